@@ -1,0 +1,103 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { readMigrations, runMigrations } from './db/migrate.ts';
+import { openDatabase } from './db/index.ts';
+import { platformMigrationsDir } from './db/platform/index.ts';
+import type { ServerConfig } from './config.ts';
+import type { PlatformContext } from './context.ts';
+import { loadKeys } from './keys.ts';
+import { apiKeyGuard } from './gateway/api-key.ts';
+import { registerCors } from './gateway/cors.ts';
+import { registerSpa } from './gateway/spa.ts';
+import { registerAuth } from './auth/index.ts';
+import { registerRest } from './rest/index.ts';
+
+export interface EdgelogServer {
+  app: FastifyInstance;
+  ctx: PlatformContext;
+  /** Starts listening; resolves to the base URL (e.g. http://127.0.0.1:54321). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole backend: database (migrated), keys, and every API surface on one Fastify app.
+ * Tests call this with a temporary data folder and port 0.
+ */
+export async function buildServer(config: ServerConfig): Promise<EdgelogServer> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.decorateRequest('apiKeyRole', null);
+
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const migrations = [
+      ...readMigrations(platformMigrationsDir, 'platform'),
+      ...readMigrations(config.migrationsDir, 'product'),
+    ];
+    const applied = await runMigrations(db, migrations);
+    if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+
+  const keys = await loadKeys({
+    dataDir: config.dataDir,
+    issuer: config.jwtIssuer ?? `${config.apiExternalUrl ?? config.siteUrl}/auth/v1`,
+    privateJwk: config.jwtPrivateKey,
+    anonKey: config.anonKey,
+    serviceRoleKey: config.serviceRoleKey,
+  });
+
+  const ctx: PlatformContext = { config, db, keys, log: app.log, onSchemaChange: new Set(), onClose: [] };
+
+  await registerCors(app);
+  app.addHook('onRequest', apiKeyGuard(keys));
+
+  app.get('/config.json', async (request, reply) => {
+    const url = config.apiExternalUrl ?? `${request.protocol}://${request.host}`;
+    return reply.header('Cache-Control', 'no-cache').send({ url, anonKey: keys.anonKey });
+  });
+  app.get('/health', async (_request, reply) => {
+    try {
+      await db.query('select 1');
+      return { status: 'ok', database: { status: 'ok', driver: db.driver } };
+    } catch (err) {
+      return reply.code(503).send({
+        status: 'error',
+        database: { status: 'error', driver: db.driver, message: err instanceof Error ? err.message : String(err) },
+      });
+    }
+  });
+
+  await app.register(async (scope) => registerAuth(scope, ctx), { prefix: '/auth/v1' });
+  await app.register(async (scope) => registerRest(scope, ctx), { prefix: '/rest/v1' });
+  await registerSpa(app, config.webDistDir);
+
+  for (const reload of ctx.onSchemaChange) await reload();
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    for (const release of [...ctx.onClose].reverse()) await release();
+    await db.close();
+  };
+
+  return {
+    app,
+    ctx,
+    async listen() {
+      const address = await app.listen({ port: config.port, host: config.host });
+      return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
+    },
+    close,
+  };
+}

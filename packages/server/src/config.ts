@@ -1,0 +1,101 @@
+import { resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+
+/** Every setting comes from the environment and is validated once at boot. */
+export const envSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SITE_URL: z.string().url().default('http://localhost:3000'),
+  API_EXTERNAL_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Edgelog <no-reply@localhost>'),
+  ANON_KEY: z.string().optional(),
+  SERVICE_ROLE_KEY: z.string().optional(),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_EXPIRY: int(3600),
+  JWT_ISSUER: z.string().optional(),
+  DISABLE_SIGNUP: bool.default(false),
+  MAILER_AUTOCONFIRM: bool.default(true),
+  PASSWORD_MIN_LENGTH: int(8),
+  REFRESH_TOKEN_REUSE_INTERVAL: int(10),
+  RATE_LIMIT_ENABLED: bool.default(true),
+  WEB_DIST_DIR: z.string().optional(),
+  MIGRATIONS_DIR: z.string().optional(),
+  FUNCTIONS_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where keys, the embedded database and stored files live. */
+  dataDir: string;
+  databaseUrl?: string;
+  siteUrl: string;
+  /** The public base URL of the APIs; derived from each request's Host when unset. */
+  apiExternalUrl?: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  anonKey?: string;
+  serviceRoleKey?: string;
+  jwtPrivateKey?: string;
+  jwtExpiry: number;
+  jwtIssuer?: string;
+  disableSignup: boolean;
+  mailerAutoconfirm: boolean;
+  passwordMinLength: number;
+  refreshTokenReuseInterval: number;
+  rateLimitEnabled: boolean;
+  webDistDir: string;
+  migrationsDir: string;
+  functionsDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL,
+    apiExternalUrl: e.API_EXTERNAL_URL,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    anonKey: e.ANON_KEY,
+    serviceRoleKey: e.SERVICE_ROLE_KEY,
+    jwtPrivateKey: e.JWT_PRIVATE_KEY,
+    jwtExpiry: e.JWT_EXPIRY,
+    jwtIssuer: e.JWT_ISSUER,
+    disableSignup: e.DISABLE_SIGNUP,
+    mailerAutoconfirm: e.MAILER_AUTOCONFIRM,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
+    refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
+    migrationsDir: resolve(e.MIGRATIONS_DIR ?? resolve(repoRoot, 'supabase/migrations')),
+    functionsDir: resolve(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Defaults for a test or embedded server: every field of configFromEnv({}) with overrides. */
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...configFromEnv({}), ...overrides };
+}
