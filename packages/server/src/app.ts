@@ -10,6 +10,9 @@ import { registerCors } from './gateway/cors.ts';
 import { registerSpa } from './gateway/spa.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerRest } from './rest/index.ts';
+import { registerRealtime } from './realtime/index.ts';
+import { registerStorage } from './storage/index.ts';
+import { registerFunctions } from './functions/index.ts';
 
 export interface EdgelogServer {
   app: FastifyInstance;
@@ -78,6 +81,9 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
 
   await app.register(async (scope) => registerAuth(scope, ctx), { prefix: '/auth/v1' });
   await app.register(async (scope) => registerRest(scope, ctx), { prefix: '/rest/v1' });
+  await app.register(async (scope) => registerRealtime(scope, ctx), { prefix: '/realtime/v1' });
+  await app.register(async (scope) => registerStorage(scope, ctx), { prefix: '/storage/v1' });
+  await app.register(async (scope) => registerFunctions(scope, ctx), { prefix: '/functions/v1' });
   await registerSpa(app, config.webDistDir);
 
   for (const reload of ctx.onSchemaChange) await reload();

@@ -71,3 +71,47 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   };
   return test;
 }
+
+export interface TestUser {
+  id: string;
+  email: string;
+  /** An access token for this user, signed by the server's key (no auth/v1 session behind it). */
+  accessToken: string;
+  /** A supabase-js client that sends this user's token. */
+  client: SupabaseClient;
+}
+
+/**
+ * Inserts a user straight into auth.users (firing the profile trigger) and mints an access token
+ * for it, for tests of other APIs that must not depend on the auth endpoints.
+ */
+export async function createTestUser(test: TestServer, email?: string, metadata: Record<string, unknown> = {}): Promise<TestUser> {
+  const address = email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.test`;
+  const { rows } = await test.server.ctx.db.query<{ id: string }>(
+    `insert into auth.users (email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
+     values ($1, $2::jsonb, '{"provider":"email","providers":["email"]}'::jsonb, now()) returning id`,
+    [address, metadata],
+  );
+  const id = rows[0]!.id;
+  const accessToken = await test.server.ctx.keys.sign(
+    {
+      sub: id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: address,
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: Math.floor(Date.now() / 1000) }],
+      session_id: crypto.randomUUID(),
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: metadata,
+      is_anonymous: false,
+    },
+    3600,
+  );
+  const client = createClient(test.url, test.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    accessToken: async () => accessToken,
+  });
+  return { id, email: address, accessToken, client };
+}

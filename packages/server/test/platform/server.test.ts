@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, startTestServer, type TestServer } from '../support/server.ts';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(async () => {
+  await test?.stop();
+});
+
+describe('the server process', () => {
+  it('reports database health and the SPA configuration', async () => {
+    const health = await fetch(`${test.url}/health`).then((r) => r.json());
+    expect(health).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+    const config = await fetch(`${test.url}/config.json`).then((r) => r.json());
+    expect(config).toEqual({ url: test.url, anonKey: test.anonKey });
+  });
+
+  it('refuses API requests without a valid apikey', async () => {
+    const missing = await fetch(`${test.url}/rest/v1/profiles`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'No API key found in request' });
+    const wrong = await fetch(`${test.url}/auth/v1/settings`, { headers: { apikey: 'not-a-key' } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toMatchObject({ message: 'Invalid API key' });
+  });
+
+  it('issues API keys whose role claims are anon and service_role', () => {
+    const role = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).role;
+    expect(role(test.anonKey)).toBe('anon');
+    expect(role(test.serviceRoleKey)).toBe('service_role');
+  });
+
+  it('creates a profile for every new user from the sign-up metadata', async () => {
+    const user = await createTestUser(test, undefined, { full_name: 'Ada Lovelace' });
+    const { rows } = await test.server.ctx.db.query('select full_name from public.profiles where user_id = $1', [user.id]);
+    expect(rows).toEqual([{ full_name: 'Ada Lovelace' }]);
+  });
+
+  it('keeps its keys and data across a restart', async () => {
+    const user = await createTestUser(test);
+    const before = test.server.ctx.keys.anonKey;
+    await test.restart();
+    expect(test.server.ctx.keys.anonKey).toBe(before);
+    const { rows } = await test.server.ctx.db.query('select email from auth.users where id = $1', [user.id]);
+    expect(rows).toEqual([{ email: user.email }]);
+  });
+});
