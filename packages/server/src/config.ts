@@ -29,9 +29,15 @@ export const envSchema = z.object({
   PASSWORD_MIN_LENGTH: int(8),
   REFRESH_TOKEN_REUSE_INTERVAL: int(10),
   RATE_LIMIT_ENABLED: bool.default(true),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(''),
+  MAILER_OTP_EXP: int(86400),
+  SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool.default(false),
+  MFA_MAX_ENROLLED_FACTORS: int(10),
   WEB_DIST_DIR: z.string().optional(),
   MIGRATIONS_DIR: z.string().optional(),
   FUNCTIONS_DIR: z.string().optional(),
+  STORAGE_DIR: z.string().optional(),
+  STORAGE_FILE_SIZE_LIMIT: int(50 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,9 +62,20 @@ export interface ServerConfig {
   passwordMinLength: number;
   refreshTokenReuseInterval: number;
   rateLimitEnabled: boolean;
+  /** Origins (or URL prefixes) besides SITE_URL's origin that `redirect_to` may point at. */
+  additionalRedirectUrls: string[];
+  /** Seconds an e-mailed code or link stays valid. */
+  mailerOtpExpiry: number;
+  /** PUT /user with a new password needs a `nonce` from GET /reauthenticate. */
+  passwordChangeRequiresReauthentication: boolean;
+  mfaMaxEnrolledFactors: number;
   webDistDir: string;
   migrationsDir: string;
   functionsDir: string;
+  /** Where stored objects' bytes live; `<dataDir>/storage` when unset. */
+  storageDir?: string;
+  /** Largest object storage accepts, in bytes (a bucket may set a smaller limit). */
+  storageFileSizeLimit: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -88,9 +105,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    additionalRedirectUrls: e.ADDITIONAL_REDIRECT_URLS.split(',').map((u) => u.trim()).filter(Boolean),
+    mailerOtpExpiry: e.MAILER_OTP_EXP,
+    passwordChangeRequiresReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
+    mfaMaxEnrolledFactors: e.MFA_MAX_ENROLLED_FACTORS,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     migrationsDir: resolve(e.MIGRATIONS_DIR ?? resolve(repoRoot, 'supabase/migrations')),
     functionsDir: resolve(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
+    storageDir: e.STORAGE_DIR ? resolve(e.STORAGE_DIR) : undefined,
+    storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

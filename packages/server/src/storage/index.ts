@@ -1,5 +1,73 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { join } from 'node:path';
 import type { PlatformContext } from '../context.ts';
+import { BlobStore } from './disk.ts';
+import { ERRORS, StorageError } from './errors.ts';
+import { bucketRoutes } from './routes/buckets.ts';
+import { downloadRoutes } from './routes/download.ts';
+import { objectRoutes } from './routes/objects.ts';
+import { signRoutes } from './routes/sign.ts';
+import { uploadRoutes } from './routes/upload.ts';
+import type { StorageContext } from './services/context.ts';
 
-/** Object storage (storage/v1). */
-export async function registerStorage(_app: FastifyInstance, _ctx: PlatformContext): Promise<void> {}
+// Headers a download may have set before it failed; an error answer must not carry them.
+const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'content-range', 'etag', 'last-modified', 'cache-control', 'accept-ranges'];
+
+function toStorageError(err: FastifyError | StorageError | Error): StorageError | undefined {
+  if (err instanceof StorageError) return err;
+  const fastifyError = err as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return ERRORS.entityTooLarge();
+  }
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return ERRORS.invalidRequest(fastifyError.message);
+  }
+  return undefined;
+}
+
+function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
+  for (const header of DOWNLOAD_HEADERS) {
+    if (header !== 'content-range' || error.code !== 'InvalidRange') reply.removeHeader(header);
+  }
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(error.render());
+}
+
+/** Object storage (storage/v1): buckets and objects with Supabase Storage's API, bytes on local disk. */
+export async function registerStorage(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
+  const blobs = new BlobStore(ctx.config.storageDir ?? join(ctx.config.dataDir, 'storage'));
+  await blobs.init();
+  const storage: StorageContext = {
+    db: ctx.db,
+    keys: ctx.keys,
+    blobs,
+    fileSizeLimit: ctx.config.storageFileSizeLimit,
+    log: ctx.log,
+  };
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const error = toStorageError(err);
+    if (error) return sendError(reply, error);
+    request.log.error({ err }, 'storage request failed');
+    return sendError(reply, ERRORS.internal());
+  });
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, ERRORS.notFound(`Route ${request.method}:${request.url.split('?')[0]} not found`)),
+  );
+
+  // JSON bodies for everything but uploads.
+  await app.register(async (scope) => {
+    bucketRoutes(scope, storage);
+    objectRoutes(scope, storage);
+    signRoutes(scope, storage);
+    downloadRoutes(scope, storage);
+  });
+
+  // Uploads stream their bodies to disk: multipart for Blob/File/FormData, anything else raw.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    await scope.register(multipart);
+    uploadRoutes(scope, storage);
+  });
+}

@@ -1,0 +1,58 @@
+import type { Channel } from './channel.ts';
+import type { PgBinding } from './changes/subscriptions.ts';
+
+const ALL = '*';
+
+/**
+ * Every joined channel of this process, indexed by room (broadcast, presence) and by the tables
+ * their postgres_changes listen to. A channel is in here exactly while it is joined.
+ */
+export class Hub {
+  readonly rooms = new Map<string, Set<Channel>>();
+  /** `schema\0table`, `schema\0*` or `*\0*` -> channels with a binding on it. */
+  readonly #tables = new Map<string, Set<Channel>>();
+
+  add(channel: Channel): void {
+    let room = this.rooms.get(channel.roomKey);
+    if (!room) this.rooms.set(channel.roomKey, (room = new Set()));
+    room.add(channel);
+    for (const key of tableKeys(channel.pgBindings)) {
+      let set = this.#tables.get(key);
+      if (!set) this.#tables.set(key, (set = new Set()));
+      set.add(channel);
+    }
+  }
+
+  remove(channel: Channel): void {
+    const room = this.rooms.get(channel.roomKey);
+    room?.delete(channel);
+    if (room?.size === 0) this.rooms.delete(channel.roomKey);
+    for (const key of tableKeys(channel.pgBindings)) {
+      const set = this.#tables.get(key);
+      set?.delete(channel);
+      if (set?.size === 0) this.#tables.delete(key);
+    }
+  }
+
+  room(key: string): ReadonlySet<Channel> {
+    return this.rooms.get(key) ?? new Set();
+  }
+
+  /** Whether any channel here could be interested in a change of this table. */
+  listensTo(schema: string, table: string): boolean {
+    return this.#tables.has(`${schema}\u0000${table}`) || this.#tables.has(`${schema}\u0000${ALL}`) || this.#tables.has(`${ALL}\u0000${ALL}`);
+  }
+
+  /** Channels with a binding that may match a change of this table (event and filter not checked). */
+  listeners(schema: string, table: string): Channel[] {
+    const out = new Set<Channel>();
+    for (const key of [`${schema}\u0000${table}`, `${schema}\u0000${ALL}`, `${ALL}\u0000${ALL}`]) {
+      for (const channel of this.#tables.get(key) ?? []) out.add(channel);
+    }
+    return [...out];
+  }
+}
+
+function tableKeys(bindings: readonly PgBinding[]): Set<string> {
+  return new Set(bindings.map((b) => `${b.schema}\u0000${b.table ?? ALL}`));
+}
