@@ -1,0 +1,23 @@
+export * from './types.ts';
+export {
+  errorCatalogue,
+  errorCodes,
+  getErrorEntry,
+  isErrorCode,
+  unknownErrorEntry,
+  GENERIC_USER_MESSAGE,
+} from './catalogue/index.ts';
+export type { ErrorCode } from './catalogue/index.ts';
+export { classifyError, inspectError, categoryDefaults, keywordRules } from './classify/index.ts';
+export type { ErrorInfo, ErrorShape } from './classify/index.ts';
+export {
+  createErrorRecord,
+  keepLast,
+  ERROR_LOG_LIMIT,
+  CONSOLE_OUTPUT_LIMIT,
+  HOOK_ERROR_LIMIT,
+} from './record.ts';
+export type { ErrorRecord, ErrorContext, ErrorDebugInfo, CreateErrorRecordInput } from './record.ts';
+export { parseStackLocation } from './stack.ts';
+export type { StackLocation } from './stack.ts';
+export { toastDurationMs, isInvalidSessionError, INVALID_SESSION_MARKERS } from './presentation.ts';
