@@ -1,0 +1,66 @@
+import { LogOutIcon, PlusIcon, SettingsIcon, UserIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import { greetingName, useAuth } from '@/lib/auth-context';
+
+function initials(name: string): string {
+  return name.slice(0, 2).toUpperCase();
+}
+
+export function TopBar() {
+  const { user, signOut } = useAuth();
+  const name = greetingName(user);
+  return (
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mx-1 !h-5" />
+      <p className="min-w-0 truncate text-sm font-medium" data-testid="greeting">
+        Welcome, {name}
+      </p>
+      <div className="ml-auto flex items-center gap-2">
+        <Button asChild size="sm" className="hidden sm:inline-flex">
+          <Link to="/trades/new">
+            <PlusIcon aria-hidden />
+            New trade
+          </Link>
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+              <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground" aria-hidden>
+                {initials(name)}
+              </span>
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel className="font-normal">
+              <span className="block text-sm font-medium">{name}</span>
+              {user?.email && <span className="block truncate text-xs text-muted-foreground">{user.email}</span>}
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/profile">
+                <UserIcon aria-hidden />
+                Profile
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/settings">
+                <SettingsIcon aria-hidden />
+                Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void signOut()}>
+              <LogOutIcon aria-hidden />
+              Sign out
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

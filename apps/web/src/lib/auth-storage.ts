@@ -1,0 +1,114 @@
+/** The fixed key of the stored session; it starts with `supabase.` so sign-out clears it. */
+export const AUTH_STORAGE_KEY = 'supabase.auth.edgelog';
+
+/** Stored keys cleared on sign-out (SPEC 4): everything of the backend client's and the product's. */
+export const CLEARED_KEY_PREFIXES = ['supabase.', 'edgelog_'] as const;
+
+/** A stored session that expires within this margin is dropped at start-up (SPEC 5, 9). */
+export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'removeItem' | 'key' | 'length'>;
+
+function keysOf(store: KeyValueStore): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < store.length; i++) {
+    const key = store.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+function browserStores(): KeyValueStore[] {
+  const stores: KeyValueStore[] = [];
+  try {
+    stores.push(window.localStorage);
+  } catch {
+    // storage can be disabled by the browser; nothing is stored then
+  }
+  try {
+    stores.push(window.sessionStorage);
+  } catch {
+    // as above
+  }
+  return stores;
+}
+
+/** Removes every stored key starting with `supabase.` or `edgelog_` from local and session storage. */
+export function clearStoredAuthState(stores: KeyValueStore[] = browserStores()): string[] {
+  const removed: string[] = [];
+  for (const store of stores) {
+    for (const key of keysOf(store)) {
+      if (CLEARED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) {
+        store.removeItem(key);
+        removed.push(key);
+      }
+    }
+  }
+  return removed;
+}
+
+/** Keys holding a stored session: ours, and supabase-js's default `sb-<host>-auth-token`. */
+export function isAuthRecordKey(key: string): boolean {
+  return key === AUTH_STORAGE_KEY || key === 'supabase.auth.token' || /^sb-[^.]+-auth-token$/.test(key);
+}
+
+function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const payload: unknown = JSON.parse(json);
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function isThreePartJwt(token: string): boolean {
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((p) => /^[A-Za-z0-9_-]+$/.test(p));
+}
+
+/** Why a stored session record is unusable, or null when it is sound (SPEC 5). */
+export function storedSessionProblem(raw: string | null, now: number): string | null {
+  if (raw === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return 'not an object';
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not an object';
+  const record = value as Record<string, unknown>;
+  const access = record.access_token;
+  const refresh = record.refresh_token;
+  if (typeof access !== 'string' || access === '') return 'missing access token';
+  if (typeof refresh !== 'string' || refresh === '') return 'missing refresh token';
+  if (!isThreePartJwt(access)) return 'malformed access token';
+  const payloadExp = decodeJwtPayload(access)?.exp;
+  const expiresAt =
+    typeof record.expires_at === 'number' ? record.expires_at : typeof payloadExp === 'number' ? payloadExp : null;
+  if (expiresAt === null) return 'no expiry';
+  if (expiresAt * 1000 - now <= TOKEN_EXPIRY_MARGIN_MS) return 'expires within 60 s';
+  return null;
+}
+
+/**
+ * Start-up token validation: drops malformed or (nearly) expired stored sessions, and when any was
+ * dropped clears all auth storage so no half-state (verifiers, product keys) is left behind.
+ */
+export function validateStoredSessions(now: number = Date.now(), stores: KeyValueStore[] = browserStores()) {
+  const removed: Array<{ key: string; reason: string }> = [];
+  for (const store of stores) {
+    for (const key of keysOf(store)) {
+      if (!isAuthRecordKey(key)) continue;
+      const reason = storedSessionProblem(store.getItem(key), now);
+      if (reason) {
+        store.removeItem(key);
+        removed.push({ key, reason });
+      }
+    }
+  }
+  if (removed.length > 0) clearStoredAuthState(stores);
+  return removed;
+}

@@ -1,0 +1,34 @@
+import '@fontsource-variable/inter';
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { StartupError } from './app/overlays/startup-error';
+import { validateStoredSessions } from './lib/auth-storage';
+import { loadConfig } from './lib/config';
+import { initRuntime } from './lib/supabase';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  // SPEC 5: malformed or expiring stored sessions go before the backend client reads them.
+  const removed = validateStoredSessions();
+  if (removed.length > 0) console.info('[auth] removed stored sessions at start-up:', removed.map((r) => r.reason).join(', '));
+  try {
+    initRuntime(await loadConfig());
+  } catch (error) {
+    root.render(<StartupError error={error} />);
+    return;
+  }
+  const router = createRouter();
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,26 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+// In development the SPA runs on Vite and the APIs on the Edgelog server (npm run dev, port 3000).
+const backend = process.env.EDGELOG_DEV_BACKEND ?? 'http://localhost:3000';
+const proxied = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/config.json', '/health'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: true }])),
+      '/realtime/v1': { target: backend, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});
