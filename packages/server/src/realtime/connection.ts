@@ -24,6 +24,8 @@ export class Connection implements ChannelSink {
   constructor(
     private readonly ws: WebSocket,
     readonly vsn: Vsn,
+    /** The API key the socket connected with: the identity of channels joined without a user token. */
+    readonly apiKey: string,
     readonly services: RealtimeServices,
     eventsPerSecond: number,
   ) {

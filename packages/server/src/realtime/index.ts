@@ -1,5 +1,110 @@
-import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
+import { Broadcaster } from './broadcast.ts';
+import { Catalog } from './changes/catalog.ts';
+import { ChangeDispatcher } from './changes/dispatch.ts';
+import { ChangeFeed } from './changes/feed.ts';
+import { Connection } from './connection.ts';
+import { registerBroadcastRoutes } from './http.ts';
+import { Hub } from './hub.ts';
+import { PresenceStore } from './presence.ts';
+import { SUPPORTED_VSN, type Vsn } from './protocol.ts';
+import { DEFAULT_LIMITS, type RealtimeLimits, type RealtimeServices } from './services.ts';
 
-/** Phoenix-protocol websocket (realtime/v1). */
-export async function registerRealtime(_app: FastifyInstance, _ctx: PlatformContext): Promise<void> {}
+const MAINTENANCE_EVERY_MS = 15_000;
+const PRUNE_EVERY_MS = 60_000;
+
+function apiKeyOf(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown>;
+  if (typeof query.apikey === 'string' && query.apikey) return query.apikey;
+  for (const name of ['apikey', 'x-api-key']) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  return '';
+}
+
+/** Phoenix-protocol websocket (realtime/v1): postgres_changes, broadcast and presence. */
+export async function registerRealtime(app: FastifyInstance, ctx: PlatformContext, limits: RealtimeLimits = DEFAULT_LIMITS): Promise<void> {
+  const hub = new Hub();
+  const catalog = new Catalog(ctx.db);
+  const broadcaster = new Broadcaster(ctx.db, hub, ctx.log);
+  const feed = new ChangeFeed(ctx.db, hub, new ChangeDispatcher(ctx.db, catalog, hub, ctx.log), ctx.log);
+  const services: RealtimeServices = {
+    db: ctx.db,
+    keys: ctx.keys,
+    log: ctx.log,
+    hub,
+    catalog,
+    broadcaster,
+    presence: new PresenceStore(),
+    limits,
+  };
+  const connections = new Set<Connection>();
+
+  await feed.start();
+  await broadcaster.start();
+  // After migrations and schema changes: tables added to the publication get their trigger.
+  ctx.onSchemaChange.add(() => catalog.syncCapture());
+
+  let lastPrune = Date.now();
+  const maintenance = setInterval(() => {
+    const now = Date.now();
+    for (const conn of connections) {
+      if (now - conn.lastSeen > limits.idleTimeoutMs) conn.close(1000, 'heartbeat timeout');
+    }
+    if (now - lastPrune >= PRUNE_EVERY_MS) {
+      lastPrune = now;
+      void feed.prune();
+      void broadcaster.prune();
+    }
+  }, MAINTENANCE_EVERY_MS);
+  maintenance.unref();
+
+  ctx.onClose.push(async () => {
+    clearInterval(maintenance);
+    for (const conn of connections) conn.close(1001, 'server shutting down');
+    connections.clear();
+    await feed.stop();
+    await broadcaster.stop();
+  });
+
+  await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
+
+  app.get(
+    '/websocket',
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const vsn = typeof query.vsn === 'string' ? query.vsn : '1.0.0';
+        if (!SUPPORTED_VSN.includes(vsn as Vsn)) {
+          return reply.code(400).send({ message: `Unsupported serializer version: ${vsn}` });
+        }
+        if (!apiKeyOf(request)) return reply.code(401).send({ message: 'API key is missing' });
+      },
+    },
+    (socket, request) => {
+      const query = request.query as Record<string, unknown>;
+      const vsn = (typeof query.vsn === 'string' ? query.vsn : '1.0.0') as Vsn;
+      const asked = Number(query.eventsPerSecond);
+      const eventsPerSecond = Number.isFinite(asked) && asked >= 1 ? Math.min(Math.floor(asked), limits.maxEventsPerSecond) : limits.maxEventsPerSecond;
+      const conn = new Connection(socket, vsn, apiKeyOf(request), services, eventsPerSecond);
+      connections.add(conn);
+      socket.on('message', (data, isBinary) => {
+        try {
+          conn.onFrame(data, isBinary);
+        } catch (err) {
+          ctx.log.error({ err }, 'realtime: frame handling failed');
+        }
+      });
+      socket.on('close', () => {
+        conn.onClosed();
+        connections.delete(conn);
+      });
+    },
+  );
+
+  registerBroadcastRoutes(app, services);
+}

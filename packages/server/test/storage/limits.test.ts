@@ -145,6 +145,9 @@ describe('object names', () => {
       `${user.id}//double.txt`,
       `${user.id}/back%5Cslash.txt`,
       `%2F${user.id}/absolute.txt`,
+      `${user.id}/line%0Abreak.txt`,
+      `${user.id}/tab%09.txt`,
+      `${user.id}/nul%00.txt`,
     ]) {
       const { status, body } = await rawUpload(`trade-attachments/${path}`);
       expect({ path, status, body }).toMatchObject({ path, status: 400, body: { statusCode: '400', code: 'InvalidKey' } });
@@ -157,7 +160,8 @@ describe('object names', () => {
 
   it('refuses NUL, control characters and backslashes sent through the client', async () => {
     const files = user.client.storage.from('trade-attachments');
-    for (const name of ['nul\u0000.txt', 'line\nbreak.txt', 'tab\t.txt', 'del\u007f.txt', 'c1\u0085.txt']) {
+    // (fetch drops raw tabs and newlines from URLs; those arrive encoded in the next test)
+    for (const name of ['nul\u0000.txt', 'escape\u001b.txt', 'del\u007f.txt', 'c1\u0085.txt']) {
       const { error } = await files.upload(`${user.id}/${name}`, 'x');
       expect({ name, error }).toMatchObject({ name, error: INVALID_KEY });
     }
