@@ -59,7 +59,7 @@ const broadcastSchema = z
   .object({ type: z.literal('broadcast').optional(), event: z.string().min(1).max(255), payload: z.unknown().optional() })
   .passthrough();
 
-export function handleBroadcast(conn: Connection, channel: Channel, message: PhoenixMessage): Promise<void> {
+export function handleBroadcast(conn: Connection, channel: Channel, message: PhoenixMessage): void {
   const parsed = broadcastSchema.safeParse(message.payload);
   if (!parsed.success) {
     if (message.ref) conn.reply(message, 'error', { reason: 'Broadcast payload must have an `event`' });
@@ -85,7 +85,7 @@ const presenceSchema = z
   .object({ type: z.literal('presence').optional(), event: z.string(), payload: z.unknown().optional() })
   .passthrough();
 
-export function handlePresence(conn: Connection, channel: Channel, message: PhoenixMessage): Promise<void> {
+export function handlePresence(conn: Connection, channel: Channel, message: PhoenixMessage): void {
   const { services } = conn;
   const parsed = presenceSchema.safeParse(message.payload);
   if (!parsed.success) return conn.reply(message, 'error', { reason: 'Presence payload must have an `event`' });

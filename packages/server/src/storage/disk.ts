@@ -114,6 +114,18 @@ export class BlobStore {
     return next;
   }
 
+  /** Every stored version with its file's age, shard by shard. */
+  async *versions(): AsyncGenerator<{ version: string; mtimeMs: number }> {
+    const objects = join(this.root, 'objects');
+    for (const shard of await readdir(objects)) {
+      for (const name of await readdir(join(objects, shard)).catch(() => [] as string[])) {
+        if (!VERSION.test(name)) continue;
+        const info = await stat(join(objects, shard, name)).catch(() => undefined);
+        if (info) yield { version: name, mtimeMs: info.mtimeMs };
+      }
+    }
+  }
+
   /** Opens a version's file for reading; undefined when it is gone (replaced meanwhile). */
   async openFile(version: string): Promise<FileHandle | undefined> {
     try {

@@ -10,6 +10,9 @@ import { objectRoutes } from './routes/objects.ts';
 import { signRoutes } from './routes/sign.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import type { StorageContext } from './services/context.ts';
+import { sweepOrphanFiles } from './services/sweep.ts';
+
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 // Headers a download may have set before it failed; an error answer must not carry them.
 const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'content-range', 'etag', 'last-modified', 'cache-control', 'accept-ranges'];
@@ -44,6 +47,11 @@ export async function registerStorage(app: FastifyInstance, ctx: PlatformContext
     fileSizeLimit: ctx.config.storageFileSizeLimit,
     log: ctx.log,
   };
+  const swept = await sweepOrphanFiles(storage, ORPHAN_GRACE_MS).catch((err: unknown) => {
+    ctx.log.warn({ err }, 'storage: could not sweep orphan files');
+    return 0;
+  });
+  if (swept > 0) ctx.log.info({ swept }, 'storage: removed files no object pointed at');
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const error = toStorageError(err);

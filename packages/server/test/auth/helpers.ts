@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { generateSync } from 'otplib';
+import type { ServerConfig } from '../../src/config.ts';
 import type { TestServer } from '../support/server.ts';
 
 let counter = 0;
@@ -98,4 +99,23 @@ export async function authFetch(
     json = { text };
   }
   return { status: response.status, headers: response.headers, json };
+}
+
+/**
+ * Runs `fn` with some settings changed on a running server (the auth module reads these per
+ * request), restoring them afterwards: cheaper than starting another server for each toggle.
+ */
+export async function withConfig<T>(
+  test: TestServer,
+  overrides: Partial<Pick<ServerConfig, 'disableSignup' | 'mailerAutoconfirm' | 'passwordChangeRequiresReauthentication'>>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const config = test.server.ctx.config;
+  const saved = { ...config };
+  Object.assign(config, overrides);
+  try {
+    return await fn();
+  } finally {
+    Object.assign(config, saved);
+  }
 }

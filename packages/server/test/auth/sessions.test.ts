@@ -179,8 +179,8 @@ describe('sign-out scopes', () => {
 describe('access-token checks', () => {
   it('401 without a bearer, 403 bad_jwt for tampered and expired tokens', async () => {
     const { session, user } = await signedUpClient(test);
-    const none = await authFetch(test, '/user');
     // The anon key is the bearer when no user token is given: it has no sub.
+    const none = await authFetch(test, '/user', { token: test.anonKey });
     expect(none.status).toBe(403);
     expect(none.json.code).toBe('bad_jwt');
     const noBearer = await fetch(`${test.url}/auth/v1/user`, { headers: { apikey: test.anonKey } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { authFetch, decodeJwt, lastMail, PASSWORD, signedUpClient, uniqueEmail } from './helpers.ts';
+import { authFetch, decodeJwt, lastMail, PASSWORD, signedUpClient, uniqueEmail, withConfig } from './helpers.ts';
 
 let test: TestServer;
 beforeAll(async () => {
@@ -90,17 +90,17 @@ describe('sign-up', () => {
 });
 
 describe('sign-up with e-mail confirmation', () => {
-  let confirming: TestServer;
-  beforeAll(async () => {
-    confirming = await startTestServer({ mailerAutoconfirm: false });
+  // Confirmation on for these tests only (the auth module reads the setting per request).
+  beforeAll(() => {
+    test.server.ctx.config.mailerAutoconfirm = false;
   });
-  afterAll(async () => {
-    await confirming?.stop();
+  afterAll(() => {
+    test.server.ctx.config.mailerAutoconfirm = true;
   });
 
   it('mails a confirmation, refuses sign-in until it is verified, then signs in', async () => {
     const email = uniqueEmail();
-    const client = confirming.client();
+    const client = test.client();
     const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
@@ -111,7 +111,7 @@ describe('sign-up with e-mail confirmation', () => {
     const denied = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(denied.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
 
-    const mail = await lastMail(confirming, email, 'signup');
+    const mail = await lastMail(test, email, 'signup');
     expect(mail.otp).toMatch(/^\d{6}$/);
     expect(mail.action_link).toContain('/auth/v1/verify?token=');
     expect(mail.action_link).toContain('type=signup');
@@ -124,16 +124,16 @@ describe('sign-up with e-mail confirmation', () => {
     const again = await client.auth.verifyOtp({ email, token: mail.otp!, type: 'signup' });
     expect(again.error).toMatchObject({ status: 403, code: 'otp_expired' });
 
-    const signIn = await confirming.client().auth.signInWithPassword({ email, password: PASSWORD });
+    const signIn = await test.client().auth.signInWithPassword({ email, password: PASSWORD });
     expect(signIn.error).toBeNull();
   });
 
   it('answers a repeated sign-up of a confirmed address with an obfuscated user', async () => {
     const email = uniqueEmail();
-    const admin = confirming.admin();
+    const admin = test.admin();
     const created = await admin.auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
     expect(created.error).toBeNull();
-    const { data, error } = await confirming.client().auth.signUp({ email, password: PASSWORD });
+    const { data, error } = await test.client().auth.signUp({ email, password: PASSWORD });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user!.id).not.toBe(created.data.user!.id);
@@ -143,14 +143,12 @@ describe('sign-up with e-mail confirmation', () => {
 
 describe('disabled sign-up', () => {
   it('answers 422 signup_disabled', async () => {
-    const closed = await startTestServer({ disableSignup: true });
-    try {
+    await withConfig(test, { disableSignup: true }, async () => {
+      const closed = test;
       const { error } = await closed.client().auth.signUp({ email: uniqueEmail(), password: PASSWORD });
       expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
       const settings = await authFetch(closed, '/settings');
       expect(settings.json).toMatchObject({ disable_signup: true, external: { email: true } });
-    } finally {
-      await closed.stop();
-    }
+    });
   });
 });

@@ -127,6 +127,32 @@ describe('uploads', () => {
   });
 });
 
+describe('edge cases', () => {
+  it('stores and serves empty objects', async () => {
+    expect((await files().upload(key('empty.txt'), '')).error).toBeNull();
+    expect((await files().upload(key('empty-blob.txt'), new Blob([], { type: 'text/plain' }))).error).toBeNull();
+    expect((await downloadBytes('empty.txt')).length).toBe(0);
+    expect((await downloadBytes('empty-blob.txt')).length).toBe(0);
+    expect((await files().info(key('empty.txt'))).data).toMatchObject({ size: 0 });
+  });
+
+  it('answers unknown routes in the storage error shape', async () => {
+    const res = await fetch(storageUrl(test, '/nothing/here'), { method: 'POST', headers: authHeaders() });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: '404', error: 'Not Found' });
+  });
+
+  it('refuses a malformed JSON body as InvalidRequest', async () => {
+    const res = await fetch(storageUrl(test, `/object/list/${bucket}`), {
+      method: 'POST',
+      headers: { ...authHeaders(), 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidRequest' });
+  });
+});
+
 describe('missing objects', () => {
   it('answers HTTP 400 with statusCode "404" and code NoSuchKey, so exists() is false', async () => {
     const { data, error } = await files().download(key('nope.txt'));

@@ -72,9 +72,10 @@ language sql immutable as $$
   select reverse(split_part(reverse(storage.filename(name)), '.', 1))
 $$;
 
+-- Row rights only (no TRUNCATE, which row-level security would not stop); RLS does the rest.
 grant usage on schema storage to anon, authenticated, service_role;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated, service_role;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema storage grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema storage grant select, insert, update, delete on tables to anon, authenticated, service_role;
+alter default privileges in schema storage grant execute on functions to anon, authenticated, service_role;

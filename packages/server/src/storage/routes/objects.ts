@@ -7,7 +7,7 @@ import { bucketParam, caller, objectParams, parseBody, upsertHeader } from './he
 
 const listSchema = z.object({
   prefix: z.string().default(''),
-  limit: z.coerce.number().int().min(1).max(1500).default(100),
+  limit: z.coerce.number().int().min(1).default(100).transform((n) => Math.min(n, 1500)),
   offset: z.coerce.number().int().min(0).default(0),
   search: z.string().default(''),
   sortBy: z
