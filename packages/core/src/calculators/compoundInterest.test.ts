@@ -11,7 +11,11 @@ import { thrownBy, untyped } from './test-support.ts';
 
 const cents = (value: number) => expect.closeTo(value, 2);
 
-const periodic: { name: string; input: CompoundInterestInput; expected: Partial<Record<keyof CompoundInterestResult, unknown>> }[] = [
+const periodic: {
+  name: string;
+  input: CompoundInterestInput;
+  expected: Partial<Record<keyof CompoundInterestResult, unknown>>;
+}[] = [
   {
     // cs.selu.edu "Regular compound interest" (also Wikipedia, Compound interest): $1,500 at 4.3%
     // compounded quarterly for 6 years is about $1,938.84
@@ -36,7 +40,12 @@ const periodic: { name: string; input: CompoundInterestInput; expected: Partial<
     // wizedu.com future value of an annuity: 1000 x [(1.05^5 - 1) / 0.05] = 5,525.63
     name: 'ordinary annuity',
     input: { principal: 0, annualRatePct: 5, years: 5, contribution: 1000 },
-    expected: { futureValue: cents(5525.63), fvContributions: cents(5525.63), totalContributions: 5000, totalInterest: cents(525.63) },
+    expected: {
+      futureValue: cents(5525.63),
+      fvContributions: cents(5525.63),
+      totalContributions: 5000,
+      totalInterest: cents(525.63),
+    },
   },
   {
     // gauthmath.com: an annuity due is the ordinary annuity's value x (1 + r): 5,525.63 x 1.05
@@ -54,7 +63,14 @@ const periodic: { name: string; input: CompoundInterestInput; expected: Partial<
     // ordinary-annuity formula with monthly periods: $100 a month at 6% for 10 years = $16,387.93,
     // on top of $1,000 growing to 1000 x 1.005^120 = $1,819.40
     name: 'monthly contributions',
-    input: { principal: 1000, annualRatePct: 6, years: 10, compoundsPerYear: 12, contribution: 100, contributionsPerYear: 12 },
+    input: {
+      principal: 1000,
+      annualRatePct: 6,
+      years: 10,
+      compoundsPerYear: 12,
+      contribution: 100,
+      contributionsPerYear: 12,
+    },
     expected: {
       fvContributions: cents(16_387.93),
       fvPrincipal: cents(1819.4),
@@ -72,7 +88,14 @@ const periodic: { name: string; input: CompoundInterestInput; expected: Partial<
   {
     // zero rate: the future value is what was paid in
     name: 'zero rate',
-    input: { principal: 1000, annualRatePct: 0, years: 2, compoundsPerYear: 12, contribution: 100, contributionsPerYear: 12 },
+    input: {
+      principal: 1000,
+      annualRatePct: 0,
+      years: 2,
+      compoundsPerYear: 12,
+      contribution: 100,
+      contributionsPerYear: 12,
+    },
     expected: { futureValue: 3400, totalContributions: 2400, totalInterest: 0, effectiveAnnualRatePct: 0 },
   },
   {
@@ -95,17 +118,31 @@ describe('compoundInterest', () => {
     // $100 a month, 12% compounded yearly: contribution k earns 1.12^((12 - k) / 12) by year end
     let expected = 0;
     for (let k = 1; k <= 12; k++) expected += 100 * 1.12 ** ((12 - k) / 12);
-    const result = compoundInterest({ principal: 0, annualRatePct: 12, years: 1, contribution: 100, contributionsPerYear: 12 });
+    const result = compoundInterest({
+      principal: 0,
+      annualRatePct: 12,
+      years: 1,
+      contribution: 100,
+      contributionsPerYear: 12,
+    });
     expect(result.fvContributions).toBeCloseTo(expected, 8);
     expect(result.totalContributions).toBe(1200);
   });
 
-  const daily: { name: string; input: DailyGainInput; expected: DailyGainResult | Record<string, unknown> }[] = [
+  const daily: {
+    name: string;
+    input: DailyGainInput;
+    expected: DailyGainResult | Record<string, unknown>;
+  }[] = [
     {
       // compounding 1% a day over a 252-day trading year: 10,000 x 1.01^252
       name: '1% a day for a trading year',
       input: { mode: 'dailyGain', startingBalance: 10_000, dailyGainPct: 1, tradingDays: 252 },
-      expected: { finalBalance: cents(122_740.02), totalProfit: cents(112_740.02), totalReturnPct: expect.closeTo(1127.400210, 5) },
+      expected: {
+        finalBalance: cents(122_740.02),
+        totalProfit: cents(112_740.02),
+        totalReturnPct: expect.closeTo(1127.40021, 5),
+      },
     },
     {
       // float trap: 1,000 x 1.01^2 is exactly 1,020.10
@@ -135,14 +172,39 @@ describe('compoundInterest', () => {
     ['no years', { ...base, years: undefined }, 'VALIDATION-001', 'years'],
     ['zero compounds a year', { ...base, compoundsPerYear: 0 }, 'VALIDATION-009', 'compoundsPerYear'],
     ['fractional compounds a year', { ...base, compoundsPerYear: 2.5 }, 'VALIDATION-010', 'compoundsPerYear'],
-    ['continuous and periodic', { ...base, compounding: 'continuous', compoundsPerYear: 12 }, 'VALIDATION-002', 'compoundsPerYear'],
-    ['unknown timing', { ...base, contribution: 10, contributionTiming: 'middle' }, 'VALIDATION-002', 'contributionTiming'],
+    [
+      'continuous and periodic',
+      { ...base, compounding: 'continuous', compoundsPerYear: 12 },
+      'VALIDATION-002',
+      'compoundsPerYear',
+    ],
+    [
+      'unknown timing',
+      { ...base, contribution: 10, contributionTiming: 'middle' },
+      'VALIDATION-002',
+      'contributionTiming',
+    ],
     ['negative contribution', { ...base, contribution: -10 }, 'VALIDATION-009', 'contribution'],
     ['unknown mode', { ...base, mode: 'weekly' }, 'VALIDATION-002', 'mode'],
     ['overflow', { ...base, annualRatePct: 1e6, years: 1e6 }, 'TRADE-006', undefined],
-    ['daily: zero balance', { mode: 'dailyGain', startingBalance: 0, dailyGainPct: 1, tradingDays: 5 }, 'VALIDATION-009', 'startingBalance'],
-    ['daily: fractional days', { mode: 'dailyGain', startingBalance: 10, dailyGainPct: 1, tradingDays: 1.5 }, 'VALIDATION-010', 'tradingDays'],
-    ['daily: losing it all', { mode: 'dailyGain', startingBalance: 10, dailyGainPct: -100, tradingDays: 1 }, 'VALIDATION-009', 'dailyGainPct'],
+    [
+      'daily: zero balance',
+      { mode: 'dailyGain', startingBalance: 0, dailyGainPct: 1, tradingDays: 5 },
+      'VALIDATION-009',
+      'startingBalance',
+    ],
+    [
+      'daily: fractional days',
+      { mode: 'dailyGain', startingBalance: 10, dailyGainPct: 1, tradingDays: 1.5 },
+      'VALIDATION-010',
+      'tradingDays',
+    ],
+    [
+      'daily: losing it all',
+      { mode: 'dailyGain', startingBalance: 10, dailyGainPct: -100, tradingDays: 1 },
+      'VALIDATION-009',
+      'dailyGainPct',
+    ],
   ];
   it.each(errors)('rejects %s', (_name, input, code, field) => {
     expect(thrownBy(() => compoundInterest(untyped<CompoundInterestInput>(input)))).toEqual({ code, field });

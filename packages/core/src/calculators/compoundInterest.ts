@@ -9,7 +9,15 @@
 import { checkedResult, fail } from './errors.ts';
 import { Exact, tidy } from './exact.ts';
 import type { CalculatorInfo } from './info.ts';
-import { isGiven, readChoice, readFields, readNonNegative, readNumber, readPositive, type Fields } from './validate.ts';
+import {
+  isGiven,
+  readChoice,
+  readFields,
+  readNonNegative,
+  readNumber,
+  readPositive,
+  type Fields,
+} from './validate.ts';
 
 export interface CompoundInterestInput {
   mode?: 'periodic' | null;
@@ -100,9 +108,7 @@ function periodic(fields: Fields): CompoundInterestResult {
   // Growth over t years is e^(L t), with L the log of one year's growth factor.
   const rate = Exact.of(ratePct).div(100);
   const logGrowthPerYear =
-    compounding === 'continuous'
-      ? rate.toNumber()
-      : perYear * Math.log1p(rate.div(perYear).toNumber());
+    compounding === 'continuous' ? rate.toNumber() : perYear * Math.log1p(rate.div(perYear).toNumber());
   const fvPrincipal = tidy(principal * Math.exp(logGrowthPerYear * years));
 
   // Contribution k is paid at k/m years (end) or (k-1)/m (start); there are floor(m t) of them.
@@ -132,7 +138,12 @@ function periodic(fields: Fields): CompoundInterestResult {
 function dailyGain(fields: Fields): DailyGainResult {
   const startingBalance = readPositive(fields, 'startingBalance', true);
   const gainPct = readRatePct(fields, 'dailyGainPct');
-  const days = readNumber(fields, 'tradingDays', { required: true, min: 0, minInclusive: true, integer: true });
+  const days = readNumber(fields, 'tradingDays', {
+    required: true,
+    min: 0,
+    minInclusive: true,
+    integer: true,
+  });
   const logGrowth = days * Math.log1p(Exact.of(gainPct).div(100).toNumber());
   const finalBalance = tidy(startingBalance * Math.exp(logGrowth));
   return {

@@ -112,10 +112,7 @@ export class Exact {
     if (this.numerator === 0n) return 0;
     const negative = this.numerator < 0n;
     const magnitude = negative ? -this.numerator : this.numerator;
-    const shift = Math.max(
-      0,
-      TO_NUMBER_DIGITS - (digitCount(magnitude) - digitCount(this.denominator)),
-    );
+    const shift = Math.max(0, TO_NUMBER_DIGITS - (digitCount(magnitude) - digitCount(this.denominator)));
     const scaled = magnitude * 10n ** BigInt(shift);
     const quotient = scaled / this.denominator;
     // A trailing 1 for a non-zero remainder keeps a value just past a rounding midpoint past it.

@@ -23,7 +23,8 @@ const PAIR = /^([A-Z]{3})\/([A-Z]{3})$/;
 
 /** `EUR/USD` (any case, surrounding spaces ignored) into its base and quote currencies. */
 export function parsePair(value: unknown, field = 'pair'): CurrencyPair {
-  if (value === undefined || value === null || value === '') fail('VALIDATION-001', `${field} is required`, field);
+  if (value === undefined || value === null || value === '')
+    fail('VALIDATION-001', `${field} is required`, field);
   const match = typeof value === 'string' ? PAIR.exec(value.trim().toUpperCase()) : null;
   if (!match) fail('TRADE-001', `${field} must be a currency pair written BASE/QUOTE, like EUR/USD`, field);
   const [, base = '', quote = ''] = match;
@@ -33,9 +34,11 @@ export function parsePair(value: unknown, field = 'pair'): CurrencyPair {
 
 /** A three-letter currency code such as USD (any case). */
 export function parseCurrency(value: unknown, field = 'accountCurrency'): string {
-  if (value === undefined || value === null || value === '') fail('VALIDATION-001', `${field} is required`, field);
+  if (value === undefined || value === null || value === '')
+    fail('VALIDATION-001', `${field} is required`, field);
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (!CURRENCY.test(code)) fail('VALIDATION-002', `${field} must be a three-letter currency code, like USD`, field);
+  if (!CURRENCY.test(code))
+    fail('VALIDATION-002', `${field} must be a three-letter currency code, like USD`, field);
   return code;
 }
 
@@ -52,7 +55,7 @@ export interface ParsedConversion {
 
 export function readConversion(fields: Fields, field = 'conversion'): ParsedConversion | undefined {
   if (!isGiven(fields, field)) return undefined;
-  const conversion = readFields(fields[field]);
+  const conversion = readFields(fields[field], field);
   return {
     pair: parsePair(conversion.pair, `${field}.pair`),
     // read under its dotted name so an error points at `conversion.price`
@@ -92,7 +95,12 @@ export interface QuoteToAccountArgs {
 export function quoteToAccountRate(args: QuoteToAccountArgs): Exact {
   const { pair, accountCurrency, pairPrice, conversion } = args;
   const needPairPrice = (): Exact =>
-    pairPrice ?? fail('VALIDATION-001', `pairPrice is required to convert ${pair.quote} into ${accountCurrency}`, 'pairPrice');
+    pairPrice ??
+    fail(
+      'VALIDATION-001',
+      `pairPrice is required to convert ${pair.quote} into ${accountCurrency}`,
+      'pairPrice',
+    );
 
   if (accountCurrency === pair.quote) return Exact.ONE;
   if (accountCurrency === pair.base) return Exact.ONE.div(needPairPrice());

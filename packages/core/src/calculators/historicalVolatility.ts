@@ -3,7 +3,7 @@
 // Rounding: logs and square roots in floats (two passes: mean, then squared deviations); each
 // result tidied to 15 significant digits. Nothing is rounded to a display precision.
 import { checkedResult, fail } from './errors.ts';
-import { tidy } from './exact.ts';
+import { Exact, tidy } from './exact.ts';
 import type { CalculatorInfo } from './info.ts';
 import { readFields, readNumber, readNumberList } from './validate.ts';
 
@@ -51,9 +51,13 @@ export function historicalVolatility(input: HistoricalVolatilityInput): Historic
   });
   const periodsPerYear = readNumber(fields, 'periodsPerYear', { min: 0 }) ?? 252;
 
-  const returns = closes.slice(1).map((close, index) => Math.log(close / (closes[index] ?? close)));
+  // Ratios of the prices as typed (110 / 100 is 1.1 exactly), then logs.
+  const logRatio = (to: number, from: number) => Math.log(Exact.of(to).div(from).toNumber());
+  const returns = closes.slice(1).map((close, index) => logRatio(close, closes[index] ?? close));
   const n = returns.length;
-  const mean = returns.reduce((sum, r) => sum + r, 0) / n;
+  // The log returns telescope: their mean is ln(last / first) / n, which is exactly 0 when the
+  // series ends where it began (summing the returns would leave float noise).
+  const mean = logRatio(closes[n] ?? 1, closes[0] ?? 1) / n;
   const squares = returns.reduce((sum, r) => sum + (r - mean) ** 2, 0);
   const stdevSample = n > 1 ? Math.sqrt(squares / (n - 1)) : null;
   const stdevPopulation = Math.sqrt(squares / n);

@@ -100,7 +100,9 @@ export const marginInfo: CalculatorInfo = {
 
 export function margin(input: MarginAccountInput): MarginAccountResult;
 export function margin(input: MarginPositionInput): MarginPositionResult;
-export function margin(input: MarginAccountInput | MarginPositionInput): MarginAccountResult | MarginPositionResult {
+export function margin(
+  input: MarginAccountInput | MarginPositionInput,
+): MarginAccountResult | MarginPositionResult {
   const fields = readFields(input);
   if (isGiven(fields, 'balance')) return checkedResult(account(fields));
   const { notional, notionalAccountCcy, requiredMargin, leverage } = position(fields);
@@ -149,8 +151,15 @@ function forexNotional(fields: Fields): Notional {
   if (!sizeField) fail('VALIDATION-001', 'Give the size: units or lots', 'units');
   let units = Exact.of(readQuantity(fields, sizeField, true));
   if (sizeField === 'lots') units = units.times(readPositive(fields, 'contractSize') ?? STANDARD_LOT);
-  const accountCurrency = isGiven(fields, 'accountCurrency') ? parseCurrency(fields.accountCurrency) : pair.quote;
-  const rate = quoteToAccountRate({ pair, accountCurrency, pairPrice: price, conversion: readConversion(fields) });
+  const accountCurrency = isGiven(fields, 'accountCurrency')
+    ? parseCurrency(fields.accountCurrency)
+    : pair.quote;
+  const rate = quoteToAccountRate({
+    pair,
+    accountCurrency,
+    pairPrice: price,
+    conversion: readConversion(fields),
+  });
   return { notional: units.times(price), rate };
 }
 
@@ -158,13 +167,16 @@ function otherNotional(fields: Fields): Notional {
   const price = Exact.of(readPrice(fields, 'price', true));
   const sizeField = pickOne(fields, ['quantity', 'lots', 'units']);
   if (!sizeField) fail('VALIDATION-001', 'Give the size: quantity', 'quantity');
-  const size = Exact.of(readQuantity(fields, sizeField, true)).times(readPositive(fields, 'contractSize') ?? 1);
+  const size = Exact.of(readQuantity(fields, sizeField, true)).times(
+    readPositive(fields, 'contractSize') ?? 1,
+  );
   const conversion = readConversion(fields);
   if (!conversion) return { notional: size.times(price), rate: Exact.ONE };
   const account = parseCurrency(fields.accountCurrency);
   const priceCurrency = conversion.pair.base === account ? conversion.pair.quote : conversion.pair.base;
   const rate = rateBetween(priceCurrency, account, conversion);
-  if (!rate) fail('TRADE-001', `conversion.pair must include the account currency ${account}`, 'conversion.pair');
+  if (!rate)
+    fail('TRADE-001', `conversion.pair must include the account currency ${account}`, 'conversion.pair');
   return { notional: size.times(price), rate };
 }
 
@@ -194,8 +206,9 @@ function account(fields: Fields): MarginAccountResult {
 /** One position's required margin, with its errors pointing at `positions[index]`. */
 function positionMarginAt(item: unknown, index: number): Exact {
   const at = `positions[${index}]`;
+  const fields = readFields(item, at);
   try {
-    return position(readFields(item)).requiredMargin;
+    return position(fields).requiredMargin;
   } catch (error) {
     if (!(error instanceof CalculatorInputError)) throw error;
     const field = error.field ? `${at}.${error.field}` : at;

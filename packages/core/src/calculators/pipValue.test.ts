@@ -4,7 +4,11 @@ import { thrownBy, untyped } from './test-support.ts';
 
 const cents = (value: number) => expect.closeTo(value, 2);
 
-const cases: { name: string; input: PipValueInput; expected: Partial<Record<keyof PipValueResult, unknown>> }[] = [
+const cases: {
+  name: string;
+  input: PipValueInput;
+  expected: Partial<Record<keyof PipValueResult, unknown>>;
+}[] = [
   {
     // Babypips School, pip value: EUR/USD, 1 standard lot = $10 a pip
     name: 'EUR/USD standard lot, account = quote',
@@ -47,13 +51,25 @@ const cases: { name: string; input: PipValueInput; expected: Partial<Record<keyo
     // exobeacon.com pip value: pip value (account) = pip value (quote) / FX(account/quote):
     // GBP 10 a lot at USD/GBP 0.8 = USD 12.50
     name: 'cross, conversion account/quote',
-    input: { pair: 'EUR/GBP', pairPrice: 0.85, accountCurrency: 'USD', lots: 1, conversion: { pair: 'USD/GBP', price: 0.8 } },
+    input: {
+      pair: 'EUR/GBP',
+      pairPrice: 0.85,
+      accountCurrency: 'USD',
+      lots: 1,
+      conversion: { pair: 'USD/GBP', price: 0.8 },
+    },
     expected: { pipValue: 12.5, pipValuePerUnit: 0.000125, pipValueQuoteCcy: 10 },
   },
   {
     // the same rate quoted the other way round, GBP/USD 1.25, gives the same USD 12.50
     name: 'cross, conversion quote/account',
-    input: { pair: 'EUR/GBP', pairPrice: 0.85, accountCurrency: 'USD', lots: 1, conversion: { pair: 'GBP/USD', price: 1.25 } },
+    input: {
+      pair: 'EUR/GBP',
+      pairPrice: 0.85,
+      accountCurrency: 'USD',
+      lots: 1,
+      conversion: { pair: 'GBP/USD', price: 1.25 },
+    },
     expected: { pipValue: 12.5, pipValuePerUnit: 0.000125 },
   },
   {
@@ -82,13 +98,29 @@ describe('pipValue', () => {
   });
 
   const errors: [string, Record<string, unknown>, string, string][] = [
-    ['lots and units', { pair: 'EUR/USD', accountCurrency: 'USD', lots: 1, units: 100 }, 'VALIDATION-002', 'units'],
+    [
+      'lots and units',
+      { pair: 'EUR/USD', accountCurrency: 'USD', lots: 1, units: 100 },
+      'VALIDATION-002',
+      'units',
+    ],
     ['negative lots', { pair: 'EUR/USD', accountCurrency: 'USD', lots: -1 }, 'TRADE-003', 'lots'],
     ['zero pip size', { pair: 'EUR/USD', accountCurrency: 'USD', pipSize: 0 }, 'VALIDATION-009', 'pipSize'],
     ['unknown pair format', { pair: 'EUR/US', accountCurrency: 'USD' }, 'TRADE-001', 'pair'],
     ['pair missing', { accountCurrency: 'USD' }, 'VALIDATION-001', 'pair'],
     ['cross without conversion', { pair: 'EUR/GBP', accountCurrency: 'USD' }, 'VALIDATION-001', 'conversion'],
-    ['non-positive pair price', { pair: 'USD/JPY', pairPrice: 0, accountCurrency: 'USD' }, 'TRADE-002', 'pairPrice'],
+    [
+      'non-positive pair price',
+      { pair: 'USD/JPY', pairPrice: 0, accountCurrency: 'USD' },
+      'TRADE-002',
+      'pairPrice',
+    ],
+    [
+      'conversion not an object',
+      { pair: 'EUR/GBP', accountCurrency: 'USD', conversion: 1.25 },
+      'VALIDATION-010',
+      'conversion',
+    ],
   ];
   it.each(errors)('rejects %s', (_name, input, code, field) => {
     expect(thrownBy(() => pipValue(untyped(input)))).toEqual({ code, field });

@@ -17,7 +17,14 @@ import {
   type Conversion,
 } from './forex.ts';
 import type { CalculatorInfo } from './info.ts';
-import { INSTRUMENTS, readEntryAndStop, readRiskAmount, readSide, type Instrument, type Side } from './trade.ts';
+import {
+  INSTRUMENTS,
+  readEntryAndStop,
+  readRiskAmount,
+  readSide,
+  type Instrument,
+  type Side,
+} from './trade.ts';
 import { isGiven, readChoice, readFields, readPositive, readPrice, type Fields } from './validate.ts';
 
 export interface PositionSizeInput {
@@ -136,7 +143,9 @@ export function positionSize(input: PositionSizeInput): PositionSizeResult {
 function forexPositionSize(fields: Fields, side: Side | undefined, riskAmount: Exact): PositionSizeResult {
   const pair = parsePair(fields.pair);
   const pip = Exact.of(pipSizeFor(pair));
-  const accountCurrency = isGiven(fields, 'accountCurrency') ? parseCurrency(fields.accountCurrency) : pair.quote;
+  const accountCurrency = isGiven(fields, 'accountCurrency')
+    ? parseCurrency(fields.accountCurrency)
+    : pair.quote;
 
   let stopPips: Exact;
   let entry: Exact | undefined;

@@ -21,6 +21,7 @@ import {
 } from './validate.ts';
 
 export interface ProfitLossInput {
+  /** Checked but informational: pips come from `pair`, ticks from `tickSize`, futures value from `multiplier`. */
   instrument?: Instrument | null;
   side: Side;
   entry: number;
@@ -82,7 +83,9 @@ export function profitLoss(input: ProfitLossInput): ProfitLossResult {
   if (!sizeField) fail('VALIDATION-001', 'Give the size: quantity, units or contracts', 'quantity');
   const size = Exact.of(readQuantity(fields, sizeField, true));
   const multiplier = Exact.of(readPositive(fields, 'multiplier') ?? 1);
-  const fees = Exact.of(readNonNegative(fields, 'feeEntry') ?? 0).plus(readNonNegative(fields, 'feeExit') ?? 0);
+  const fees = Exact.of(readNonNegative(fields, 'feeEntry') ?? 0).plus(
+    readNonNegative(fields, 'feeExit') ?? 0,
+  );
 
   const move = exit.minus(entry).times(direction(side));
   const exposure = size.times(multiplier);

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { riskReward, riskRewardInfo, type RiskRewardInput, type RiskRewardResult } from './riskReward.ts';
 import { thrownBy, untyped } from './test-support.ts';
 
-const cases: { name: string; input: RiskRewardInput; expected: Partial<Record<keyof RiskRewardResult, unknown>> }[] = [
+const cases: {
+  name: string;
+  input: RiskRewardInput;
+  expected: Partial<Record<keyof RiskRewardResult, unknown>>;
+}[] = [
   {
     // Investopedia, "Risk/Reward Ratio": 100 shares of XYZ at $20, stop $15, target $30: risk $5 to
     // make $10 a share, "a 1:2 risk-reward ratio"; $500 at risk
@@ -31,7 +35,14 @@ const cases: { name: string; input: RiskRewardInput; expected: Partial<Record<ke
     // 0.005000000000000115)
     name: 'EUR/USD in pips',
     input: { side: 'long', entry: 1.1, stop: 1.095, target: 1.11, pair: 'EUR/USD' },
-    expected: { riskPerUnit: 0.005, rewardPerUnit: 0.01, riskPips: 50, rewardPips: 100, rewardToRisk: 2, totalRisk: null },
+    expected: {
+      riskPerUnit: 0.005,
+      rewardPerUnit: 0.01,
+      riskPips: 50,
+      rewardPips: 100,
+      rewardToRisk: 2,
+      totalRisk: null,
+    },
   },
   {
     // Babypips: the pip of a yen-quoted pair is 0.01
@@ -64,7 +75,12 @@ describe('riskReward', () => {
     ['long target below entry', { side: 'long', entry: 20, stop: 15, target: 18 }, 'TRADE-002', 'target'],
     ['short stop below entry', { side: 'short', entry: 20, stop: 15, target: 10 }, 'TRADE-002', 'stop'],
     ['no side', { entry: 20, stop: 15, target: 30 }, 'VALIDATION-001', 'side'],
-    ['negative quantity', { side: 'long', entry: 20, stop: 15, target: 30, quantity: -1 }, 'TRADE-003', 'quantity'],
+    [
+      'negative quantity',
+      { side: 'long', entry: 20, stop: 15, target: 30, quantity: -1 },
+      'TRADE-003',
+      'quantity',
+    ],
     ['bad pair', { side: 'long', entry: 20, stop: 15, target: 30, pair: 'EUR-USD' }, 'TRADE-001', 'pair'],
     ['NaN target', { side: 'long', entry: 20, stop: 15, target: Number.NaN }, 'VALIDATION-010', 'target'],
     ['zero price', { side: 'long', entry: 0, stop: 15, target: 30 }, 'TRADE-002', 'entry'],

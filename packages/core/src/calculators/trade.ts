@@ -35,7 +35,11 @@ export function checkSideOfEntry(
   const above = price.cmp(entry) > 0;
   const wantAbove = (side === 'short') === (where === 'loss');
   if (above !== wantAbove) {
-    fail('TRADE-002', `${field} must be ${wantAbove ? 'above' : 'below'} entry for a ${side} position`, field);
+    fail(
+      'TRADE-002',
+      `${field} must be ${wantAbove ? 'above' : 'below'} entry for a ${side} position`,
+      field,
+    );
   }
 }
 
@@ -71,6 +75,7 @@ export function riskOfBalance(fields: Fields): Exact {
 export function readRiskAmount(fields: Fields): Exact {
   const given = pickOne(fields, ['riskAmount', 'riskPct']);
   if (given === 'riskAmount') return Exact.of(readPositive(fields, 'riskAmount', true));
-  if (given === undefined) fail('VALIDATION-001', 'Give riskPct (with accountBalance) or riskAmount', 'riskPct');
+  if (given === undefined)
+    fail('VALIDATION-001', 'Give riskPct (with accountBalance) or riskAmount', 'riskPct');
   return riskOfBalance(fields);
 }

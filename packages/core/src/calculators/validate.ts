@@ -1,19 +1,21 @@
 // Reading calculator inputs. Every calculator takes one object that may come straight from a form,
-// so each field is checked at run time whatever its TypeScript type says. `undefined` and `null`
-// both mean "not given".
+// so each field is checked at run time whatever its TypeScript type says.
 import { fail, type CalculatorErrorCode } from './errors.ts';
 
 export type Fields = Readonly<Record<string, unknown>>;
 
-export function readFields(input: unknown): Fields {
+/** The calculator's input object, or a nested one such as `conversion` when `field` names it. */
+export function readFields(input: unknown, field?: string): Fields {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    fail('VALIDATION-010', 'The calculator input must be an object of named fields');
+    fail('VALIDATION-010', `${field ?? 'The calculator input'} must be an object of named fields`, field);
   }
   return input as Fields;
 }
 
+/** `undefined`, `null` and an empty string (a cleared form field) all mean "not given". */
 export function isGiven(fields: Fields, field: string): boolean {
-  return fields[field] !== undefined && fields[field] !== null;
+  const value = fields[field];
+  return value !== undefined && value !== null && value !== '';
 }
 
 /** Checks a value (not a field of an object) is a finite number. */

@@ -18,7 +18,13 @@ import { isExpiryMarkerKey, protectionWith } from './keys.ts';
 import { lzwCompress } from './lzw.ts';
 import type { StorageLike } from './types.ts';
 import { DAY_MS, HOUR_MS, listKeys, MB } from './types.ts';
-import { estimateUsage, itemBytes, orphanMarkers, removeEntriesOlderThan, removeWithMarker } from './guards.ts';
+import {
+  estimateUsage,
+  itemBytes,
+  orphanMarkers,
+  removeEntriesOlderThan,
+  removeWithMarker,
+} from './guards.ts';
 import { entryDates, isEncodedValue } from './values.ts';
 
 export const CLEANUP_INTERVAL_MS = 6 * HOUR_MS;
@@ -128,5 +134,11 @@ export function runStorageCleanup(storage: StorageLike, options: CleanupOptions)
     }
   }
 
-  return { usedBytesBefore, usedBytesAfter: estimateUsage(storage).usedBytes, removedKeys, compressedKeys, rebuilt };
+  return {
+    usedBytesBefore,
+    usedBytesAfter: estimateUsage(storage).usedBytes,
+    removedKeys,
+    compressedKeys,
+    rebuilt,
+  };
 }

@@ -5,7 +5,13 @@
  * Protected keys (see keys.ts) are never removed. "Timestamped entries" are defined in values.ts.
  */
 import type { ProtectPredicate } from './keys.ts';
-import { expiryMarkerKey, isExpiryMarkerKey, markedKey, protectionWith, QUOTA_PROBE_KEY_PREFIX } from './keys.ts';
+import {
+  expiryMarkerKey,
+  isExpiryMarkerKey,
+  markedKey,
+  protectionWith,
+  QUOTA_PROBE_KEY_PREFIX,
+} from './keys.ts';
 import type { StorageLike } from './types.ts';
 import { DAY_MS, listKeys, MB } from './types.ts';
 import type { EntryDates } from './values.ts';
@@ -149,7 +155,12 @@ export function guardStorageUsage(
  * entries older than 7 days, retries, then the oldest 25 %, and retries once more. Returns
  * whether the value was written; errors other than quota errors are rethrown.
  */
-export function safeSetItem(storage: StorageLike, key: string, value: string, options: StorageGuardOptions): boolean {
+export function safeSetItem(
+  storage: StorageLike,
+  key: string,
+  value: string,
+  options: StorageGuardOptions,
+): boolean {
   const attempt = (): boolean => {
     try {
       storage.setItem(key, value);
@@ -160,7 +171,8 @@ export function safeSetItem(storage: StorageLike, key: string, value: string, op
     }
   };
   if (attempt()) return true;
-  const protect = (candidate: string): boolean => candidate === key || (options.protect?.(candidate) ?? false);
+  const protect = (candidate: string): boolean =>
+    candidate === key || (options.protect?.(candidate) ?? false);
   removeEntriesOlderThan(storage, { now: options.now, protect });
   if (attempt()) return true;
   removeOldestEntries(storage, { protect });
@@ -179,7 +191,10 @@ export interface QuotaProbeResult {
  * quota is current usage plus what fitted. Synchronous and heavy: run it rarely, e.g. once
  * per page load when idle, and keep the result in memory.
  */
-export function probeStorageQuota(storage: StorageLike, options: { maxBytes?: number } = {}): QuotaProbeResult {
+export function probeStorageQuota(
+  storage: StorageLike,
+  options: { maxBytes?: number } = {},
+): QuotaProbeResult {
   const maxBytes = options.maxBytes ?? QUOTA_PROBE_MAX_BYTES;
   const written: string[] = [];
   let writtenBytes = 0;

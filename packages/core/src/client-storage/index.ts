@@ -66,7 +66,13 @@ export {
   probeStorageQuota,
   orphanMarkers,
 } from './guards.ts';
-export type { DatedKey, StorageGuardOptions, StorageUsageLevel, StorageUsageReport, QuotaProbeResult } from './guards.ts';
+export type {
+  DatedKey,
+  StorageGuardOptions,
+  StorageUsageLevel,
+  StorageUsageReport,
+  QuotaProbeResult,
+} from './guards.ts';
 export {
   CLEANUP_INTERVAL_MS,
   CLEANUP_MAX_AGE_MS,

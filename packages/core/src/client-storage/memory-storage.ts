@@ -32,9 +32,12 @@ export function createMemoryStorage(
     },
     setItem(key, value) {
       const previous = items.get(key);
-      const next = usedBytes - (previous === undefined ? 0 : bytes(key, previous)) + bytes(key, String(value));
+      const next =
+        usedBytes - (previous === undefined ? 0 : bytes(key, previous)) + bytes(key, String(value));
       if (next > quotaBytes) {
-        const error = new Error(`Failed to execute 'setItem' on 'Storage': Setting the value of '${key}' exceeded the quota.`);
+        const error = new Error(
+          `Failed to execute 'setItem' on 'Storage': Setting the value of '${key}' exceeded the quota.`,
+        );
         error.name = 'QuotaExceededError';
         throw error;
       }

@@ -56,7 +56,8 @@ export function readStoredValue(storage: StorageLike, key: string, now: number):
 
 /** Epoch ms from a number (ms, or seconds when below 1e11) or a date string. */
 function toEpochMs(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value < 1e11 ? value * 1000 : value;
+  if (typeof value === 'number' && Number.isFinite(value) && value > 0)
+    return value < 1e11 ? value * 1000 : value;
   if (typeof value === 'string' && value.trim() !== '') {
     const asNumber = Number(value);
     if (Number.isFinite(asNumber)) return toEpochMs(asNumber);

@@ -93,7 +93,10 @@ export function createErrorRecord(input: CreateErrorRecordInput): ErrorRecord {
   const entry = getErrorEntry(code);
   const ms = typeof input.now === 'number' ? input.now : input.now.getTime();
   const timestamp = new Date(ms).toISOString();
-  const random = (typeof input.randomId === 'function' ? input.randomId() : input.randomId).replace(/[^A-Za-z0-9]/g, '');
+  const random = (typeof input.randomId === 'function' ? input.randomId() : input.randomId).replace(
+    /[^A-Za-z0-9]/g,
+    '',
+  );
   const stack = debugInfo.stack ?? stackOf(error);
   const frame = parseStackLocation(stack);
   const consoleOutput = [...(debugInfo.consoleOutput ?? [])].slice(-CONSOLE_OUTPUT_LIMIT);

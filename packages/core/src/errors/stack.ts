@@ -11,7 +11,11 @@ const V8_BARE = /^([^()\s]+):(\d+):(\d+)$/;
 // Firefox and Safari: "fn@https://host/app.js:10:5", "@https://host/app.js:10:5" (Safari may omit the column).
 const GECKO = /@(.+?):(\d+)(?::(\d+))?$/;
 
-function location(fileName: string | undefined, line: string | undefined, column: string | undefined): StackLocation | null {
+function location(
+  fileName: string | undefined,
+  line: string | undefined,
+  column: string | undefined,
+): StackLocation | null {
   if (!fileName || line === undefined) return null;
   return { fileName, lineNumber: Number(line), columnNumber: column === undefined ? null : Number(column) };
 }

@@ -56,10 +56,7 @@ export const authEntries = {
       'Caps Lock is on',
       'You signed up with a different email address',
     ],
-    solutions: [
-      'Re-type your email and password carefully',
-      'Use "Forgot password" to set a new password',
-    ],
+    solutions: ['Re-type your email and password carefully', 'Use "Forgot password" to set a new password'],
     severity: 'medium',
     retryable: false,
   },
@@ -135,10 +132,7 @@ export const authEntries = {
       'The sign-in window was open too long',
       'The provider is not enabled for this site',
     ],
-    solutions: [
-      'Start the sign-in again from this browser',
-      'Sign in with email and password instead',
-    ],
+    solutions: ['Start the sign-in again from this browser', 'Sign in with email and password instead'],
     severity: 'medium',
     retryable: true,
   },

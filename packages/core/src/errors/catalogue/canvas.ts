@@ -33,7 +33,10 @@ export const canvasEntries = {
     description: 'Saved drawing or chart data could not be converted for display.',
     userMessage: "Some drawing data couldn't be read. Your other work is safe; please try reopening it.",
     technicalDetails: 'Converting stored scene or chart data failed (parse, restore or migration error).',
-    possibleCauses: ['The saved drawing was made by an older or newer version', 'The saved data is incomplete'],
+    possibleCauses: [
+      'The saved drawing was made by an older or newer version',
+      'The saved data is incomplete',
+    ],
     solutions: ['Reopen the drawing', 'Reload the page to get the latest version of the app'],
     severity: 'medium',
     retryable: false,
@@ -57,7 +60,11 @@ export const canvasEntries = {
     description: 'The graphics system (WebGL) is unavailable or was reset.',
     userMessage: "Your browser's graphics support failed. Reload the page or turn on hardware acceleration.",
     technicalDetails: 'WebGL context creation failed or the context was lost (webglcontextlost).',
-    possibleCauses: ['Hardware acceleration is turned off', 'Outdated graphics drivers', 'Too many graphics-heavy tabs'],
+    possibleCauses: [
+      'Hardware acceleration is turned off',
+      'Outdated graphics drivers',
+      'Too many graphics-heavy tabs',
+    ],
     solutions: [
       'Reload the page',
       'Turn on hardware acceleration in your browser settings',

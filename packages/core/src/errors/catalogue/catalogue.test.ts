@@ -60,19 +60,22 @@ describe('error catalogue', () => {
     });
   });
 
-  it.each(['AUTH-007', 'DB-006', 'FOO-001', 'not a code', ''])('an unknown code %j yields the Unknown Error record', (code) => {
-    const entry = getErrorEntry(code);
-    expect(entry).toMatchObject({
-      code,
-      category: 'SYSTEM',
-      title: 'Unknown Error',
-      userMessage: GENERIC_USER_MESSAGE,
-      severity: 'medium',
-      retryable: true,
-    });
-    expect(entry.userMessage).toBe(getErrorEntry('SYSTEM-004').userMessage);
-    expect(isErrorCode(code)).toBe(false);
-  });
+  it.each(['AUTH-007', 'DB-006', 'FOO-001', 'not a code', ''])(
+    'an unknown code %j yields the Unknown Error record',
+    (code) => {
+      const entry = getErrorEntry(code);
+      expect(entry).toMatchObject({
+        code,
+        category: 'SYSTEM',
+        title: 'Unknown Error',
+        userMessage: GENERIC_USER_MESSAGE,
+        severity: 'medium',
+        retryable: true,
+      });
+      expect(entry.userMessage).toBe(getErrorEntry('SYSTEM-004').userMessage);
+      expect(isErrorCode(code)).toBe(false);
+    },
+  );
 
   it('does not treat inherited object keys as codes', () => {
     expect(getErrorEntry('toString').title).toBe('Unknown Error');

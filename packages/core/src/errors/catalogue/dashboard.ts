@@ -19,8 +19,10 @@ export const dashboardEntries = {
     category: 'DASHBOARD',
     title: 'Widget Error',
     description: 'One dashboard widget could not be shown.',
-    userMessage: "One of your dashboard widgets couldn't be displayed. The rest of your dashboard still works.",
-    technicalDetails: 'A single widget threw while loading or rendering; it is isolated from the other widgets.',
+    userMessage:
+      "One of your dashboard widgets couldn't be displayed. The rest of your dashboard still works.",
+    technicalDetails:
+      'A single widget threw while loading or rendering; it is isolated from the other widgets.',
     possibleCauses: ['The widget has no data for the selected period', 'A saved widget setting is outdated'],
     solutions: ['Try again', 'Change the date range', 'Remove and re-add the widget'],
     severity: 'low',

@@ -30,10 +30,7 @@ export const databaseEntries = {
     userMessage: "We couldn't load or save your data. Please try again.",
     technicalDetails:
       'A PostgREST or PostgreSQL error with no more specific code (e.g. PGRST1xx/2xx request or schema errors, 42P01, 42703, 40001, P0001).',
-    possibleCauses: [
-      'A temporary problem on the server',
-      'The app and the server are on different versions',
-    ],
+    possibleCauses: ['A temporary problem on the server', 'The app and the server are on different versions'],
     solutions: ['Try again', 'Reload the page', 'Contact support with the error code if it keeps happening'],
     severity: 'medium',
     retryable: true,
@@ -98,10 +95,7 @@ export const databaseEntries = {
     userMessage: 'The database took too long to respond. Please try again in a moment.',
     technicalDetails:
       'SQLSTATE 57014 (canceling statement due to statement timeout) or PGRST003 (timed out waiting for a connection).',
-    possibleCauses: [
-      'A very large report or date range',
-      'The server is busy',
-    ],
+    possibleCauses: ['A very large report or date range', 'The server is busy'],
     solutions: ['Try again in a moment', 'Narrow the date range or filters and try again'],
     severity: 'medium',
     retryable: true,

@@ -42,7 +42,11 @@ export const networkEntries = {
     description: "The server's address could not be looked up.",
     userMessage: "We couldn't find the server. Check your internet connection or the site address.",
     technicalDetails: 'DNS resolution failed (ERR_NAME_NOT_RESOLVED, ENOTFOUND, EAI_AGAIN, getaddrinfo).',
-    possibleCauses: ['Your internet connection is down', 'A DNS or network-filter problem', 'A mistyped site address'],
+    possibleCauses: [
+      'Your internet connection is down',
+      'A DNS or network-filter problem',
+      'A mistyped site address',
+    ],
     solutions: ['Check the address in the browser bar', 'Reconnect to your network or restart your router'],
     severity: 'high',
     retryable: true,
@@ -53,7 +57,8 @@ export const networkEntries = {
     title: 'Secure Connection Failed',
     description: 'A secure (HTTPS) connection to the server could not be established.',
     userMessage: "We couldn't make a secure connection. Check that your device's date and time are correct.",
-    technicalDetails: 'TLS/SSL failure: certificate expired, not trusted or hostname mismatch (ERR_CERT_*, ERR_SSL_*).',
+    technicalDetails:
+      'TLS/SSL failure: certificate expired, not trusted or hostname mismatch (ERR_CERT_*, ERR_SSL_*).',
     possibleCauses: [
       "Your device's clock is wrong",
       'A public Wi-Fi portal or security software is intercepting the connection',
@@ -68,10 +73,14 @@ export const networkEntries = {
     category: 'NETWORK',
     title: 'Request Blocked',
     description: 'The browser blocked a request to the server for security reasons.',
-    userMessage: 'The request was blocked by your browser. Please reload the page or contact the site operator.',
+    userMessage:
+      'The request was blocked by your browser. Please reload the page or contact the site operator.',
     technicalDetails:
       'A cross-origin (CORS) check failed: the response lacks a matching Access-Control-Allow-Origin header.',
-    possibleCauses: ['The site is opened from an address the server does not expect', 'A misconfigured server'],
+    possibleCauses: [
+      'The site is opened from an address the server does not expect',
+      'A misconfigured server',
+    ],
     solutions: ['Open Edgelog from its usual address', 'Reload the page', 'Tell the site operator'],
     severity: 'high',
     retryable: false,
@@ -82,7 +91,8 @@ export const networkEntries = {
     title: "You're Offline",
     description: 'The device has no internet connection.',
     userMessage: "You're offline. Changes can't be saved until your connection is back.",
-    technicalDetails: 'navigator.onLine is false or the browser raised an offline event (ERR_INTERNET_DISCONNECTED).',
+    technicalDetails:
+      'navigator.onLine is false or the browser raised an offline event (ERR_INTERNET_DISCONNECTED).',
     possibleCauses: ['Wi-Fi or mobile data is turned off', 'Airplane mode is on', 'The network dropped'],
     solutions: ['Reconnect to the internet; this message clears itself when you are back online'],
     severity: 'medium',

@@ -51,7 +51,8 @@ export const storageEntries = {
     title: 'File Type Not Allowed',
     description: 'This kind of file cannot be uploaded here.',
     userMessage: "This file type isn't supported. Please upload an image (PNG, JPG) or a CSV file.",
-    technicalDetails: 'Storage answered 415 / InvalidMimeType: the MIME type is not in the bucket allow-list.',
+    technicalDetails:
+      'Storage answered 415 / InvalidMimeType: the MIME type is not in the bucket allow-list.',
     possibleCauses: ['The file is not an image or CSV', 'The file has the wrong extension'],
     solutions: ['Save or export the file as PNG, JPG or CSV and upload it again'],
     severity: 'low',
@@ -63,7 +64,8 @@ export const storageEntries = {
     title: 'File Too Large',
     description: 'The file is larger than the allowed size.',
     userMessage: 'This file is too large. Please choose a smaller file or compress it and try again.',
-    technicalDetails: 'Storage answered 413 / EntityTooLarge / "Payload too large" (object exceeds the size limit).',
+    technicalDetails:
+      'Storage answered 413 / EntityTooLarge / "Payload too large" (object exceeds the size limit).',
     possibleCauses: ['A high-resolution screenshot or a very large CSV export'],
     solutions: ['Crop or compress the image', 'Split a large CSV into smaller date ranges'],
     severity: 'low',
@@ -75,7 +77,8 @@ export const storageEntries = {
     title: 'File Access Denied',
     description: 'You are not allowed to read or write this file.',
     userMessage: "You don't have access to this file. Try signing out and signing in again.",
-    technicalDetails: 'Storage answered 403 / AccessDenied, or a storage row-level-security policy rejected the request.',
+    technicalDetails:
+      'Storage answered 403 / AccessDenied, or a storage row-level-security policy rejected the request.',
     possibleCauses: ['The file belongs to another account', 'Your session has expired'],
     solutions: ['Sign out and sign in again', 'Upload the file again from your own account'],
     severity: 'high',

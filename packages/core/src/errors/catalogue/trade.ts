@@ -20,7 +20,8 @@ export const tradeEntries = {
     title: 'Invalid Price',
     description: 'An entry, exit, stop or target price is not valid.',
     userMessage: 'Please enter a valid price greater than zero.',
-    technicalDetails: 'Price validation failed (not a positive decimal, or inconsistent with the trade side).',
+    technicalDetails:
+      'Price validation failed (not a positive decimal, or inconsistent with the trade side).',
     possibleCauses: ['A zero or negative price', 'A stop loss on the wrong side of the entry price'],
     solutions: ['Check the entry and exit prices', 'For a long trade the stop loss must be below the entry'],
     severity: 'low',
@@ -32,7 +33,8 @@ export const tradeEntries = {
     title: 'Invalid Quantity',
     description: 'The quantity, size or number of lots is not valid.',
     userMessage: 'Please enter a quantity greater than zero.',
-    technicalDetails: 'Quantity validation failed (not a positive decimal, or exits exceed the position size).',
+    technicalDetails:
+      'Quantity validation failed (not a positive decimal, or exits exceed the position size).',
     possibleCauses: ['A zero or negative quantity', 'Closing more shares or lots than were opened'],
     solutions: ['Check the quantity of each entry and exit'],
     severity: 'low',
@@ -43,7 +45,8 @@ export const tradeEntries = {
     category: 'TRADE',
     title: 'Invalid Trade Date',
     description: 'A trade date or time is not valid.',
-    userMessage: 'Please check the trade dates: the exit cannot be before the entry, and dates cannot be in the future.',
+    userMessage:
+      'Please check the trade dates: the exit cannot be before the entry, and dates cannot be in the future.',
     technicalDetails: 'Date validation failed (unparseable, exit before entry, or in the future).',
     possibleCauses: ['Entry and exit dates swapped', 'A time zone mix-up in an import'],
     solutions: ['Correct the entry and exit date and time', 'Check the time zone in your settings'],
@@ -55,8 +58,10 @@ export const tradeEntries = {
     category: 'TRADE',
     title: 'Calculation Error',
     description: 'Profit, loss or another trade figure could not be calculated.',
-    userMessage: "We couldn't calculate the figures for this trade. Please check its prices, quantities and fees.",
-    technicalDetails: 'A trade calculation (P&L, R-multiple, average price, fees) failed or produced a non-finite result.',
+    userMessage:
+      "We couldn't calculate the figures for this trade. Please check its prices, quantities and fees.",
+    technicalDetails:
+      'A trade calculation (P&L, R-multiple, average price, fees) failed or produced a non-finite result.',
     possibleCauses: ['Missing prices or quantities', 'A stop loss equal to the entry price (zero risk)'],
     solutions: ['Fill in every price and quantity', 'Set a stop loss different from the entry price'],
     severity: 'medium',

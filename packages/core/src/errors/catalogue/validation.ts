@@ -46,7 +46,10 @@ export const validationEntries = {
     description: 'A date or time is not valid.',
     userMessage: 'Please enter a valid date and time.',
     technicalDetails: 'Date parsing or range validation failed (also SQLSTATE 22007 / 22008).',
-    possibleCauses: ['A date that does not exist, like 31 February', 'A date format the importer does not recognise'],
+    possibleCauses: [
+      'A date that does not exist, like 31 February',
+      'A date format the importer does not recognise',
+    ],
     solutions: ['Pick the date from the calendar', 'Use the YYYY-MM-DD format in imports'],
     severity: 'low',
     retryable: false,
@@ -70,7 +73,10 @@ export const validationEntries = {
     description: 'A value is of the wrong kind, for example text where a number is needed.',
     userMessage: 'Please enter the right kind of value, for example a number for prices and quantities.',
     technicalDetails: 'Type validation failed (expected number/string/boolean/date; also SQLSTATE 22P02).',
-    possibleCauses: ['Text or symbols typed into a number field', 'A thousands separator the app did not expect'],
+    possibleCauses: [
+      'Text or symbols typed into a number field',
+      'A thousands separator the app did not expect',
+    ],
     solutions: ['Type plain numbers, using a dot for decimals'],
     severity: 'low',
     retryable: false,

@@ -53,7 +53,8 @@ function detectShape(bag: Bag, name: string, code: string): ErrorShape {
   if ('__isAuthError' in bag || /^Auth[A-Z]/.test(name) || 'error_code' in bag) return 'auth';
   if ('__isStorageError' in bag || /^Storage[A-Z]/.test(name) || 'statusCode' in bag) return 'storage';
   if (/^Functions[A-Z]/.test(name)) return 'functions';
-  if (name === 'PostgrestError' || ('details' in bag && 'hint' in bag) || isPostgrestCode(code)) return 'postgrest';
+  if (name === 'PostgrestError' || ('details' in bag && 'hint' in bag) || isPostgrestCode(code))
+    return 'postgrest';
   if (/realtime/i.test(name)) return 'realtime';
   return 'plain';
 }
@@ -81,7 +82,8 @@ function unwrap(value: unknown): unknown {
 export function inspectError(raw: unknown): ErrorInfo {
   const value = unwrap(raw);
   if (!isBag(value)) {
-    const message = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+    const message =
+      typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
     return {
       shape: 'plain',
       name: '',
@@ -97,12 +99,21 @@ export function inspectError(raw: unknown): ErrorInfo {
   }
   const name = str(value.name);
   // GoTrue bodies: { code: 400, error_code, msg } (newer) or { error, error_description } (OAuth style).
-  const code = str(value.error_code) || str(value.code) || (str(value.error) && /^[a-z_]+$/.test(str(value.error)) ? str(value.error) : '');
+  const code =
+    str(value.error_code) ||
+    str(value.code) ||
+    (str(value.error) && /^[a-z_]+$/.test(str(value.error)) ? str(value.error) : '');
   const message =
-    str(value.message) || str(value.msg) || str(value.error_description) || (typeof value.error === 'string' ? value.error : '');
+    str(value.message) ||
+    str(value.msg) ||
+    str(value.error_description) ||
+    (typeof value.error === 'string' ? value.error : '');
   const context = isBag(value.context) ? value.context : undefined;
   const status =
-    num(value.status) ?? num(value.statusCode) ?? (typeof value.code === 'number' ? num(value.code) : undefined) ?? num(context?.status);
+    num(value.status) ??
+    num(value.statusCode) ??
+    (typeof value.code === 'number' ? num(value.code) : undefined) ??
+    num(context?.status);
   const causeCodes: string[] = [];
   const causeMessages: string[] = [];
   collectCause(value.cause, causeCodes, causeMessages, 0);

@@ -38,7 +38,10 @@ export const keywordRules: Readonly<Record<ErrorCategory, readonly KeywordRule[]
     [/corrupt|invalid/, 'STORAGE-009'],
   ],
   AUTH: [
-    [/expired|invalid token|invalid refresh token|refresh token not found|\bjwt\b|session not found/, 'AUTH-002'],
+    [
+      /expired|invalid token|invalid refresh token|refresh token not found|\bjwt\b|session not found/,
+      'AUTH-002',
+    ],
     [
       /invalid credentials|invalid login credentials|wrong password|incorrect password|invalid (e-?mail|username) or password/,
       'AUTH-003',
@@ -61,7 +64,10 @@ export const keywordRules: Readonly<Record<ErrorCategory, readonly KeywordRule[]
     [/format|pattern|malformed/, 'VALIDATION-002'],
     [/length|too long|characters?\b/, 'VALIDATION-011'],
     [/range|limit|too small|too big|greater than|less than|minimum|maximum|between/, 'VALIDATION-009'],
-    [/\btype\b|expected (a |an )?(number|string|boolean|integer|object|array)|not a number|\bnan\b/, 'VALIDATION-010'],
+    [
+      /\btype\b|expected (a |an )?(number|string|boolean|integer|object|array)|not a number|\bnan\b/,
+      'VALIDATION-010',
+    ],
     [/\bdate|\btime/, 'VALIDATION-008'],
   ],
   NETWORK: [
