@@ -26,10 +26,13 @@ function refusal(url: string): Promise<{ status: number; body: unknown }> {
     const ws = new WebSocket(url);
     ws.on('open', () => reject(new Error('upgrade accepted')));
     ws.on('error', () => undefined);
-    ws.on('unexpected-response', (_req, res) => {
+    ws.on('unexpected-response', (req, res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+      });
     });
   });
 }
