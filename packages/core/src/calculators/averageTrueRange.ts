@@ -4,7 +4,7 @@
 // the first ATR is their exact mean; Wilder's smoothing then runs in floats and each ATR is tidied
 // to 15 significant digits.
 import { checkedResult, fail } from './errors.ts';
-import { Exact, tidy } from './exact.ts';
+import { Exact, decimalDifference, tidy } from './exact.ts';
 import type { CalculatorInfo } from './info.ts';
 import { readFields, readNumber, readNumberList } from './validate.ts';
 
@@ -47,40 +47,38 @@ export function averageTrueRange(input: AverageTrueRangeInput): AverageTrueRange
   }
   const period = readNumber(fields, 'period', { min: 0, integer: true }) ?? 14;
 
-  const bars = highs.map((h, index) => {
-    const high = Exact.of(h);
-    const low = Exact.of(lows[index] ?? h);
-    const close = Exact.of(closes[index] ?? h);
-    if (low.sign() <= 0) fail('TRADE-002', `lows[${index}] must be greater than 0`, `lows[${index}]`);
-    if (high.cmp(low) < 0) fail('TRADE-002', `highs[${index}] is below lows[${index}]`, `highs[${index}]`);
-    if (close.cmp(low) < 0 || close.cmp(high) > 0) {
+  highs.forEach((high, index) => {
+    const low = lows[index] ?? high;
+    const close = closes[index] ?? high;
+    if (low <= 0) fail('TRADE-002', `lows[${index}] must be greater than 0`, `lows[${index}]`);
+    if (high < low) fail('TRADE-002', `highs[${index}] is below lows[${index}]`, `highs[${index}]`);
+    if (close < low || close > high) {
       fail('TRADE-002', `closes[${index}] must lie between that bar's low and high`, `closes[${index}]`);
     }
-    return { high, low, close };
   });
 
-  const trueRange: (Exact | null)[] = bars.map((bar, index) => {
-    const previous = bars[index - 1];
-    if (!previous) return null;
-    const top = bar.high.cmp(previous.close) >= 0 ? bar.high : previous.close;
-    const bottom = bar.low.cmp(previous.close) <= 0 ? bar.low : previous.close;
-    return top.minus(bottom);
+  // Comparing doubles orders their decimals correctly; only the difference needs decimal care.
+  const trueRange = highs.map((high, index) => {
+    const previousClose = closes[index - 1];
+    if (previousClose === undefined) return null;
+    const low = lows[index] ?? high;
+    return decimalDifference(Math.max(high, previousClose), Math.min(low, previousClose));
   });
 
-  const atr: (number | null)[] = bars.map(() => null);
-  if (bars.length > period) {
+  const atr: (number | null)[] = highs.map(() => null);
+  if (highs.length > period) {
     let sum = Exact.ZERO;
     for (let index = 1; index <= period; index++) sum = sum.plus(trueRange[index] ?? 0);
     let current = sum.div(period).toNumber();
     atr[period] = current;
-    for (let index = period + 1; index < bars.length; index++) {
-      current = (current * (period - 1) + (trueRange[index]?.toNumber() ?? 0)) / period;
+    for (let index = period + 1; index < highs.length; index++) {
+      current = (current * (period - 1) + (trueRange[index] ?? 0)) / period;
       atr[index] = tidy(current);
     }
   }
 
   return checkedResult({
-    trueRange: trueRange.map((value) => (value ? value.toNumber() : null)),
+    trueRange,
     atr,
     atrLast: atr[atr.length - 1] ?? null,
   });

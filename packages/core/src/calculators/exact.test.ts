@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Exact, floorToStep, tidy } from './exact.ts';
+import { Exact, decimalDifference, decimalRatio, floorToStep, tidy } from './exact.ts';
 import { thrownBy } from './test-support.ts';
 
 describe('Exact', () => {
@@ -72,5 +72,30 @@ describe('tidy', () => {
     [123456789012.34, 123456789012.34],
   ])('tidy(%d) = %d', (value, result) => {
     expect(Object.is(tidy(value), result)).toBe(true);
+  });
+});
+
+describe('decimalDifference and decimalRatio', () => {
+  it.each([
+    [1.105, 1.1, 0.005], // floats: 0.004999999999999893
+    [48.72, 48.14, 0.58], // floats: 0.5799999999999983
+    [0.3, 0.1, 0.2], // floats: 0.19999999999999998
+    [3e-20, 1e-20, 2e-20], // too many decimals for the fast path
+    [1e20, 1, 1e20 - 1], // too large for the fast path
+    [-1.5, 2.25, -3.75],
+  ])('%d - %d = %d', (a, b, difference) => {
+    expect(decimalDifference(a, b)).toBe(difference);
+    expect(decimalDifference(a, b)).toBe(Exact.of(a).minus(b).toNumber());
+  });
+
+  it.each([
+    [110, 100, 1.1],
+    [0.3, 0.1, 3], // floats: 2.9999999999999996
+    [102.01, 101, 1.01],
+    [1, 3, 1 / 3],
+    [3e-20, 1e-20, 3],
+  ])('%d / %d = %d', (a, b, ratio) => {
+    expect(decimalRatio(a, b)).toBe(ratio);
+    expect(decimalRatio(a, b)).toBe(Exact.of(a).div(b).toNumber());
   });
 });

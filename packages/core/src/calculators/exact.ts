@@ -14,8 +14,19 @@ const TO_NUMBER_DIGITS = 21;
 function gcd(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b;
-  while (y !== 0n) [x, y] = [y, x % y];
+  while (y !== 0n) {
+    const rest = x % y;
+    x = y;
+    y = rest;
+  }
   return x;
+}
+
+const POWERS_OF_TEN: bigint[] = [1n];
+function tenTo(exponent: number): bigint {
+  for (let k = POWERS_OF_TEN.length; k <= exponent; k++)
+    POWERS_OF_TEN.push((POWERS_OF_TEN[k - 1] ?? 1n) * 10n);
+  return POWERS_OF_TEN[exponent] ?? 10n ** BigInt(exponent);
 }
 
 function digitCount(n: bigint): number {
@@ -43,14 +54,13 @@ export class Exact {
   static of(value: number | Exact): Exact {
     if (value instanceof Exact) return value;
     if (!Number.isFinite(value)) fail('TRADE-006', 'The result is too large to compute; check the inputs');
+    if (Number.isSafeInteger(value)) return new Exact(BigInt(value), 1n);
     const match = DECIMAL.exec(String(value));
     if (!match) fail('TRADE-006', `${value} is not a decimal number`);
     const [, sign = '', whole = '0', fraction = '', exponent = '0'] = match;
     const digits = BigInt(sign + whole + fraction);
     const scale = Number(exponent) - fraction.length;
-    return scale >= 0
-      ? Exact.fraction(digits * 10n ** BigInt(scale), 1n)
-      : Exact.fraction(digits, 10n ** BigInt(-scale));
+    return scale >= 0 ? new Exact(digits * tenTo(scale), 1n) : Exact.fraction(digits, tenTo(-scale));
   }
 
   /** `of`, passing "not given" through. */
@@ -60,6 +70,8 @@ export class Exact {
 
   plus(other: number | Exact): Exact {
     const o = Exact.of(other);
+    if (o.denominator === this.denominator)
+      return Exact.fraction(this.numerator + o.numerator, this.denominator);
     return Exact.fraction(
       this.numerator * o.denominator + o.numerator * this.denominator,
       this.denominator * o.denominator,
@@ -93,7 +105,9 @@ export class Exact {
   }
 
   cmp(other: number | Exact): -1 | 0 | 1 {
-    return this.minus(other).sign();
+    const o = Exact.of(other);
+    const difference = this.numerator * o.denominator - o.numerator * this.denominator;
+    return difference < 0n ? -1 : difference > 0n ? 1 : 0;
   }
 
   isZero(): boolean {
@@ -113,7 +127,7 @@ export class Exact {
     const negative = this.numerator < 0n;
     const magnitude = negative ? -this.numerator : this.numerator;
     const shift = Math.max(0, TO_NUMBER_DIGITS - (digitCount(magnitude) - digitCount(this.denominator)));
-    const scaled = magnitude * 10n ** BigInt(shift);
+    const scaled = magnitude * tenTo(shift);
     const quotient = scaled / this.denominator;
     // A trailing 1 for a non-zero remainder keeps a value just past a rounding midpoint past it.
     const inexact = quotient * this.denominator !== scaled;
@@ -145,4 +159,41 @@ export function floorToStep(value: number, step: number): number {
 export function tidy(value: number): number {
   if (value === 0 || !Number.isFinite(value)) return value === 0 ? 0 : value;
   return Number(value.toPrecision(15));
+}
+
+// Fast paths for long price series, where a BigInt fraction per value would cost milliseconds:
+// two decimals scaled by a shared power of ten become integers a double holds exactly, so their
+// difference is exact and their ratio is rounded once, as `Exact` would round it.
+const SCALES = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+// Below 2^50 a scaled double is within 1/8 of its integer, so rounding recovers the integer.
+const EXACT_BELOW = 2 ** 50;
+
+function decimalPlaces(value: number): number {
+  const text = String(value);
+  const e = text.indexOf('e');
+  const mantissa = e < 0 ? text : text.slice(0, e);
+  const dot = mantissa.indexOf('.');
+  const places = dot < 0 ? 0 : mantissa.length - dot - 1;
+  return e < 0 ? places : places - Number(text.slice(e + 1));
+}
+
+/** a and b as integers x / factor and y / factor, when both fit a double exactly. */
+function scaled(a: number, b: number): { x: number; y: number; factor: number } | undefined {
+  const factor = SCALES[Math.max(0, decimalPlaces(a), decimalPlaces(b))];
+  if (factor === undefined) return undefined;
+  const x = Math.round(a * factor);
+  const y = Math.round(b * factor);
+  return Math.abs(x) < EXACT_BELOW && Math.abs(y) < EXACT_BELOW ? { x, y, factor } : undefined;
+}
+
+/** a - b on their decimal values, rounded once: 1.105 - 1.1 is 0.005 (floats: 0.004999999999999893). */
+export function decimalDifference(a: number, b: number): number {
+  const pair = scaled(a, b);
+  return pair ? (pair.x - pair.y) / pair.factor : Exact.of(a).minus(b).toNumber();
+}
+
+/** a / b on their decimal values, rounded once. */
+export function decimalRatio(a: number, b: number): number {
+  const pair = scaled(a, b);
+  return pair ? pair.x / pair.y : Exact.of(a).div(b).toNumber();
 }

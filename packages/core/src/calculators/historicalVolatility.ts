@@ -3,7 +3,7 @@
 // Rounding: logs and square roots in floats (two passes: mean, then squared deviations); each
 // result tidied to 15 significant digits. Nothing is rounded to a display precision.
 import { checkedResult, fail } from './errors.ts';
-import { Exact, tidy } from './exact.ts';
+import { decimalRatio, tidy } from './exact.ts';
 import type { CalculatorInfo } from './info.ts';
 import { readFields, readNumber, readNumberList } from './validate.ts';
 
@@ -52,7 +52,7 @@ export function historicalVolatility(input: HistoricalVolatilityInput): Historic
   const periodsPerYear = readNumber(fields, 'periodsPerYear', { min: 0 }) ?? 252;
 
   // Ratios of the prices as typed (110 / 100 is 1.1 exactly), then logs.
-  const logRatio = (to: number, from: number) => Math.log(Exact.of(to).div(from).toNumber());
+  const logRatio = (to: number, from: number) => Math.log(decimalRatio(to, from));
   const returns = closes.slice(1).map((close, index) => logRatio(close, closes[index] ?? close));
   const n = returns.length;
   // The log returns telescope: their mean is ln(last / first) / n, which is exactly 0 when the
