@@ -105,7 +105,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordMinLength: e.PASSWORD_MIN_LENGTH,
     refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
-    additionalRedirectUrls: e.ADDITIONAL_REDIRECT_URLS.split(',').map((u) => u.trim()).filter(Boolean),
+    additionalRedirectUrls: e.ADDITIONAL_REDIRECT_URLS.split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
     mailerOtpExpiry: e.MAILER_OTP_EXP,
     passwordChangeRequiresReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
     mfaMaxEnrolledFactors: e.MFA_MAX_ENROLLED_FACTORS,

@@ -15,7 +15,13 @@ export class AuthError extends Error {
   }
 
   body(): Record<string, unknown> {
-    return { code: this.code, error_code: this.code, msg: this.message, message: this.message, ...this.extra };
+    return {
+      code: this.code,
+      error_code: this.code,
+      msg: this.message,
+      message: this.message,
+      ...this.extra,
+    };
   }
 }
 
@@ -35,20 +41,26 @@ export const Errors = {
   emailNotConfirmed: () => badRequest('email_not_confirmed', 'Email not confirmed'),
   userBanned: (status = 400) => new AuthError(status, 'user_banned', 'User is banned'),
   noAuthorization: () => unauthorized('no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (detail: string) => forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  badJwt: (detail: string) =>
+    forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => forbidden('bad_jwt', 'invalid claim: missing sub claim'),
   userNotFoundFromJwt: () => forbidden('user_not_found', 'User from sub claim in JWT does not exist'),
-  sessionNotFound: () => forbidden('session_not_found', 'Session from session_id claim in JWT does not exist'),
+  sessionNotFound: () =>
+    forbidden('session_not_found', 'Session from session_id claim in JWT does not exist'),
   notAdmin: () => forbidden('not_admin', 'User not allowed'),
   userNotFound: () => notFound('user_not_found', 'User not found'),
   otpExpired: () => forbidden('otp_expired', 'Token has expired or is invalid'),
   signupDisabled: () => unprocessable('signup_disabled', 'Signups not allowed for this instance'),
-  emailExists: () => unprocessable('email_exists', 'A user with this email address has already been registered'),
+  emailExists: () =>
+    unprocessable('email_exists', 'A user with this email address has already been registered'),
   userAlreadyExists: () => unprocessable('user_already_exists', 'User already registered'),
   phoneDisabled: () => unprocessable('phone_provider_disabled', 'Phone logins are disabled'),
-  refreshTokenNotFound: () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
-  refreshTokenAlreadyUsed: () => badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  refreshSessionNotFound: () => badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+  refreshTokenNotFound: () =>
+    badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
+  refreshTokenAlreadyUsed: () =>
+    badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  refreshSessionNotFound: () =>
+    badRequest('session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
   sessionExpired: () => badRequest('session_expired', 'Invalid Refresh Token: Session Expired'),
   requestRateLimit: () => tooManyRequests('over_request_rate_limit', 'Request rate limit reached'),
   emailRateLimit: (seconds: number) =>

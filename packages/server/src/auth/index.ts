@@ -41,20 +41,30 @@ function parseJsonBody(text: string): Record<string, unknown> {
 function errorBody(err: FastifyError): AuthError {
   if (err instanceof AuthError) return err;
   const code = err.code ?? '';
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AuthError(413, 'request_too_large', 'Request body too large');
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new AuthError(415, 'validation_failed', 'Unsupported media type');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return new AuthError(413, 'request_too_large', 'Request body too large');
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new AuthError(415, 'validation_failed', 'Unsupported media type');
   if (code.startsWith('FST_ERR_CTP')) return Errors.badJson(err.message);
   if (err.validation) return validationFailed(err.message);
   if (isDbError(err)) {
     if (err.code === '23505') return new AuthError(422, 'conflict', 'The resource already exists');
     if (err.code === '40001' || err.code === '40P01') {
-      return new AuthError(409, 'conflict', 'Too many concurrent requests on the same resource, please retry');
+      return new AuthError(
+        409,
+        'conflict',
+        'Too many concurrent requests on the same resource, please retry',
+      );
     }
     if (err.code === '22P02' || err.code === '22001') return validationFailed('Invalid value in the request');
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AuthError(status, 'validation_failed', err.message);
-  return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+  return new AuthError(
+    500,
+    'unexpected_failure',
+    'Unexpected failure, please check server logs for more information',
+  );
 }
 
 /** GoTrue-compatible auth (auth/v1). */
@@ -73,9 +83,13 @@ export async function registerAuth(app: FastifyInstance, ctx: PlatformContext): 
   };
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   // auth-js always sends JSON; GoTrue reads any body as JSON whatever its content type.
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: AUTH_BODY_LIMIT }, (_req, body, done) => {
     try {
@@ -97,9 +111,10 @@ export async function registerAuth(app: FastifyInstance, ctx: PlatformContext): 
     return reply.code(authError.status).send(authError.body());
   });
 
-  app.setNotFoundHandler((_request, reply) => {
-    return reply.code(404).send(new AuthError(404, 'not_found', 'Not Found').body());
-  });
+  const notFound = new AuthError(404, 'not_found', 'Not Found');
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound.body()));
+  // Also claims GET/HEAD paths under /auth/v1 that the SPA's catch-all would otherwise answer.
+  app.all('/*', async (_request, reply) => reply.code(404).send(notFound.body()));
 
   registerMetaRoutes(app, deps);
   registerSignupRoutes(app, deps);

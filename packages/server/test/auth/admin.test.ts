@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { authFetch, lastMail, linkOnServer, PASSWORD, signedUpClient, signIn, totp, uniqueEmail } from './helpers.ts';
+import {
+  authFetch,
+  lastMail,
+  linkOnServer,
+  PASSWORD,
+  signedUpClient,
+  signIn,
+  totp,
+  uniqueEmail,
+} from './helpers.ts';
 
 let test: TestServer;
 beforeAll(async () => {
@@ -57,7 +66,8 @@ describe('admin API', () => {
     expect(updated.data.user!.app_metadata).toMatchObject({ plan: 'team', provider: 'email' });
     await signIn(test, email, 'admin set password');
 
-    for (let i = 0; i < 3; i++) await admin.auth.admin.createUser({ email: uniqueEmail('page'), password: PASSWORD });
+    for (let i = 0; i < 3; i++)
+      await admin.auth.admin.createUser({ email: uniqueEmail('page'), password: PASSWORD });
     const page1 = await admin.auth.admin.listUsers({ page: 1, perPage: 2 });
     expect(page1.error).toBeNull();
     expect(page1.data.users).toHaveLength(2);
@@ -90,20 +100,29 @@ describe('admin API', () => {
     const { client, user, session } = await signedUpClient(test, undefined, { full_name: 'To Delete' });
     const profile = await client.from('profiles').select('full_name').single();
     if (!profile.error) expect(profile.data).toEqual({ full_name: 'To Delete' });
-    const { rows: before } = await test.server.ctx.db.query('select 1 from public.profiles where user_id = $1', [user.id]);
+    const { rows: before } = await test.server.ctx.db.query(
+      'select 1 from public.profiles where user_id = $1',
+      [user.id],
+    );
     expect(before).toHaveLength(1);
 
     const deleted = await admin.auth.admin.deleteUser(user.id);
     expect(deleted.error).toBeNull();
-    const { rows: profiles } = await test.server.ctx.db.query('select 1 from public.profiles where user_id = $1', [
-      user.id,
-    ]);
+    const { rows: profiles } = await test.server.ctx.db.query(
+      'select 1 from public.profiles where user_id = $1',
+      [user.id],
+    );
     expect(profiles).toHaveLength(0);
-    const { rows: sessions } = await test.server.ctx.db.query('select 1 from auth.sessions where user_id = $1', [user.id]);
+    const { rows: sessions } = await test.server.ctx.db.query(
+      'select 1 from auth.sessions where user_id = $1',
+      [user.id],
+    );
     expect(sessions).toHaveLength(0);
     const me = await authFetch(test, '/user', { token: session.access_token });
     expect(me.status).toBe(403);
-    const refresh = await authFetch(test, '/token?grant_type=refresh_token', { body: { refresh_token: session.refresh_token } });
+    const refresh = await authFetch(test, '/token?grant_type=refresh_token', {
+      body: { refresh_token: session.refresh_token },
+    });
     expect(refresh.status).toBe(400);
     expect((await admin.auth.admin.getUserById(user.id)).error).toMatchObject({ status: 404 });
   });
@@ -138,13 +157,22 @@ describe('admin API', () => {
     const { data, error } = await admin.auth.admin.generateLink({ type: 'recovery', email });
     expect(error).toBeNull();
     expect(data.user!.id).toBe(user.id);
-    expect(data.properties).toMatchObject({ verification_type: 'recovery', email_otp: expect.stringMatching(/^\d{6}$/) });
+    expect(data.properties).toMatchObject({
+      verification_type: 'recovery',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+    });
     expect(data.properties!.action_link).toContain(data.properties!.hashed_token);
-    const verified = await test.client().auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'recovery' });
+    const verified = await test
+      .client()
+      .auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'recovery' });
     expect(verified.error).toBeNull();
 
     const signupEmail = uniqueEmail('gen');
-    const signup = await admin.auth.admin.generateLink({ type: 'signup', email: signupEmail, password: PASSWORD });
+    const signup = await admin.auth.admin.generateLink({
+      type: 'signup',
+      email: signupEmail,
+      password: PASSWORD,
+    });
     expect(signup.error).toBeNull();
     const res = await fetch(linkOnServer(test, signup.data.properties!.action_link), { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -152,9 +180,15 @@ describe('admin API', () => {
     await signIn(test, signupEmail);
 
     const newEmail = uniqueEmail('changed');
-    const change = await admin.auth.admin.generateLink({ type: 'email_change_new', email: signupEmail, newEmail });
+    const change = await admin.auth.admin.generateLink({
+      type: 'email_change_new',
+      email: signupEmail,
+      newEmail,
+    });
     expect(change.error).toBeNull();
-    const changed = await test.client().auth.verifyOtp({ email: newEmail, token: change.data.properties!.email_otp, type: 'email_change' });
+    const changed = await test
+      .client()
+      .auth.verifyOtp({ email: newEmail, token: change.data.properties!.email_otp, type: 'email_change' });
     expect(changed.error).toBeNull();
     expect(changed.data.user!.email).toBe(newEmail);
   });
@@ -162,7 +196,9 @@ describe('admin API', () => {
   it('invites a user by e-mail; the invitation signs them in', async () => {
     const admin = test.admin();
     const email = uniqueEmail('invited');
-    const { data, error } = await admin.auth.admin.inviteUserByEmail(email, { data: { full_name: 'Invitee' } });
+    const { data, error } = await admin.auth.admin.inviteUserByEmail(email, {
+      data: { full_name: 'Invitee' },
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { full_name: 'Invitee' } });
     expect(data.user!.invited_at).toBeTruthy();
@@ -171,7 +207,11 @@ describe('admin API', () => {
     const fragment = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
     expect(fragment.get('type')).toBe('invite');
     const token = fragment.get('access_token')!;
-    const set = await authFetch(test, '/user', { method: 'PUT', token, body: { password: 'invitee password' } });
+    const set = await authFetch(test, '/user', {
+      method: 'PUT',
+      token,
+      body: { password: 'invitee password' },
+    });
     expect(set.status).toBe(200);
     await signIn(test, email, 'invitee password');
     const again = await admin.auth.admin.inviteUserByEmail(email);

@@ -13,7 +13,11 @@ export function uniqueEmail(prefix = 'user'): string {
 export const PASSWORD = 'correct horse battery';
 
 /** Signs a new user up (autoconfirm) and returns the signed-in client and its session. */
-export async function signedUpClient(test: TestServer, email = uniqueEmail(), data: Record<string, unknown> = {}) {
+export async function signedUpClient(
+  test: TestServer,
+  email = uniqueEmail(),
+  data: Record<string, unknown> = {},
+) {
   const client = test.client();
   const { data: result, error } = await client.auth.signUp({ email, password: PASSWORD, options: { data } });
   if (error) throw error;
@@ -64,7 +68,10 @@ export function linkOnServer(test: TestServer, link: string): string {
 }
 
 export function decodeJwt(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** A TOTP code computed independently of the server (otplib). */
@@ -76,7 +83,13 @@ export function totp(secret: string, offsetSteps = 0): string {
 export async function authFetch(
   test: TestServer,
   path: string,
-  init: { method?: string; body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers: Record<string, string> = {
     apikey: test.anonKey,
@@ -92,7 +105,7 @@ export async function authFetch(
     redirect: 'manual',
   });
   const text = await response.text();
-  let json: Record<string, unknown> = {};
+  let json: Record<string, unknown>;
   try {
     json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   } catch {
@@ -107,7 +120,9 @@ export async function authFetch(
  */
 export async function withConfig<T>(
   test: TestServer,
-  overrides: Partial<Pick<ServerConfig, 'disableSignup' | 'mailerAutoconfirm' | 'passwordChangeRequiresReauthentication'>>,
+  overrides: Partial<
+    Pick<ServerConfig, 'disableSignup' | 'mailerAutoconfirm' | 'passwordChangeRequiresReauthentication'>
+  >,
   fn: () => Promise<T>,
 ): Promise<T> {
   const config = test.server.ctx.config;

@@ -44,7 +44,11 @@ describe('TOTP multi-factor authentication', () => {
     expect(challenge.data!.expires_at).toBeGreaterThan(Date.now() / 1000);
 
     const wrongCode = totp(factor.totp.secret, 5);
-    const wrong = await client.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: wrongCode });
+    const wrong = await client.auth.mfa.verify({
+      factorId: factor.id,
+      challengeId: challenge.data!.id,
+      code: wrongCode,
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
 
     const before2 = (await client.auth.getSession()).data.session!;
@@ -59,11 +63,13 @@ describe('TOTP multi-factor authentication', () => {
     expect((claims.amr as { method: string }[]).map((a) => a.method)).toEqual(['totp', 'password']);
     expect(claims.session_id).toBe(decodeJwt(before2.access_token).session_id);
     expect(verified.data!.refresh_token).not.toBe(before2.refresh_token);
-    expect(verified.data!.user.factors).toEqual([expect.objectContaining({ id: factor.id, status: 'verified' })]);
+    expect(verified.data!.user.factors).toEqual([
+      expect.objectContaining({ id: factor.id, status: 'verified' }),
+    ]);
 
     const after = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(after.data).toMatchObject({ currentLevel: 'aal2', nextLevel: 'aal2' });
-    expect(after.data!.currentAuthenticationMethods.map((m) => m.method)).toContain('totp');
+    expect(JSON.stringify(after.data!.currentAuthenticationMethods)).toContain('"method":"totp"');
 
     // The other (aal1) session of the user was signed out.
     expect((await other.auth.getUser()).error).toMatchObject({ name: 'AuthSessionMissingError' });
@@ -101,7 +107,11 @@ describe('TOTP multi-factor authentication', () => {
     expect(verified.error).toBeNull();
 
     const c = await client.auth.mfa.challenge({ factorId: factor!.id });
-    await client.auth.mfa.verify({ factorId: factor!.id, challengeId: c.data!.id, code: totp(factor!.totp.secret) });
+    await client.auth.mfa.verify({
+      factorId: factor!.id,
+      challengeId: c.data!.id,
+      code: totp(factor!.totp.secret),
+    });
     const reuse = await client.auth.mfa.verify({
       factorId: factor!.id,
       challengeId: c.data!.id,
@@ -134,7 +144,10 @@ describe('TOTP multi-factor authentication', () => {
     const first = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'one' });
     const dup = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'one' });
     expect(dup.error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
-    await client.auth.mfa.challengeAndVerify({ factorId: first.data!.id, code: totp(first.data!.totp.secret) });
+    await client.auth.mfa.challengeAndVerify({
+      factorId: first.data!.id,
+      code: totp(first.data!.totp.secret),
+    });
     const aal1 = await signIn(test, email);
     const second = await aal1.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'two' });
     expect(second.error).toMatchObject({ status: 403, code: 'insufficient_aal' });

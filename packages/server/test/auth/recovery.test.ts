@@ -2,7 +2,17 @@ import { createClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { authFetch, lastMail, linkOnServer, mailCount, PASSWORD, signedUpClient, signIn, uniqueEmail, withConfig } from './helpers.ts';
+import {
+  authFetch,
+  lastMail,
+  linkOnServer,
+  mailCount,
+  PASSWORD,
+  signedUpClient,
+  signIn,
+  uniqueEmail,
+  withConfig,
+} from './helpers.ts';
 
 let test: TestServer;
 beforeAll(async () => {
@@ -107,7 +117,9 @@ describe('password recovery', () => {
     expect(data.user?.id).toBe(user.id);
     expect(events).toContain('PASSWORD_RECOVERY');
 
-    const replay = await authFetch(test, '/token?grant_type=pkce', { body: { auth_code: code, code_verifier: 'x'.repeat(43) } });
+    const replay = await authFetch(test, '/token?grant_type=pkce', {
+      body: { auth_code: code, code_verifier: 'x'.repeat(43) },
+    });
     expect(replay.status).toBe(404);
     expect(replay.json.code).toBe('flow_state_not_found');
   });
@@ -120,7 +132,9 @@ describe('magic links, resend and invitations', () => {
     const refused = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     expect(refused.error).toMatchObject({ status: 422, code: 'otp_disabled' });
 
-    expect((await client.auth.signInWithOtp({ email, options: { data: { full_name: 'Magic' } } })).error).toBeNull();
+    expect(
+      (await client.auth.signInWithOtp({ email, options: { data: { full_name: 'Magic' } } })).error,
+    ).toBeNull();
     const first = await lastMail(test, email);
     expect(first.email_type).toBe('signup');
     const signedUp = await client.auth.verifyOtp({ email, token: first.otp!, type: 'email' });
@@ -162,7 +176,9 @@ describe('magic links, resend and invitations', () => {
     expect(noType.status).toBe(400);
     const noToken = await authFetch(test, '/verify', { body: { type: 'signup' } });
     expect(noToken.status).toBe(400);
-    const wrong = await authFetch(test, '/verify', { body: { type: 'recovery', email: 'a@example.test', token: '123456' } });
+    const wrong = await authFetch(test, '/verify', {
+      body: { type: 'recovery', email: 'a@example.test', token: '123456' },
+    });
     expect(wrong.status).toBe(403);
     expect(wrong.json.code).toBe('otp_expired');
   });

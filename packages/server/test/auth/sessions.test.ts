@@ -19,13 +19,20 @@ describe('password sign-in', () => {
     const client = test.client();
     const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(error).toBeNull();
-    expect(data.user.id).toBe(user.id);
-    expect(data.user.last_sign_in_at).toBeTruthy();
-    expect(data.session.expires_in).toBe(3600);
+    expect(data.user!.id).toBe(user.id);
+    expect(data.user!.last_sign_in_at).toBeTruthy();
+    expect(data.session!.expires_in).toBe(3600);
 
     const wrong = await client.auth.signInWithPassword({ email, password: 'wrong password' });
-    expect(wrong.error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
-    const unknown = await client.auth.signInWithPassword({ email: 'nobody@example.test', password: PASSWORD });
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await client.auth.signInWithPassword({
+      email: 'nobody@example.test',
+      password: PASSWORD,
+    });
     expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
@@ -38,7 +45,10 @@ describe('password sign-in', () => {
     await admin.auth.admin.createUser({ email, password_hash: hash, email_confirm: true } as never);
     const { data, error } = await test.client().auth.signInWithPassword({ email, password: 'abc123' });
     expect(error).toBeNull();
-    expect(data.weakPassword).toEqual({ message: 'Password should be at least 8 characters.', reasons: ['length'] });
+    expect(data.weakPassword).toEqual({
+      message: 'Password should be at least 8 characters.',
+      reasons: ['length'],
+    });
   });
 
   it('verifies bcrypt hashes imported from Supabase and upgrades them to argon2id', async () => {
@@ -49,9 +59,11 @@ describe('password sign-in', () => {
        values ($1, $2, now(), '{"provider":"email","providers":["email"]}') returning id, email`,
       [`imported-${Date.now()}@example.test`, hash],
     );
-    const { data, error } = await test.client().auth.signInWithPassword({ email: rows[0]!.email, password: PASSWORD });
+    const { data, error } = await test
+      .client()
+      .auth.signInWithPassword({ email: rows[0]!.email, password: PASSWORD });
     expect(error).toBeNull();
-    expect(data.user.id).toBe(rows[0]!.id);
+    expect(data.user!.id).toBe(rows[0]!.id);
     const stored = await test.server.ctx.db.query<{ encrypted_password: string }>(
       'select encrypted_password from auth.users where id = $1',
       [rows[0]!.id],
@@ -88,10 +100,16 @@ describe('refresh tokens', () => {
   it('answer refresh_token_not_found for an unknown token and 400 for a missing one, never 5xx', async () => {
     const unknown = await refresh(test, 'no-such-token');
     expect(unknown.status).toBe(400);
-    expect(unknown.json).toMatchObject({ code: 'refresh_token_not_found', error_code: 'refresh_token_not_found' });
+    expect(unknown.json).toMatchObject({
+      code: 'refresh_token_not_found',
+      error_code: 'refresh_token_not_found',
+    });
     const missing = await authFetch(test, '/token?grant_type=refresh_token', { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.json).toMatchObject({ error: 'invalid_request', error_description: 'refresh_token required' });
+    expect(missing.json).toMatchObject({
+      error: 'invalid_request',
+      error_description: 'refresh_token required',
+    });
     const client = test.client();
     const viaClient = await client.auth.refreshSession({ refresh_token: 'no-such-token' });
     expect(viaClient.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
@@ -125,7 +143,10 @@ describe('refresh-token reuse outside the interval', () => {
 
     const reuse = await refresh(short, session.refresh_token);
     expect(reuse.status).toBe(400);
-    expect(reuse.json).toMatchObject({ code: 'refresh_token_already_used', msg: 'Invalid Refresh Token: Already Used' });
+    expect(reuse.json).toMatchObject({
+      code: 'refresh_token_already_used',
+      msg: 'Invalid Refresh Token: Already Used',
+    });
 
     // Every token of the family is dead, and so are its access tokens at the auth API.
     const childAfter = await refresh(short, child);
@@ -168,7 +189,10 @@ describe('sign-out scopes', () => {
 
   it('answers 204, and 400 validation_failed for an unknown scope', async () => {
     const { session } = await signedUpClient(test);
-    const bad = await authFetch(test, '/logout?scope=everything', { method: 'POST', token: session.access_token });
+    const bad = await authFetch(test, '/logout?scope=everything', {
+      method: 'POST',
+      token: session.access_token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe('validation_failed');
     const ok = await authFetch(test, '/logout?scope=local', { method: 'POST', token: session.access_token });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { authFetch, decodeJwt, lastMail, PASSWORD, signedUpClient, uniqueEmail, withConfig } from './helpers.ts';
+import {
+  authFetch,
+  decodeJwt,
+  lastMail,
+  PASSWORD,
+  signedUpClient,
+  uniqueEmail,
+  withConfig,
+} from './helpers.ts';
 
 let test: TestServer;
 beforeAll(async () => {
@@ -32,11 +40,16 @@ describe('sign-up', () => {
       is_anonymous: false,
     });
     expect(data.user!.identities).toHaveLength(1);
-    expect(data.user!.identities![0]).toMatchObject({ provider: 'email', id: data.user!.id, user_id: data.user!.id });
+    expect(data.user!.identities![0]).toMatchObject({
+      provider: 'email',
+      id: data.user!.id,
+      user_id: data.user!.id,
+    });
     expect(data.user).not.toHaveProperty('factors');
-    const { rows } = await test.server.ctx.db.query('select full_name from public.profiles where user_id = $1', [
-      data.user!.id,
-    ]);
+    const { rows } = await test.server.ctx.db.query(
+      'select full_name from public.profiles where user_id = $1',
+      [data.user!.id],
+    );
     expect(rows).toEqual([{ full_name: 'Grace Hopper' }]);
   });
 
@@ -85,7 +98,11 @@ describe('sign-up', () => {
 
     const { email } = await signedUpClient(test);
     const again = await client.auth.signUp({ email: email.toUpperCase(), password: PASSWORD });
-    expect(again.error).toMatchObject({ status: 422, code: 'user_already_exists', message: 'User already registered' });
+    expect(again.error).toMatchObject({
+      status: 422,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 });
 

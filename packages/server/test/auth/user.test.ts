@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { authFetch, lastMail, linkOnServer, PASSWORD, signedUpClient, signIn, uniqueEmail, withConfig } from './helpers.ts';
+import {
+  authFetch,
+  lastMail,
+  linkOnServer,
+  PASSWORD,
+  signedUpClient,
+  signIn,
+  uniqueEmail,
+  withConfig,
+} from './helpers.ts';
 
 let test: TestServer;
 beforeAll(async () => {
@@ -110,9 +119,15 @@ describe('links', () => {
     expect(evilLink.origin).toBe(new URL(test.server.ctx.config.siteUrl).origin);
     expect(evilLink.searchParams.get('redirect_to')).toBe(test.server.ctx.config.siteUrl);
 
-    const res = await fetch(linkOnServer(test, evil.action_link!).replace(/redirect_to=[^&]*/, 'redirect_to=https%3A%2F%2Fevil.example'), {
-      redirect: 'manual',
-    });
+    const res = await fetch(
+      linkOnServer(test, evil.action_link!).replace(
+        /redirect_to=[^&]*/,
+        'redirect_to=https%3A%2F%2Fevil.example',
+      ),
+      {
+        redirect: 'manual',
+      },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')!.startsWith(test.server.ctx.config.siteUrl)).toBe(true);
   });

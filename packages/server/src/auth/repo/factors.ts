@@ -59,7 +59,11 @@ export async function insertFactor(
 }
 
 /** Unverified factors older than `seconds` were abandoned half-way through enrolment. */
-export async function deleteStaleUnverifiedFactors(q: Queryable, userId: string | null, seconds: number): Promise<void> {
+export async function deleteStaleUnverifiedFactors(
+  q: Queryable,
+  userId: string | null,
+  seconds: number,
+): Promise<void> {
   await q.query(
     `delete from auth.mfa_factors where ($1::uuid is null or user_id = $1) and status = 'unverified'
        and created_at < now() - make_interval(secs => $2)`,
@@ -96,7 +100,10 @@ export async function insertChallenge(q: Queryable, factorId: string, ip: string
   return rows[0]!;
 }
 
-export async function findChallengeForUpdate(q: Queryable, challengeId: string): Promise<ChallengeRow | undefined> {
+export async function findChallengeForUpdate(
+  q: Queryable,
+  challengeId: string,
+): Promise<ChallengeRow | undefined> {
   const { rows } = await q.query<ChallengeRow>(
     `select id, factor_id, created_at, verified_at, ip_address from auth.mfa_challenges where id = $1 for update`,
     [challengeId],
@@ -113,5 +120,7 @@ export async function deleteChallenge(q: Queryable, challengeId: string): Promis
 }
 
 export async function sweepChallenges(q: Queryable, seconds: number): Promise<void> {
-  await q.query('delete from auth.mfa_challenges where created_at < now() - make_interval(secs => $1)', [seconds]);
+  await q.query('delete from auth.mfa_challenges where created_at < now() - make_interval(secs => $1)', [
+    seconds,
+  ]);
 }

@@ -34,7 +34,13 @@ const OTT_COLUMNS = 'id, user_id, token_type, token_hash, relates_to, flow_state
 /** One live token per user and type: a new one replaces the previous. */
 export async function upsertOneTimeToken(
   q: Queryable,
-  token: { userId: string; type: OneTimeTokenType; hash: string; relatesTo: string; flowStateId?: string | null },
+  token: {
+    userId: string;
+    type: OneTimeTokenType;
+    hash: string;
+    relatesTo: string;
+    flowStateId?: string | null;
+  },
 ): Promise<void> {
   await q.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, flow_state_id)
@@ -80,16 +86,26 @@ export async function deleteOneTimeTokens(q: Queryable, userId: string, types: r
     types,
   ]);
   const columns = [...new Set(types.map((t) => (t === 'magiclink_token' ? 'recovery_token' : t)))];
-  await q.query(`update auth.users set ${columns.map((c) => `${c} = ''`).join(', ')} where id = $1`, [userId]);
+  await q.query(`update auth.users set ${columns.map((c) => `${c} = ''`).join(', ')} where id = $1`, [
+    userId,
+  ]);
 }
 
 export async function sweepOneTimeTokens(q: Queryable, seconds: number): Promise<void> {
-  await q.query('delete from auth.one_time_tokens where created_at < now() - make_interval(secs => $1)', [seconds]);
+  await q.query('delete from auth.one_time_tokens where created_at < now() - make_interval(secs => $1)', [
+    seconds,
+  ]);
 }
 
 export async function insertFlowState(
   q: Queryable,
-  flow: { userId: string; authCode: string; challenge: string; method: 's256' | 'plain'; authenticationMethod: string },
+  flow: {
+    userId: string;
+    authCode: string;
+    challenge: string;
+    method: 's256' | 'plain';
+    authenticationMethod: string;
+  },
 ): Promise<FlowStateRow> {
   const { rows } = await q.query<FlowStateRow>(
     `insert into auth.flow_state (user_id, auth_code, code_challenge, code_challenge_method, authentication_method)
@@ -111,7 +127,10 @@ export async function issueFlowAuthCode(q: Queryable, flowId: string): Promise<F
   return rows[0];
 }
 
-export async function findFlowStateByCodeForUpdate(q: Queryable, authCode: string): Promise<FlowStateRow | undefined> {
+export async function findFlowStateByCodeForUpdate(
+  q: Queryable,
+  authCode: string,
+): Promise<FlowStateRow | undefined> {
   const { rows } = await q.query<FlowStateRow>(
     `select id, user_id, auth_code, code_challenge_method, code_challenge, authentication_method, created_at,
        auth_code_issued_at
@@ -126,5 +145,7 @@ export async function deleteFlowState(q: Queryable, id: string): Promise<void> {
 }
 
 export async function sweepFlowStates(q: Queryable, seconds: number): Promise<void> {
-  await q.query('delete from auth.flow_state where created_at < now() - make_interval(secs => $1)', [seconds]);
+  await q.query('delete from auth.flow_state where created_at < now() - make_interval(secs => $1)', [
+    seconds,
+  ]);
 }

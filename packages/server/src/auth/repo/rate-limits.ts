@@ -22,5 +22,7 @@ export async function hitRateLimit(
 }
 
 export async function sweepRateLimits(q: Queryable, seconds: number): Promise<void> {
-  await q.query('delete from auth.rate_limits where window_start < now() - make_interval(secs => $1)', [seconds]);
+  await q.query('delete from auth.rate_limits where window_start < now() - make_interval(secs => $1)', [
+    seconds,
+  ]);
 }

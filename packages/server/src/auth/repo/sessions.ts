@@ -42,7 +42,11 @@ export async function insertSession(
   return rows[0]!;
 }
 
-export async function findSession(q: Queryable, id: string, forUpdate = false): Promise<SessionRow | undefined> {
+export async function findSession(
+  q: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<SessionRow | undefined> {
   const { rows } = await q.query<SessionRow>(
     `select ${SESSION_COLUMNS} from auth.sessions where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
@@ -50,14 +54,23 @@ export async function findSession(q: Queryable, id: string, forUpdate = false): 
   return rows[0];
 }
 
-export async function touchSession(q: Queryable, id: string, meta: { ip: string; userAgent: string }): Promise<void> {
+export async function touchSession(
+  q: Queryable,
+  id: string,
+  meta: { ip: string; userAgent: string },
+): Promise<void> {
   await q.query(
     'update auth.sessions set refreshed_at = now(), updated_at = now(), ip = $2, user_agent = $3 where id = $1',
     [id, meta.ip, meta.userAgent],
   );
 }
 
-export async function upgradeSession(q: Queryable, id: string, aal: string, factorId: string | null): Promise<void> {
+export async function upgradeSession(
+  q: Queryable,
+  id: string,
+  aal: string,
+  factorId: string | null,
+): Promise<void> {
   await q.query('update auth.sessions set aal = $2, factor_id = $3, updated_at = now() where id = $1', [
     id,
     aal,
@@ -102,15 +115,20 @@ export async function findAmrClaims(q: Queryable, sessionId: string): Promise<Am
 }
 
 /** Drops a factor from the sessions that were upgraded with it; they go back to aal1. */
-export async function downgradeSessionsOfFactor(q: Queryable, factorId: string, method: string): Promise<void> {
+export async function downgradeSessionsOfFactor(
+  q: Queryable,
+  factorId: string,
+  method: string,
+): Promise<void> {
   await q.query(
     `delete from auth.mfa_amr_claims where authentication_method = $2
        and session_id in (select id from auth.sessions where factor_id = $1)`,
     [factorId, method],
   );
-  await q.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
-    factorId,
-  ]);
+  await q.query(
+    `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`,
+    [factorId],
+  );
 }
 
 export async function insertRefreshToken(
@@ -139,7 +157,10 @@ export async function findRefreshToken(
 }
 
 /** The session's newest unrevoked token. */
-export async function findActiveRefreshToken(q: Queryable, sessionId: string): Promise<RefreshTokenRow | undefined> {
+export async function findActiveRefreshToken(
+  q: Queryable,
+  sessionId: string,
+): Promise<RefreshTokenRow | undefined> {
   const { rows } = await q.query<RefreshTokenRow>(
     `select ${TOKEN_COLUMNS} from auth.refresh_tokens where session_id = $1 and revoked = false
      order by id desc limit 1`,

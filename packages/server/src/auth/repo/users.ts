@@ -46,7 +46,11 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
   created_at, updated_at, phone, phone_confirmed_at, phone_change, phone_change_sent_at, confirmed_at,
   reauthentication_sent_at, banned_until, deleted_at, is_anonymous`;
 
-export async function findUserById(q: Queryable, id: string, forUpdate = false): Promise<UserRow | undefined> {
+export async function findUserById(
+  q: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<UserRow | undefined> {
   const { rows } = await q.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users where id = $1${forUpdate ? ' for update' : ''}`,
     [id],
@@ -100,7 +104,11 @@ export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> 
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
      values ($1, $2, $3::jsonb, 'email', now(), now())`,
-    [row.id, row.id, { sub: row.id, email: user.email, email_verified: user.emailConfirmed, phone_verified: false }],
+    [
+      row.id,
+      row.id,
+      { sub: row.id, email: user.email, email_verified: user.emailConfirmed, phone_verified: false },
+    ],
   );
   return row;
 }
@@ -148,11 +156,19 @@ export async function updateUser(q: Queryable, id: string, patch: UserPatch): Pr
   if (patch.emailConfirmed === false) sets.push('email_confirmed_at = null');
   if (patch.userMetadata) {
     const [set, remove] = splitMetadata(patch.userMetadata);
-    add('raw_user_meta_data = (coalesce(raw_user_meta_data, \'{}\'::jsonb) || ?::jsonb) - ?::text[]', set, remove);
+    add(
+      "raw_user_meta_data = (coalesce(raw_user_meta_data, '{}'::jsonb) || ?::jsonb) - ?::text[]",
+      set,
+      remove,
+    );
   }
   if (patch.appMetadata) {
     const [set, remove] = splitMetadata(patch.appMetadata);
-    add('raw_app_meta_data = (coalesce(raw_app_meta_data, \'{}\'::jsonb) || ?::jsonb) - ?::text[]', set, remove);
+    add(
+      "raw_app_meta_data = (coalesce(raw_app_meta_data, '{}'::jsonb) || ?::jsonb) - ?::text[]",
+      set,
+      remove,
+    );
   }
   if (patch.role !== undefined) add('role = ?', patch.role);
   if (patch.bannedUntil !== undefined) add('banned_until = ?', patch.bannedUntil);
@@ -176,10 +192,10 @@ export async function updateUser(q: Queryable, id: string, patch: UserPatch): Pr
     );
   }
   if (patch.lastSignInAt) {
-    await q.query(`update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'`, [
-      id,
-      patch.lastSignInAt,
-    ]);
+    await q.query(
+      `update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'`,
+      [id, patch.lastSignInAt],
+    );
   }
   return row;
 }
@@ -219,7 +235,9 @@ export async function listUsers(
 ): Promise<{ rows: UserRow[]; total: number }> {
   const filter = options.filter ? `%${options.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = `where deleted_at is null and ($1::text is null or email ilike $1 or id::text ilike $1)`;
-  const count = await q.query<{ total: string }>(`select count(*) as total from auth.users ${where}`, [filter]);
+  const count = await q.query<{ total: string }>(`select count(*) as total from auth.users ${where}`, [
+    filter,
+  ]);
   const { rows } = await q.query<UserRow>(
     `select ${USER_COLUMNS} from auth.users ${where} order by created_at desc, id limit $2 offset $3`,
     [filter, options.limit, options.offset],
@@ -238,5 +256,8 @@ export async function findUserByPendingEmail(q: Queryable, email: string): Promi
 }
 
 export async function markInvited(q: Queryable, id: string): Promise<void> {
-  await q.query('update auth.users set invited_at = coalesce(invited_at, now()), updated_at = now() where id = $1', [id]);
+  await q.query(
+    'update auth.users set invited_at = coalesce(invited_at, now()), updated_at = now() where id = $1',
+    [id],
+  );
 }

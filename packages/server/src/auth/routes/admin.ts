@@ -65,7 +65,8 @@ function pageParam(value: string | undefined, fallback: number, max: number): nu
   return Math.min(n, max);
 }
 
-const param = (request: FastifyRequest, name: string) => (request.params as Record<string, string>)[name] ?? '';
+const param = (request: FastifyRequest, name: string) =>
+  (request.params as Record<string, string>)[name] ?? '';
 
 /** The admin API (service_role only) and POST /invite. */
 export function registerAdminRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -107,7 +108,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AuthDeps): void 
 
     admin.delete('/admin/users/:userId', async (request) => {
       const body = parseBody(DeleteBody, request.body);
-      return adminDeleteUser(requestContext(deps, request), param(request, 'userId'), body.should_soft_delete === true);
+      return adminDeleteUser(
+        requestContext(deps, request),
+        param(request, 'userId'),
+        body.should_soft_delete === true,
+      );
     });
 
     admin.get('/admin/users/:userId/factors', async (request) =>

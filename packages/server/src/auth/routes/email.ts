@@ -26,7 +26,11 @@ const VerifyBody = z.object({
 });
 
 /** Builds `redirect_to#…` (implicit flow) or `redirect_to?…` (PKCE code, errors in both places). */
-function redirectWith(target: string, params: Record<string, string>, where: 'fragment' | 'query' | 'both'): string {
+function redirectWith(
+  target: string,
+  params: Record<string, string>,
+  where: 'fragment' | 'query' | 'both',
+): string {
   const url = new URL(target);
   const encoded = new URLSearchParams(params).toString();
   if (where !== 'fragment') for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
@@ -90,7 +94,8 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AuthDeps): void 
     try {
       const type = parseVerifyType(queryParam(request, 'type'));
       const outcome = await verifyToken(ctx, { type, token }, 'redirect');
-      if (outcome.kind === 'code') return reply.redirect(redirectWith(target, { code: outcome.code }, 'query'), 303);
+      if (outcome.kind === 'code')
+        return reply.redirect(redirectWith(target, { code: outcome.code }, 'query'), 303);
       const session = outcome.body;
       const params = {
         access_token: String(session.access_token),
@@ -105,7 +110,8 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AuthDeps): void 
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
       const params = {
-        error: err.status === 429 ? 'too_many_requests' : err.status >= 500 ? 'server_error' : 'access_denied',
+        error:
+          err.status === 429 ? 'too_many_requests' : err.status >= 500 ? 'server_error' : 'access_denied',
         error_code: err.code,
         error_description: err.code === 'otp_expired' ? 'Email link is invalid or has expired' : err.message,
         sb: '',

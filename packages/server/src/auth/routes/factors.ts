@@ -5,7 +5,11 @@ import { header, optionalString, parseBody } from '../http.ts';
 import { authenticate } from '../services/authn.ts';
 import { challenge, enroll, unenroll, verifyFactor } from '../services/mfa.ts';
 
-const EnrollBody = z.object({ factor_type: optionalString, friendly_name: optionalString, issuer: optionalString });
+const EnrollBody = z.object({
+  factor_type: optionalString,
+  friendly_name: optionalString,
+  issuer: optionalString,
+});
 const VerifyBody = z.object({ challenge_id: optionalString, code: optionalString });
 
 const factorId = (request: FastifyRequest) => (request.params as { factorId: string }).factorId;
@@ -33,7 +37,10 @@ export function registerFactorRoutes(app: FastifyInstance, deps: AuthDeps): void
     const ctx = requestContext(deps, request);
     const principal = await authenticate(ctx, header(request, 'authorization'));
     const body = parseBody(VerifyBody, request.body);
-    return verifyFactor(ctx, principal, factorId(request), { challengeId: body.challenge_id, code: body.code });
+    return verifyFactor(ctx, principal, factorId(request), {
+      challengeId: body.challenge_id,
+      code: body.code,
+    });
   });
 
   app.delete('/factors/:factorId', async (request) => {

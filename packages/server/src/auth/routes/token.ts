@@ -15,7 +15,8 @@ export function registerTokenRoutes(app: FastifyInstance, deps: AuthDeps): void 
   app.post('/token', async (request) => {
     const ctx = requestContext(deps, request);
     const fromBody = (request.body as Record<string, unknown> | undefined)?.grant_type;
-    const grantType = queryParam(request, 'grant_type') ?? (typeof fromBody === 'string' ? fromBody : undefined);
+    const grantType =
+      queryParam(request, 'grant_type') ?? (typeof fromBody === 'string' ? fromBody : undefined);
     switch (grantType) {
       case 'password':
         return passwordGrant(ctx, parseBody(PasswordBody, request.body));

@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from '../repo/users.ts';
 import { isUuid } from './authn.ts';
-import { normalizeEmail, safeRedirect, sendEmailToken } from './links.ts';
+import { normalizeEmail, sendEmailToken } from './links.ts';
 import { removeFactor } from './mfa.ts';
 import { assertPasswordAcceptable, hashPassword, isSupportedHash } from './passwords.ts';
 import { factorJson, loadUserJson, usersJson } from './serialize.ts';
@@ -32,7 +32,12 @@ export async function loadUser(ctx: AuthCtx, id: string): Promise<UserRow> {
   return user;
 }
 
-async function audit(ctx: AuthCtx, action: 'user_signedup' | 'user_invited' | 'user_modified' | 'user_deleted' | 'generate_link', user: UserRow | { id: string; email: string | null }, traits: Json = {}) {
+async function audit(
+  ctx: AuthCtx,
+  action: 'user_signedup' | 'user_invited' | 'user_modified' | 'user_deleted' | 'generate_link',
+  user: UserRow | { id: string; email: string | null },
+  traits: Json = {},
+) {
   await insertAuditEntry(ctx.db, {
     actorId: ADMIN_ACTOR,
     actorUsername: 'service_role',
@@ -46,7 +51,15 @@ async function audit(ctx: AuthCtx, action: 'user_signedup' | 'user_invited' | 'u
 /** GoTrue's ban_duration: a Go duration ("24h", "1h30m", "90s") or "none" to lift a ban. */
 export function parseBanDuration(value: string): Date | null {
   if (value === 'none') return null;
-  const units: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  const units: Record<string, number> = {
+    ns: 1e-6,
+    us: 1e-3,
+    µs: 1e-3,
+    ms: 1,
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+  };
   const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g;
   let total = 0;
   let consumed = 0;
@@ -84,9 +97,11 @@ export interface AdminUserInput {
 }
 
 async function passwordFromInput(ctx: AuthCtx, input: AdminUserInput): Promise<string | undefined> {
-  if (input.password && input.passwordHash) throw validationFailed('Only a password or a password hash should be provided');
+  if (input.password && input.passwordHash)
+    throw validationFailed('Only a password or a password hash should be provided');
   if (input.passwordHash) {
-    if (!isSupportedHash(input.passwordHash)) throw validationFailed('Invalid password hash format (bcrypt or argon2 expected)');
+    if (!isSupportedHash(input.passwordHash))
+      throw validationFailed('Invalid password hash format (bcrypt or argon2 expected)');
     return input.passwordHash;
   }
   if (input.password) {
@@ -105,7 +120,8 @@ export async function adminCreateUser(ctx: AuthCtx, input: AdminUserInput): Prom
   const encryptedPassword = (await passwordFromInput(ctx, input)) ?? null;
   const user = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) throw Errors.emailExists();
-    if (input.id && (await findUserById(tx, input.id))) throw new AuthError(422, 'user_already_exists', 'User already exists');
+    if (input.id && (await findUserById(tx, input.id)))
+      throw new AuthError(422, 'user_already_exists', 'User already exists');
     return insertUser(tx, {
       id: input.id ?? undefined,
       email,

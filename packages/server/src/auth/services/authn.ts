@@ -47,7 +47,10 @@ export async function authenticate(ctx: AuthCtx, authorization: string | undefin
   let session: SessionRow | null = null;
   const sessionId = claims.session_id;
   if (sessionId !== undefined && sessionId !== null && sessionId !== '') {
-    session = typeof sessionId === 'string' && UUID.test(sessionId) ? ((await findSession(ctx.db, sessionId)) ?? null) : null;
+    session =
+      typeof sessionId === 'string' && UUID.test(sessionId)
+        ? ((await findSession(ctx.db, sessionId)) ?? null)
+        : null;
     if (!session || session.user_id !== user.id) throw Errors.sessionNotFound();
     if (session.not_after && session.not_after.getTime() <= Date.now()) throw Errors.sessionNotFound();
   }

@@ -18,10 +18,10 @@ interface PkceInput {
  * addresses, so it tells nobody which addresses have accounts.
  */
 export async function recover(ctx: AuthCtx, input: PkceInput & { email?: string | null }): Promise<Json> {
+  await ctx.limiter.request('emailSend', ctx.ip);
   if (!input.email) throw validationFailed('Password recovery requires an email');
   const email = normalizeEmail(input.email);
   const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
-  await ctx.limiter.request('emailSend', ctx.ip);
   await ctx.limiter.emailSend('recovery', email);
   const mails: QueuedMail[] = [];
   await ctx.db.transaction(async (tx) => {
@@ -56,13 +56,18 @@ export async function recover(ctx: AuthCtx, input: PkceInput & { email?: string 
  */
 export async function sendMagicLink(
   ctx: AuthCtx,
-  input: PkceInput & { email?: string | null; phone?: string | null; data?: Record<string, unknown> | null; createUser?: boolean },
+  input: PkceInput & {
+    email?: string | null;
+    phone?: string | null;
+    data?: Record<string, unknown> | null;
+    createUser?: boolean;
+  },
 ): Promise<Json> {
+  await ctx.limiter.request('emailSend', ctx.ip);
   if (!input.email && input.phone) throw Errors.phoneDisabled();
   if (!input.email) throw validationFailed('An email address or phone number is required');
   const email = normalizeEmail(input.email);
   const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
-  await ctx.limiter.request('emailSend', ctx.ip);
   const existing = await findUserByEmail(ctx.db, email);
   if (!existing) {
     if (input.createUser === false) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
@@ -100,7 +105,11 @@ export async function sendMagicLink(
         pkce,
       }),
     );
-    await updateUser(tx, user.id, confirmed ? { recoverySentAt: new Date() } : { confirmationSentAt: new Date() });
+    await updateUser(
+      tx,
+      user.id,
+      confirmed ? { recoverySentAt: new Date() } : { confirmationSentAt: new Date() },
+    );
   });
   await ctx.mailer.deliver(mails);
   return {};
@@ -111,6 +120,7 @@ export async function resend(
   ctx: AuthCtx,
   input: PkceInput & { type?: string | null; email?: string | null; phone?: string | null },
 ): Promise<Json> {
+  await ctx.limiter.request('emailSend', ctx.ip);
   if (input.type === 'sms' || input.type === 'phone_change') throw Errors.phoneDisabled();
   if (input.type !== 'signup' && input.type !== 'email_change') {
     throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
@@ -119,12 +129,12 @@ export async function resend(
   const email = normalizeEmail(input.email);
   const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
   const type = input.type;
-  await ctx.limiter.request('emailSend', ctx.ip);
   await ctx.limiter.emailSend(type === 'signup' ? 'signup' : 'email_change', email);
   const mails: QueuedMail[] = [];
   await ctx.db.transaction(async (tx) => {
     const user =
-      (await findUserByEmail(tx, email)) ?? (type === 'email_change' ? await findUserByPendingEmail(tx, email) : undefined);
+      (await findUserByEmail(tx, email)) ??
+      (type === 'email_change' ? await findUserByPendingEmail(tx, email) : undefined);
     if (!user) return;
     if (type === 'signup') {
       if (user.email_confirmed_at) return;

@@ -10,7 +10,14 @@ import { loadUserJson } from './serialize.ts';
 import type { Json } from './sessions.ts';
 import { EMAIL_APP_METADATA } from './signup.ts';
 
-const LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
+const LINK_TYPES = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+] as const;
 type LinkType = (typeof LINK_TYPES)[number];
 
 export interface GenerateLinkInput {

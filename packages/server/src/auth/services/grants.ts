@@ -66,12 +66,20 @@ export async function pkceGrant(
     }
     const verifier = input.code_verifier!;
     const computed =
-      flow.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+      flow.code_challenge_method === 's256'
+        ? createHash('sha256').update(verifier).digest('base64url')
+        : verifier;
     if (computed !== flow.code_challenge) {
-      return { error: badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier') };
+      return {
+        error: badRequest(
+          'bad_code_verifier',
+          'code challenge does not match previously saved code verifier',
+        ),
+      };
     }
     const user = await findUserById(tx, flow.user_id);
-    if (!user) return { error: notFound('flow_state_not_found', 'invalid flow state, no valid flow state found') };
+    if (!user)
+      return { error: notFound('flow_state_not_found', 'invalid flow state, no valid flow state found') };
     if (isBanned(user)) return { error: Errors.userBanned() };
     await deleteFlowState(tx, flow.id);
     const started = await startSession(ctx, tx, user, flow.authentication_method);

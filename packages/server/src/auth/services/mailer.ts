@@ -45,7 +45,10 @@ const INTROS: Record<MailType, string> = {
 };
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export function renderMail(mail: MailRequest): OutboxMail {
   const intro = INTROS[mail.type];
@@ -67,7 +70,12 @@ export function renderMail(mail: MailRequest): OutboxMail {
   };
 }
 
-export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  smtpUrl?: string;
+  from: string;
+}): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async enqueue(q, request) {
@@ -84,7 +92,13 @@ export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?
         if (!transport) continue;
         let error: string | null = null;
         try {
-          await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
         } catch (err) {
           error = err instanceof Error ? err.message : String(err);
           options.log.error({ to: mail.to, type: mail.type, err: error }, 'auth mail: SMTP delivery failed');

@@ -27,7 +27,6 @@ import {
 } from '../repo/sessions.ts';
 import { findUserById } from '../repo/users.ts';
 import { isUuid, type Principal } from './authn.ts';
-import { factorJson } from './serialize.ts';
 import { newRefreshToken, tokenResponse, type Json } from './sessions.ts';
 import { generateTotpSecret, totpUri, verifyTotp } from './totp.ts';
 
@@ -56,7 +55,8 @@ export async function enroll(
   input: { factorType?: string | null; friendlyName?: string | null; issuer?: string | null },
 ): Promise<Json> {
   requireNonAnonymous(principal);
-  if (input.factorType === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+  if (input.factorType === 'phone')
+    throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
   if (input.factorType === 'webauthn') {
     throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   }
@@ -80,7 +80,10 @@ export async function enroll(
       );
     }
     if (factors.length >= ctx.config.mfaMaxEnrolledFactors) {
-      throw unprocessable('too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
+      throw unprocessable(
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      );
     }
     if (factors.some((f) => f.status === 'verified') && principal.session?.aal !== 'aal2') {
       throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
@@ -108,7 +111,8 @@ export async function enroll(
 export async function challenge(ctx: AuthCtx, principal: Principal, factorId: string): Promise<Json> {
   requireNonAnonymous(principal);
   const factor = await loadOwnFactor(ctx, principal, factorId);
-  if (factor.factor_type !== 'totp') throw unprocessable('mfa_factor_not_found', 'Only TOTP factors are supported');
+  if (factor.factor_type !== 'totp')
+    throw unprocessable('mfa_factor_not_found', 'Only TOTP factors are supported');
   const created = await ctx.db.transaction((tx) => insertChallenge(tx, factor.id, ctx.ip));
   return {
     id: created.id,
@@ -140,10 +144,14 @@ export async function verifyFactor(
   const outcome = await ctx.db.transaction(async (tx): Promise<{ error: Error } | { body: Json }> => {
     const found = await findChallengeForUpdate(tx, input.challengeId!);
     if (!found || found.factor_id !== factor.id) {
-      return { error: unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found') };
+      return {
+        error: unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
+      };
     }
     if (found.verified_at || found.ip_address !== ctx.ip) {
-      return { error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.') };
+      return {
+        error: unprocessable('mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+      };
     }
     if (Date.now() - found.created_at.getTime() > CHALLENGE_EXPIRY_SECONDS * 1000) {
       await deleteChallenge(tx, found.id);
@@ -208,9 +216,18 @@ export async function unenroll(ctx: AuthCtx, principal: Principal, factorId: str
 }
 
 /** Deletes a factor and downgrades the sessions it had upgraded (also used by the admin API). */
-export async function removeFactor(ctx: AuthCtx, userId: string, actor: string, factor: FactorRow): Promise<void> {
+export async function removeFactor(
+  ctx: AuthCtx,
+  userId: string,
+  actor: string,
+  factor: FactorRow,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await downgradeSessionsOfFactor(tx, factor.id, factor.factor_type === 'totp' ? 'totp' : `mfa/${factor.factor_type}`);
+    await downgradeSessionsOfFactor(
+      tx,
+      factor.id,
+      factor.factor_type === 'totp' ? 'totp' : `mfa/${factor.factor_type}`,
+    );
     await deleteFactor(tx, factor.id);
     await insertAuditEntry(tx, {
       actorId: userId,

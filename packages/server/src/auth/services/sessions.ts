@@ -119,13 +119,20 @@ export async function refreshGrant(ctx: AuthCtx, token: string): Promise<Json> {
     const user = await findUserById(tx, row.user_id);
     if (!user) return { error: Errors.refreshTokenNotFound() };
     if (isBanned(user)) return { error: Errors.userBanned() };
-    if (session.not_after && session.not_after.getTime() <= Date.now()) return { error: Errors.sessionExpired() };
+    if (session.not_after && session.not_after.getTime() <= Date.now())
+      return { error: Errors.sessionExpired() };
 
     let issued: string;
     if (!row.revoked) {
       await revokeRefreshToken(tx, row.id);
-      issued = (await insertRefreshToken(tx, { token: newRefreshToken(), userId: user.id, sessionId: session.id, parent: row.token }))
-        .token;
+      issued = (
+        await insertRefreshToken(tx, {
+          token: newRefreshToken(),
+          userId: user.id,
+          sessionId: session.id,
+          parent: row.token,
+        })
+      ).token;
     } else {
       const age = Date.now() - row.updated_at.getTime();
       const active = await findActiveRefreshToken(tx, session.id);

@@ -26,6 +26,7 @@ export const EMAIL_APP_METADATA = { provider: 'email', providers: ['email'] };
  * mail. Checks run in GoTrue's order: sign-ups allowed, password, then the address.
  */
 export async function signUp(ctx: AuthCtx, input: SignUpInput): Promise<Json> {
+  await ctx.limiter.request('signUp', ctx.ip);
   if (ctx.config.disableSignup) throw Errors.signupDisabled();
   if (!input.email && input.phone) throw Errors.phoneDisabled();
   if (!input.email) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
@@ -35,7 +36,6 @@ export async function signUp(ctx: AuthCtx, input: SignUpInput): Promise<Json> {
   const pkce = parsePkce(input.codeChallenge, input.codeChallengeMethod);
   const data = input.data ?? {};
 
-  await ctx.limiter.request('signUp', ctx.ip);
   const autoconfirm = ctx.config.mailerAutoconfirm;
   if (!autoconfirm) await ctx.limiter.emailSend('signup', email);
   const encryptedPassword = await hashPassword(input.password);

@@ -41,7 +41,11 @@ async function hasVerifiedFactor(ctx: AuthCtx, userId: string): Promise<boolean>
  * PUT /user: metadata merge (null deletes a key), password change (other sessions signed out),
  * e-mail change (confirmed through a link sent to the new address; `new_email` until then).
  */
-export async function updateCurrentUser(ctx: AuthCtx, principal: Principal, input: UpdateUserInput): Promise<Json> {
+export async function updateCurrentUser(
+  ctx: AuthCtx,
+  principal: Principal,
+  input: UpdateUserInput,
+): Promise<Json> {
   const user = principal.user;
   if (input.appMetadata !== undefined && input.appMetadata !== null) {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
@@ -52,8 +56,15 @@ export async function updateCurrentUser(ctx: AuthCtx, principal: Principal, inpu
   const changesEmail = newEmail !== null && newEmail !== (user.email ?? '').toLowerCase();
   const changesPassword = typeof input.password === 'string' && input.password !== '';
 
-  if ((changesEmail || changesPassword) && principal.session?.aal !== 'aal2' && (await hasVerifiedFactor(ctx, user.id))) {
-    throw unauthorized('insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  if (
+    (changesEmail || changesPassword) &&
+    principal.session?.aal !== 'aal2' &&
+    (await hasVerifiedFactor(ctx, user.id))
+  ) {
+    throw unauthorized(
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    );
   }
 
   let encryptedPassword: string | undefined;
@@ -69,7 +80,8 @@ export async function updateCurrentUser(ctx: AuthCtx, principal: Principal, inpu
         nonce &&
         nonce.token_hash === tokenHash(nonce.relates_to, input.nonce) &&
         Date.now() - nonce.created_at.getTime() <= REAUTHENTICATION_TTL_MS;
-      if (!valid) throw badRequest('reauthentication_not_valid', 'Reauthentication nonce is invalid or has expired');
+      if (!valid)
+        throw badRequest('reauthentication_not_valid', 'Reauthentication nonce is invalid or has expired');
     } else if (ctx.config.passwordChangeRequiresReauthentication) {
       throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
     }
@@ -131,7 +143,8 @@ export async function updateCurrentUser(ctx: AuthCtx, principal: Principal, inpu
 /** GET /reauthenticate: mails a code that PUT /user accepts as `nonce`. */
 export async function reauthenticate(ctx: AuthCtx, principal: Principal): Promise<Json> {
   const user = principal.user;
-  if (!user.email) throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email');
+  if (!user.email)
+    throw unprocessable('validation_failed', 'Reauthentication requires the user to have an email');
   if (!user.email_confirmed_at) throw unprocessable('email_not_confirmed', 'Please verify your email first.');
   await ctx.limiter.request('emailSend', ctx.ip);
   await ctx.limiter.emailSend('reauthentication', user.email);

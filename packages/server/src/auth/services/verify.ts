@@ -56,11 +56,16 @@ export type VerifyOutcome = { kind: 'session'; body: Json } | { kind: 'code'; co
  * Verifies an e-mailed code or link and signs the user in (a new session). For a link from a
  * PKCE request (`redirect` mode, `pkce_` token) it yields the flow's auth code instead.
  */
-export async function verifyToken(ctx: AuthCtx, input: VerifyInput, mode: 'api' | 'redirect'): Promise<VerifyOutcome> {
+export async function verifyToken(
+  ctx: AuthCtx,
+  input: VerifyInput,
+  mode: 'api' | 'redirect',
+): Promise<VerifyOutcome> {
   let hash: string;
   let email: string | null = null;
   let pkce = false;
-  if (input.tokenHash && input.token) throw validationFailed('Verify requires either a token or a token hash');
+  if (input.tokenHash && input.token)
+    throw validationFailed('Verify requires either a token or a token hash');
   if (input.tokenHash) {
     hash = input.tokenHash;
   } else if (input.token && input.email) {
@@ -108,7 +113,8 @@ export async function verifyToken(ctx: AuthCtx, input: VerifyInput, mode: 'api' 
     await insertAuditEntry(tx, {
       actorId: user.id,
       actorUsername: updated.email ?? '',
-      action: token.token_type === 'confirmation_token' && !user.email_confirmed_at ? 'user_signedup' : 'login',
+      action:
+        token.token_type === 'confirmation_token' && !user.email_confirmed_at ? 'user_signedup' : 'login',
       logType: token.token_type === 'recovery_token' ? 'recovery' : 'account',
       traits: { verify_type: input.type },
       ip: ctx.ip,
@@ -119,7 +125,10 @@ export async function verifyToken(ctx: AuthCtx, input: VerifyInput, mode: 'api' 
       if (flow) return { kind: 'code', code: flow.auth_code };
     }
     const started = await startSession(ctx, tx, updated, METHODS[input.type]);
-    return { kind: 'session', body: await tokenResponse(ctx, tx, started.user, started.session, started.refreshToken) };
+    return {
+      kind: 'session',
+      body: await tokenResponse(ctx, tx, started.user, started.session, started.refreshToken),
+    };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome;
