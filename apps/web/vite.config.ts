@@ -21,6 +21,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the bundle-budget script reads the chunk graph from it.
+    manifest: true,
+    rolldownOptions: {
+      // @edgelog/core is pure (no I/O, no globals touched at import): let unused parts of it drop out.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id) },
+    },
     chunkSizeWarningLimit: 400,
   },
 });

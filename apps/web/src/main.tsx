@@ -3,30 +3,30 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { StartupError } from './app/overlays/startup-error';
 import { validateStoredSessions } from './lib/auth-storage';
 import { loadConfig } from './lib/config';
-import { initRuntime } from './lib/supabase';
+import { loadSupabase, setAppConfig } from './lib/supabase';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   // SPEC 5: malformed or expiring stored sessions go before the backend client reads them.
   const removed = validateStoredSessions();
-  if (removed.length > 0) console.info('[auth] removed stored sessions at start-up:', removed.map((r) => r.reason).join(', '));
+  if (removed.length > 0)
+    console.info('[auth] removed stored sessions at start-up:', removed.map((r) => r.reason).join(', '));
   try {
-    initRuntime(await loadConfig());
+    setAppConfig(await loadConfig());
   } catch (error) {
     root.render(<StartupError error={error} />);
     return;
   }
+  // Start fetching the backend client now; a signed-out visitor's page does not wait for it.
+  void loadSupabase();
   const router = createRouter();
   root.render(
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

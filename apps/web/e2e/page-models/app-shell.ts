@@ -35,6 +35,9 @@ export class AppShell {
   }
 
   async storedKeys(): Promise<string[]> {
-    return this.page.evaluate(() => [...Object.keys(window.localStorage), ...Object.keys(window.sessionStorage)]);
+    return this.page.evaluate(() => [
+      ...Object.keys(window.localStorage),
+      ...Object.keys(window.sessionStorage),
+    ]);
   }
 }

@@ -34,7 +34,9 @@ async function freePort(): Promise<number> {
 }
 
 function nodeClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
 }
 
 export async function startBackend(): Promise<Backend> {

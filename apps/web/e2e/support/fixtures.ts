@@ -19,7 +19,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   backend: [
-    async ({}, use) => {
+    async ({ playwright: _playwright }, use) => {
       const backend = await startBackend();
       await use(backend);
       await backend.stop();

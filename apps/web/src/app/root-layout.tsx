@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
 import { useAuth } from '@/lib/auth-context';
 import { applyPageMeta, type PageMeta } from '@/lib/page-meta';
 import { SplashScreen } from './overlays/splash-screen';
@@ -42,14 +41,13 @@ function Guarded() {
   return <Outlet />;
 }
 
-/** The root of every route: session lifecycle, route security, page metadata, scroll, toasts. */
+/** The root of every route: session lifecycle, route security, page metadata, scroll to top. */
 export function RootLayout() {
   return (
     <AuthProvider>
       <PageMetaSync />
       <ScrollToTopOnNavigate />
       <Guarded />
-      <Toaster position="bottom-right" visibleToasts={1} closeButton richColors />
     </AuthProvider>
   );
 }

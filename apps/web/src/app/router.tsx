@@ -14,7 +14,11 @@ export function createRouter() {
       element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        { index: true, element: <Redirector />, handle: meta('Edgelog', 'Edgelog is a free, self-hostable trading journal and analytics app.') },
+        {
+          index: true,
+          element: <Redirector />,
+          handle: meta('Edgelog', 'Edgelog is a free, self-hostable trading journal and analytics app.'),
+        },
         {
           path: 'about',
           handle: meta('About', 'What Edgelog is, what it does for a trader, and how your data is kept.'),
@@ -22,8 +26,12 @@ export function createRouter() {
         },
         {
           path: 'privacy-policy',
-          handle: meta('Privacy policy', 'What Edgelog stores about you, where it is kept, and how to export or delete it.'),
-          lazy: () => import('@/features/legal/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+          handle: meta(
+            'Privacy policy',
+            'What Edgelog stores about you, where it is kept, and how to export or delete it.',
+          ),
+          lazy: () =>
+            import('@/features/legal/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
         },
         {
           path: 'auth',

@@ -19,7 +19,13 @@ export function PageFrame({
   children?: ReactNode;
 }) {
   return (
-    <div className={cn('mx-auto flex w-full flex-col gap-6 px-4 py-6 md:px-6 lg:px-8', wide ? 'max-w-screen-2xl' : 'max-w-3xl')} data-page-frame>
+    <div
+      className={cn(
+        'mx-auto flex w-full flex-col gap-6 px-4 py-6 md:px-6 lg:px-8',
+        wide ? 'max-w-screen-2xl' : 'max-w-3xl',
+      )}
+      data-page-frame
+    >
       <header className="flex flex-wrap items-end justify-between gap-4 border-b pb-5">
         <div className="min-w-0 space-y-1">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

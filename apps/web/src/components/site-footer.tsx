@@ -36,7 +36,11 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   }
   const opensTab = /^https?:/i.test(href);
   return (
-    <a href={href} className={linkClass} {...(opensTab ? { target: '_blank', rel: 'noreferrer noopener' } : {})}>
+    <a
+      href={href}
+      className={linkClass}
+      {...(opensTab ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
+    >
       {children}
     </a>
   );
@@ -105,7 +109,8 @@ export function SiteFooter({ className }: { className?: string }) {
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-screen-2xl px-4 py-4 text-xs text-muted-foreground md:px-6 lg:px-8">
-          Edgelog is a journal and analysis tool, not financial advice. Trading involves substantial risk of loss.
+          Edgelog is a journal and analysis tool, not financial advice. Trading involves substantial risk of
+          loss.
         </p>
       </div>
     </footer>

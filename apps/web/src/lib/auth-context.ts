@@ -41,7 +41,13 @@ export function useAuth(): AuthContextValue {
 
 /** Signed in for the protected routes: a user, a session, and the second factor when the user has one. */
 export function isFullySignedIn(state: AuthState): boolean {
-  return state.status === 'signed-in' && state.user !== null && state.session !== null && !state.needsMfa && !state.recovery;
+  return (
+    state.status === 'signed-in' &&
+    state.user !== null &&
+    state.session !== null &&
+    !state.needsMfa &&
+    !state.recovery
+  );
 }
 
 /** The name in the top bar's greeting: first name, else the e-mail's local part, else "Trader". */

@@ -1,25 +1,22 @@
-/** The fixed key of the stored session; it starts with `supabase.` so sign-out clears it. */
-export const AUTH_STORAGE_KEY = 'supabase.auth.edgelog';
+import {
+  AUTH_STORAGE_KEY,
+  LEGACY_AUTH_STORAGE_KEY,
+  authStorageKeys,
+  decodeStoredValue,
+  isExpiryMarkerKey,
+  keysToClearOnSignOut,
+  listKeys,
+  type StorageLike,
+} from '@edgelog/core';
 
-/** Stored keys cleared on sign-out (SPEC 4): everything of the backend client's and the product's. */
-export const CLEARED_KEY_PREFIXES = ['supabase.', 'edgelog_'] as const;
+/** The fixed key of the stored session (SPEC 9), shared with the storage guards in @edgelog/core. */
+export { AUTH_STORAGE_KEY };
 
 /** A stored session that expires within this margin is dropped at start-up (SPEC 5, 9). */
 export const TOKEN_EXPIRY_MARGIN_MS = 60_000;
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'removeItem' | 'key' | 'length'>;
-
-function keysOf(store: KeyValueStore): string[] {
-  const keys: string[] = [];
-  for (let i = 0; i < store.length; i++) {
-    const key = store.key(i);
-    if (key !== null) keys.push(key);
-  }
-  return keys;
-}
-
-function browserStores(): KeyValueStore[] {
-  const stores: KeyValueStore[] = [];
+function browserStores(): StorageLike[] {
+  const stores: StorageLike[] = [];
   try {
     stores.push(window.localStorage);
   } catch {
@@ -33,30 +30,36 @@ function browserStores(): KeyValueStore[] {
   return stores;
 }
 
-/** Removes every stored key starting with `supabase.` or `edgelog_` from local and session storage. */
-export function clearStoredAuthState(stores: KeyValueStore[] = browserStores()): string[] {
+/**
+ * SIGNED_OUT (SPEC 4): removes every key starting with `supabase.` or `edgelog_` (except the
+ * device-level remember-me and consent records, which outlive a session) and every auth key.
+ */
+export function clearStoredAuthState(stores: StorageLike[] = browserStores()): string[] {
   const removed: string[] = [];
   for (const store of stores) {
-    for (const key of keysOf(store)) {
-      if (CLEARED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix))) {
-        store.removeItem(key);
-        removed.push(key);
-      }
+    for (const key of new Set([...keysToClearOnSignOut(store), ...authStorageKeys(store)])) {
+      store.removeItem(key);
+      removed.push(key);
     }
   }
   return removed;
 }
 
-/** Keys holding a stored session: ours, and supabase-js's default `sb-<host>-auth-token`. */
-export function isAuthRecordKey(key: string): boolean {
-  return key === AUTH_STORAGE_KEY || key === 'supabase.auth.token' || /^sb-[^.]+-auth-token$/.test(key);
+/** Keys holding a whole stored session: ours, the legacy one, and supabase-js's `sb-<ref>-auth-token`. */
+export function isSessionRecordKey(key: string): boolean {
+  return key === AUTH_STORAGE_KEY || key === LEGACY_AUTH_STORAGE_KEY || /^sb-.+-auth-token$/.test(key);
 }
 
 function decodeJwtPayload(token: string): Record<string, unknown> | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload: unknown = JSON.parse(json);
     return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
   } catch {
@@ -72,9 +75,11 @@ function isThreePartJwt(token: string): boolean {
 /** Why a stored session record is unusable, or null when it is sound (SPEC 5). */
 export function storedSessionProblem(raw: string | null, now: number): string | null {
   if (raw === null) return null;
+  const text = decodeStoredValue(raw);
+  if (text === null) return 'not an object';
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = JSON.parse(text);
   } catch {
     return 'not an object';
   }
@@ -87,7 +92,11 @@ export function storedSessionProblem(raw: string | null, now: number): string | 
   if (!isThreePartJwt(access)) return 'malformed access token';
   const payloadExp = decodeJwtPayload(access)?.exp;
   const expiresAt =
-    typeof record.expires_at === 'number' ? record.expires_at : typeof payloadExp === 'number' ? payloadExp : null;
+    typeof record.expires_at === 'number'
+      ? record.expires_at
+      : typeof payloadExp === 'number'
+        ? payloadExp
+        : null;
   if (expiresAt === null) return 'no expiry';
   if (expiresAt * 1000 - now <= TOKEN_EXPIRY_MARGIN_MS) return 'expires within 60 s';
   return null;
@@ -97,11 +106,11 @@ export function storedSessionProblem(raw: string | null, now: number): string | 
  * Start-up token validation: drops malformed or (nearly) expired stored sessions, and when any was
  * dropped clears all auth storage so no half-state (verifiers, product keys) is left behind.
  */
-export function validateStoredSessions(now: number = Date.now(), stores: KeyValueStore[] = browserStores()) {
+export function validateStoredSessions(now: number = Date.now(), stores: StorageLike[] = browserStores()) {
   const removed: Array<{ key: string; reason: string }> = [];
   for (const store of stores) {
-    for (const key of keysOf(store)) {
-      if (!isAuthRecordKey(key)) continue;
+    for (const key of listKeys(store)) {
+      if (isExpiryMarkerKey(key) || !isSessionRecordKey(key)) continue;
       const reason = storedSessionProblem(store.getItem(key), now);
       if (reason) {
         store.removeItem(key);

@@ -77,7 +77,8 @@ export function parseConfig(raw: unknown, env: { url?: string; anonKey?: string 
   for (const key of Object.keys(links) as Array<keyof FooterLinks>) {
     links[key] = pickString(ENV_LINKS[key]) ?? pickString(bodyLinks[key]) ?? links[key];
   }
-  const min = typeof body.passwordMinLength === 'number' && body.passwordMinLength > 0 ? body.passwordMinLength : 8;
+  const min =
+    typeof body.passwordMinLength === 'number' && body.passwordMinLength > 0 ? body.passwordMinLength : 8;
   return { url: parsed.toString().replace(/\/$/, ''), anonKey, passwordMinLength: min, links };
 }
 
@@ -86,7 +87,10 @@ export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConf
   if (pickString(env.url) && pickString(env.anonKey)) return parseConfig({}, env);
   let raw: unknown;
   try {
-    const response = await fetcher('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    const response = await fetcher('/config.json', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new ConfigError(`/config.json answered ${response.status}.`);
     raw = await response.json();
   } catch (error) {

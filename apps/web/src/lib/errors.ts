@@ -1,4 +1,4 @@
-import { classifyError, getErrorEntry, isInvalidSessionError } from '@edgelog/core';
+import { isInvalidSessionError } from '@edgelog/core';
 
 /** What the UI shows for an error: the catalogue's code, title and user message (SPEC 8). */
 export interface ShownError {
@@ -13,42 +13,10 @@ export function isInvalidSession(error: unknown): boolean {
 }
 
 /**
- * Server answers about the input itself (a weak password, a taken address, a wrong one-time code):
- * the catalogue has no entry that says more than the server does, so its words are shown.
+ * An auth failure as the error catalogue describes it (AUTH-00x). The catalogue is loaded on the
+ * first failure, so it is not part of what the sign-in page needs to render.
  */
-const SERVER_EXPLAINED = new Set([
-  'weak_password',
-  'user_already_exists',
-  'email_exists',
-  'same_password',
-  'validation_failed',
-  'email_address_invalid',
-  'otp_expired',
-  'mfa_verification_failed',
-  'mfa_challenge_expired',
-  'mfa_factor_not_found',
-]);
-
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
-
-function errorMessage(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (typeof error !== 'object' || error === null) return undefined;
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
-/** An auth failure as the catalogue describes it (AUTH-00x). */
-export function describeAuthError(error: unknown): ShownError {
-  const entry = getErrorEntry(classifyError(error, 'AUTH'));
-  const serverCode = errorCode(error);
-  const serverMessage = errorMessage(error);
-  if (serverCode && SERVER_EXPLAINED.has(serverCode) && serverMessage) {
-    return { code: entry.code, title: entry.title, message: serverMessage };
-  }
-  return { code: entry.code, title: entry.title, message: entry.userMessage };
+export async function explainAuthError(error: unknown): Promise<ShownError> {
+  const { describeAuthError } = await import('./auth-error-messages');
+  return describeAuthError(error);
 }

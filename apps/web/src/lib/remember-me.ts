@@ -1,8 +1,11 @@
+import { REMEMBER_ME_KEY } from '@edgelog/core';
+
+export { REMEMBER_ME_KEY };
+
 /**
- * The remember-me record (SPEC 3): the e-mail of the last sign-in and when it was stored. It lives
- * under a key that sign-out does not clear (not `edgelog_`), and is discarded after 365 days.
+ * The remember-me record (SPEC 3): the e-mail of the last sign-in and when it was stored. Sign-out
+ * keeps it (see keysToClearOnSignOut in @edgelog/core); it is discarded after 365 days.
  */
-export const REMEMBER_ME_KEY = 'edgelog.remember-me';
 export const REMEMBER_ME_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 export interface RememberMeRecord {
@@ -22,7 +25,12 @@ export function readRememberMe(now: number = Date.now()): RememberMeRecord | nul
     const value: unknown = JSON.parse(raw);
     if (typeof value === 'object' && value !== null) {
       const { email, timestamp } = value as Record<string, unknown>;
-      if (typeof email === 'string' && email && typeof timestamp === 'number' && now - timestamp <= REMEMBER_ME_MAX_AGE_MS) {
+      if (
+        typeof email === 'string' &&
+        email &&
+        typeof timestamp === 'number' &&
+        now - timestamp <= REMEMBER_ME_MAX_AGE_MS
+      ) {
         return { email, timestamp };
       }
     }
@@ -35,7 +43,10 @@ export function readRememberMe(now: number = Date.now()): RememberMeRecord | nul
 
 export function writeRememberMe(email: string, now: number = Date.now()): void {
   try {
-    window.localStorage.setItem(REMEMBER_ME_KEY, JSON.stringify({ email, timestamp: now } satisfies RememberMeRecord));
+    window.localStorage.setItem(
+      REMEMBER_ME_KEY,
+      JSON.stringify({ email, timestamp: now } satisfies RememberMeRecord),
+    );
   } catch {
     // storage full or disabled: remembering is a convenience only
   }

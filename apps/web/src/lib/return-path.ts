@@ -7,7 +7,7 @@ export function sanitizeReturnPath(raw: string | null | undefined): string | nul
   if (!raw) return null;
   const value = raw.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
   return value;
 }
 
@@ -20,7 +20,8 @@ export function resolveReturnPath(raw: string | null | undefined): string {
   if (!path) return HOME_PATH;
   const pathname = path.split(/[?#]/)[0] ?? '';
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (trimmed === '/' || trimmed === '/about' || trimmed === AUTH_PATH || trimmed.startsWith(`${AUTH_PATH}/`)) return HOME_PATH;
+  if (trimmed === '/' || trimmed === '/about' || trimmed === AUTH_PATH || trimmed.startsWith(`${AUTH_PATH}/`))
+    return HOME_PATH;
   return path;
 }
 

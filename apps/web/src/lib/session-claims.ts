@@ -3,7 +3,12 @@ import type { Session } from '@supabase/supabase-js';
 function decodePayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const value: unknown = JSON.parse(json);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   } catch {

@@ -1,35 +1,57 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { AppConfig } from './config';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from './auth-storage';
+import type { AppConfig } from './config';
 
-let client: SupabaseClient | null = null;
 let appConfig: AppConfig | null = null;
+let client: SupabaseClient | null = null;
+let loading: Promise<SupabaseClient> | null = null;
 let recoveryDetected = false;
 
-/** The one backend client (SPEC 9): PKCE flow, persisted session, auto-refresh, a fixed storage key. */
-export function createSupabase(config: AppConfig): SupabaseClient {
-  return createClient(config.url, config.anonKey, {
-    auth: {
-      flowType: 'pkce',
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-      storageKey: AUTH_STORAGE_KEY,
-    },
-    realtime: { params: { eventsPerSecond: 10 } },
-  });
+/** Called once at start-up, after /config.json is read and stored tokens are validated. */
+export function setAppConfig(config: AppConfig): void {
+  appConfig = config;
 }
 
-/** Called once at start-up, after /config.json is read and stored tokens are validated. */
-export function initRuntime(config: AppConfig): SupabaseClient {
-  appConfig = config;
-  client = createSupabase(config);
-  // A recovery link is exchanged while the client starts, before React subscribes: note it here.
-  client.auth.onAuthStateChange((event) => {
-    if (event === 'PASSWORD_RECOVERY') recoveryDetected = true;
-    else if (event === 'SIGNED_OUT') recoveryDetected = false;
+export function getAppConfig(): AppConfig {
+  if (!appConfig) throw new Error('The configuration is read before start-up finished.');
+  return appConfig;
+}
+
+/** The backend client, created on first use (its code is a chunk of its own). */
+export function loadSupabase(): Promise<SupabaseClient> {
+  loading ??= import('./supabase-client').then(({ createSupabase }) => {
+    client = createSupabase(getAppConfig(), (detected) => {
+      recoveryDetected = detected;
+    });
+    return client;
   });
+  return loading;
+}
+
+/** The client, for code that only runs once someone is signed in (the client is loaded by then). */
+export function getSupabase(): SupabaseClient {
+  if (!client) throw new Error('The backend client is used before it was loaded.');
   return client;
+}
+
+/**
+ * Whether the client must start before we know who is here: a stored session, or a sign-in,
+ * recovery or error callback in the URL. Without any, the visitor is signed out.
+ */
+export function hasPendingAuthState(): boolean {
+  try {
+    if (window.localStorage.getItem(AUTH_STORAGE_KEY) !== null) return true;
+  } catch {
+    // no storage: no stored session either
+  }
+  const search = new URLSearchParams(window.location.search);
+  const hash = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+  return (
+    search.has('code') ||
+    search.has('error_description') ||
+    hash.has('access_token') ||
+    hash.has('error_description')
+  );
 }
 
 /** Whether the current session came from a password-recovery link (cleared once the password is reset). */
@@ -39,14 +61,4 @@ export function isRecoverySession(): boolean {
 
 export function clearRecoverySession(): void {
   recoveryDetected = false;
-}
-
-export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('The backend client is used before start-up finished.');
-  return client;
-}
-
-export function getAppConfig(): AppConfig {
-  if (!appConfig) throw new Error('The configuration is read before start-up finished.');
-  return appConfig;
 }

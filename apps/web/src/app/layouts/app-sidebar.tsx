@@ -24,7 +24,11 @@ export function AppSidebar() {
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
-            <SidebarMenuButton asChild tooltip="Edgelog" className="h-10 group-data-[collapsible=icon]:!p-1.5">
+            <SidebarMenuButton
+              asChild
+              tooltip="Edgelog"
+              className="h-10 group-data-[collapsible=icon]:!p-1.5"
+            >
               <Link to="/dashboard" onClick={closeOnPhone}>
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground">
                   <CandlestickChartIcon className="size-4" aria-hidden />

@@ -1,7 +1,14 @@
 import { LogOutIcon, PlusIcon, SettingsIcon, UserIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { greetingName, useAuth } from '@/lib/auth-context';
@@ -30,7 +37,10 @@ export function TopBar() {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-              <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground" aria-hidden>
+              <span
+                className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+                aria-hidden
+              >
                 {initials(name)}
               </span>
             </Button>
@@ -38,7 +48,9 @@ export function TopBar() {
           <DropdownMenuContent align="end">
             <DropdownMenuLabel className="font-normal">
               <span className="block text-sm font-medium">{name}</span>
-              {user?.email && <span className="block truncate text-xs text-muted-foreground">{user.email}</span>}
+              {user?.email && (
+                <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              )}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem asChild>

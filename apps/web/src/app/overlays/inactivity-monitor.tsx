@@ -11,7 +11,15 @@ export const LOGOUT_TITLE_MS = 5 * 1000;
 export const LOGOUT_TITLE = 'You have been logged out due to inactivity';
 const CHECK_EVERY_MS = 1000;
 const WARNING_TOAST_ID = 'inactivity-warning';
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'wheel', 'touchstart', 'click'] as const;
+const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'wheel',
+  'touchstart',
+  'click',
+] as const;
 
 /**
  * Watches for mouse, key, scroll, touch and click activity. Elapsed time is measured from the last
@@ -43,12 +51,14 @@ export function InactivityMonitor() {
         warned.current = true;
         toast.warning('You will be signed out in 1 minute', {
           id: WARNING_TOAST_ID,
-          description: 'You have been inactive for 4 minutes. Move the mouse or press a key to stay signed in.',
+          description:
+            'You have been inactive for 4 minutes. Move the mouse or press a key to stay signed in.',
           duration: WARNING_VISIBLE_MS,
         });
       }
     };
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { passive: true, capture: true });
+    for (const name of ACTIVITY_EVENTS)
+      window.addEventListener(name, onActivity, { passive: true, capture: true });
     const timer = setInterval(check, CHECK_EVERY_MS);
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });

@@ -2,7 +2,7 @@ import { CheckIcon, CandlestickChartIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Progress } from '@/components/ui/progress';
 import { useAuth } from '@/lib/auth-context';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
 
 /** How long the first-entry overlay runs (SPEC 2, 9). */
@@ -25,7 +25,13 @@ type ProfileCheck = 'pending' | 'found' | 'missing' | 'unknown';
 
 /** select id from profiles where user_id = the user (single or none). */
 async function checkProfile(userId: string): Promise<ProfileCheck> {
-  const { data, error } = await getSupabase().from('profiles').select('id').eq('user_id', userId).maybeSingle();
+  const { data, error } = await (
+    await loadSupabase()
+  )
+    .from('profiles')
+    .select('id')
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) {
     // An outage is not proof the profile is gone: let the user in and leave the decision to the next entry.
     console.warn('[profile-check] could not be completed:', error.message);
@@ -75,7 +81,10 @@ export function LoadingOverlay({ userId }: { userId: string }) {
 
   if (!visible) return null;
   const percent = (elapsed / OVERLAY_DURATION_MS) * 100;
-  const step = Math.min(OVERLAY_MESSAGES.length - 1, Math.floor((elapsed / OVERLAY_DURATION_MS) * OVERLAY_MESSAGES.length));
+  const step = Math.min(
+    OVERLAY_MESSAGES.length - 1,
+    Math.floor((elapsed / OVERLAY_DURATION_MS) * OVERLAY_MESSAGES.length),
+  );
 
   return (
     <div
@@ -95,7 +104,12 @@ export function LoadingOverlay({ userId }: { userId: string }) {
             <h2 id="loading-overlay-title" className="text-base font-semibold">
               Preparing your journal
             </h2>
-            <p className="text-sm text-muted-foreground" role="status" aria-live="polite" data-testid="loading-overlay-message">
+            <p
+              className="text-sm text-muted-foreground"
+              role="status"
+              aria-live="polite"
+              data-testid="loading-overlay-message"
+            >
               {OVERLAY_MESSAGES[step]}…
             </p>
           </div>
@@ -105,9 +119,22 @@ export function LoadingOverlay({ userId }: { userId: string }) {
           {OVERLAY_MESSAGES.map((message, index) => (
             <li
               key={message}
-              className={cn('flex items-center gap-2', index < step ? 'text-foreground' : index === step ? 'font-medium text-foreground' : 'text-muted-foreground/70')}
+              className={cn(
+                'flex items-center gap-2',
+                index < step
+                  ? 'text-foreground'
+                  : index === step
+                    ? 'font-medium text-foreground'
+                    : 'text-muted-foreground/70',
+              )}
             >
-              <span className={cn('flex size-4 items-center justify-center rounded-full border', index < step && 'border-success bg-success text-background')} aria-hidden>
+              <span
+                className={cn(
+                  'flex size-4 items-center justify-center rounded-full border',
+                  index < step && 'border-success bg-success text-background',
+                )}
+                aria-hidden
+              >
                 {index < step && <CheckIcon className="size-3" />}
               </span>
               {message}

@@ -2,7 +2,8 @@
  * Route security (SPEC 5): requests that look like probing are logged and sent to /about.
  * Pure: takes the location and whether someone is signed in, returns the rule broken or null.
  */
-export type RouteViolation = 'path-traversal' | 'script-injection' | 'sql-injection' | 'admin-signed-out' | 'nested-redirect';
+export type RouteViolation =
+  'path-traversal' | 'script-injection' | 'sql-injection' | 'admin-signed-out' | 'nested-redirect';
 
 export interface RouteLocation {
   pathname: string;
@@ -73,7 +74,11 @@ const recent: RouteViolationRecord[] = [];
 
 /** Logs a violation to the console (and keeps the last 50 for the error log / diagnostics). */
 export function logRouteViolation(violation: RouteViolation, location: RouteLocation): RouteViolationRecord {
-  const record = { violation, path: `${location.pathname}${location.search}`, timestamp: new Date().toISOString() };
+  const record = {
+    violation,
+    path: `${location.pathname}${location.search}`,
+    timestamp: new Date().toISOString(),
+  };
   recent.push(record);
   if (recent.length > 50) recent.shift();
   console.warn(`[route-security] ${violation}: ${record.path} redirected to /about`);

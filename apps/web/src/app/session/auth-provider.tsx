@@ -1,19 +1,31 @@
-import type { AuthChangeEvent, RealtimeChannel, Session } from '@supabase/supabase-js';
-import { useQueryClient } from '@tanstack/react-query';
+import type { AuthChangeEvent, RealtimeChannel, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthContext, type AuthContextValue, type AuthState, type SignOutOptions, type SignOutReason } from '@/lib/auth-context';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type SignOutOptions,
+  type SignOutReason,
+} from '@/lib/auth-context';
 import { AUTH_STORAGE_KEY, clearStoredAuthState } from '@/lib/auth-storage';
 import { isInvalidSession } from '@/lib/errors';
 import { storeRememberMeFor } from '@/lib/remember-me';
-import { sessionNeedsMfa } from '@/lib/session-claims';
-import { clearRecoverySession, getSupabase, isRecoverySession } from '@/lib/supabase';
 import { AUTH_PATH } from '@/lib/return-path';
+import { sessionNeedsMfa } from '@/lib/session-claims';
+import { runSignedOutHooks } from '@/lib/session-events';
+import { clearRecoverySession, hasPendingAuthState, isRecoverySession, loadSupabase } from '@/lib/supabase';
 
 /** Session re-check interval (SPEC 4, 9). */
 export const SESSION_RECHECK_MS = 15 * 60 * 1000;
 
-const SIGNED_OUT: AuthState = { status: 'signed-out', session: null, user: null, needsMfa: false, recovery: false };
+const SIGNED_OUT: AuthState = {
+  status: 'signed-out',
+  session: null,
+  user: null,
+  needsMfa: false,
+  recovery: false,
+};
 
 function signedIn(session: Session, recovery: boolean): AuthState {
   return { status: 'signed-in', session, user: session.user, needsMfa: sessionNeedsMfa(session), recovery };
@@ -25,13 +37,16 @@ function signedIn(session: Session, recovery: boolean): AuthState {
  * on visibility change and when another tab changes the stored session.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const supabase = getSupabase();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [state, setState] = useState<AuthState>({ ...SIGNED_OUT, status: 'loading' });
+  // With nothing stored and no callback in the URL the visitor is signed out: no need to wait.
+  const [state, setState] = useState<AuthState>(() =>
+    hasPendingAuthState() ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT,
+  );
+  const [client, setClient] = useState<SupabaseClient | null>(null);
 
-  const channelRef = useRef<{ userId: string; channel: RealtimeChannel } | null>(null);
-
+  const channelRef = useRef<{ userId: string; channel: RealtimeChannel; client: SupabaseClient } | null>(
+    null,
+  );
   // Why the next sign-out happens, when the sign-in page should say so (inactivity).
   const reasonRef = useRef<SignOutReason | null>(null);
 
@@ -45,60 +60,67 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const unwatchProfile = useCallback(() => {
     const current = channelRef.current;
     channelRef.current = null;
-    if (current) void supabase.removeChannel(current.channel);
-  }, [supabase]);
+    if (current) void current.client.removeChannel(current.channel);
+  }, []);
 
   /** SIGNED_OUT, or USER_UPDATED without a session: forget everything and go to /auth. */
   const handleSignedOut = useCallback(() => {
     unwatchProfile();
     clearStoredAuthState();
-    queryClient.clear();
+    runSignedOutHooks();
     setState(SIGNED_OUT);
     goToAuth();
-  }, [goToAuth, queryClient, unwatchProfile]);
+  }, [goToAuth, unwatchProfile]);
 
   /** Invalid refresh tokens and the like: cleared silently, signed out locally. */
   const dropInvalidSession = useCallback(async () => {
+    const supabase = await loadSupabase();
     clearStoredAuthState();
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
     handleSignedOut();
-  }, [handleSignedOut, supabase]);
+  }, [handleSignedOut]);
 
   /** Explicit sign-out (global unless told otherwise); a failed server call still signs out here. */
   const signOut = useCallback(
     async (options: SignOutOptions = {}) => {
+      const supabase = await loadSupabase();
       reasonRef.current = options.reason ?? null;
       unwatchProfile();
-      queryClient.clear();
+      runSignedOutHooks();
       const { error } = await supabase.auth.signOut({ scope: options.scope ?? 'global' });
       if (error) await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
       handleSignedOut();
     },
-    [handleSignedOut, queryClient, supabase, unwatchProfile],
+    [handleSignedOut, unwatchProfile],
   );
 
+  /** SPEC 4: the user's profile row deleted (by an admin, or another device) signs them out everywhere. */
   const watchProfile = useCallback(
-    (userId: string) => {
+    (supabase: SupabaseClient, userId: string) => {
       if (channelRef.current?.userId === userId) return;
       unwatchProfile();
       const channel = supabase
         .channel(`profile-deletion:${userId}`)
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'profiles', filter: `user_id=eq.${userId}` }, () => {
-          void signOut();
-        })
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'profiles', filter: `user_id=eq.${userId}` },
+          () => {
+            void signOut();
+          },
+        )
         .subscribe();
-      channelRef.current = { userId, channel };
+      channelRef.current = { userId, channel, client: supabase };
     },
-    [signOut, supabase, unwatchProfile],
+    [signOut, unwatchProfile],
   );
 
   const onAuthEvent = useCallback(
-    (event: AuthChangeEvent, session: Session | null) => {
+    (supabase: SupabaseClient, event: AuthChangeEvent, session: Session | null) => {
       switch (event) {
         case 'INITIAL_SESSION':
           if (session) {
             setState(signedIn(session, isRecoverySession()));
-            watchProfile(session.user.id);
+            watchProfile(supabase, session.user.id);
           } else setState(SIGNED_OUT);
           return;
         case 'SIGNED_IN':
@@ -106,12 +128,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (!session) return;
           setState((prev) => signedIn(session, prev.recovery));
           storeRememberMeFor(session.user.email);
-          watchProfile(session.user.id);
+          watchProfile(supabase, session.user.id);
           return;
         case 'PASSWORD_RECOVERY':
           if (session) {
             setState(signedIn(session, true));
-            watchProfile(session.user.id);
+            watchProfile(supabase, session.user.id);
           }
           return;
         case 'MFA_CHALLENGE_VERIFIED':
@@ -130,29 +152,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
+    let cancelled = false;
+    void loadSupabase().then((supabase) => {
+      if (!cancelled) setClient(supabase);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!client) return;
     // The callback must not await other auth calls (supabase-js holds its lock while notifying).
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      setTimeout(() => onAuthEvent(event, session), 0);
+    const { data } = client.auth.onAuthStateChange((event, session) => {
+      setTimeout(() => onAuthEvent(client, event, session), 0);
     });
     return () => data.subscription.unsubscribe();
-  }, [onAuthEvent, supabase]);
+  }, [client, onAuthEvent]);
 
   useEffect(() => () => unwatchProfile(), [unwatchProfile]);
 
   /** Asks the server whether the session still stands; a dead one is dropped without a message. */
   const recheck = useCallback(async () => {
+    const supabase = await loadSupabase();
     const { data, error } = await supabase.auth.getSession();
     if (error) {
       if (isInvalidSession(error)) await dropInvalidSession();
       return;
     }
     if (!data.session) {
-      if (state.status === 'signed-in') handleSignedOut();
+      handleSignedOut();
       return;
     }
     const { error: userError } = await supabase.auth.getUser();
     if (userError && isInvalidSession(userError)) await dropInvalidSession();
-  }, [dropInvalidSession, handleSignedOut, state.status, supabase]);
+  }, [dropInvalidSession, handleSignedOut]);
 
   const isSignedIn = state.status === 'signed-in';
   useEffect(() => {
@@ -177,10 +211,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [isSignedIn, recheck]);
 
   const refresh = useCallback(async () => {
+    const supabase = await loadSupabase();
     const { data } = await supabase.auth.getSession();
     const session = data.session;
     if (session) setState((prev) => signedIn(session, prev.recovery));
-  }, [supabase]);
+  }, []);
 
   const finishRecovery = useCallback(() => {
     clearRecoverySession();

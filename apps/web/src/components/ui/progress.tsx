@@ -16,7 +16,12 @@ const toneClass: Record<ProgressTone, string> = {
   success: 'bg-success',
 };
 
-export function Progress({ value, label, className, ...props }: ComponentProps<'div'> & { value: number; label: string }) {
+export function Progress({
+  value,
+  label,
+  className,
+  ...props
+}: ComponentProps<'div'> & { value: number; label: string }) {
   const percent = Math.max(0, Math.min(100, value));
   const tone = progressTone(percent);
   return (
@@ -30,7 +35,13 @@ export function Progress({ value, label, className, ...props }: ComponentProps<'
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
       {...props}
     >
-      <div className={cn('h-full rounded-full transition-[width,background-color] duration-100 ease-linear', toneClass[tone])} style={{ width: `${percent}%` }} />
+      <div
+        className={cn(
+          'h-full rounded-full transition-[width,background-color] duration-100 ease-linear',
+          toneClass[tone],
+        )}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

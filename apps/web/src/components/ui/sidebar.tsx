@@ -1,6 +1,16 @@
 import { Slot } from '@radix-ui/react-slot';
 import { PanelLeftIcon } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { cn } from '@/lib/utils';
@@ -51,7 +61,12 @@ export function SidebarProvider({ children, className, style, ...props }: Compon
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey) &&
+        !event.altKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         toggleSidebar();
       }
@@ -61,7 +76,15 @@ export function SidebarProvider({ children, className, style, ...props }: Compon
   }, [toggleSidebar]);
 
   const value = useMemo<SidebarContextValue>(
-    () => ({ state: open ? 'expanded' : 'collapsed', open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
 
@@ -69,7 +92,13 @@ export function SidebarProvider({ children, className, style, ...props }: Compon
     <SidebarContext.Provider value={value}>
       <div
         data-slot="sidebar-wrapper"
-        style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties}
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
         className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
         {...props}
       >
@@ -79,7 +108,15 @@ export function SidebarProvider({ children, className, style, ...props }: Compon
   );
 }
 
-export function Sidebar({ children, className, label = 'Main navigation' }: { children: ReactNode; className?: string; label?: string }) {
+export function Sidebar({
+  children,
+  className,
+  label = 'Main navigation',
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -142,7 +179,13 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-slot="sidebar-inset" className={cn('relative flex min-h-svh min-w-0 flex-1 flex-col bg-background', className)} {...props} />;
+  return (
+    <div
+      data-slot="sidebar-inset"
+      className={cn('relative flex min-h-svh min-w-0 flex-1 flex-col bg-background', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
@@ -150,21 +193,32 @@ export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-sidebar="footer" className={cn('mt-auto flex flex-col gap-2 p-2', className)} {...props} />;
+  return (
+    <div data-sidebar="footer" className={cn('mt-auto flex flex-col gap-2 p-2', className)} {...props} />
+  );
 }
 
 export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-sidebar="content"
-      className={cn('flex min-h-0 flex-1 flex-col gap-1 overflow-x-hidden overflow-y-auto group-data-[collapsible=icon]:overflow-hidden', className)}
+      className={cn(
+        'flex min-h-0 flex-1 flex-col gap-1 overflow-x-hidden overflow-y-auto group-data-[collapsible=icon]:overflow-hidden',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function SidebarGroup({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-sidebar="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />;
+  return (
+    <div
+      data-sidebar="group"
+      className={cn('relative flex w-full min-w-0 flex-col p-2', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>) {
@@ -181,7 +235,9 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<'h2'>)
 }
 
 export function SidebarMenu({ className, ...props }: ComponentProps<'ul'>) {
-  return <ul data-sidebar="menu" className={cn('flex w-full min-w-0 flex-col gap-0.5', className)} {...props} />;
+  return (
+    <ul data-sidebar="menu" className={cn('flex w-full min-w-0 flex-col gap-0.5', className)} {...props} />
+  );
 }
 
 export function SidebarMenuItem({ className, ...props }: ComponentProps<'li'>) {

@@ -1,15 +1,22 @@
-import { BarChart3Icon, CalculatorIcon, CandlestickChartIcon, ClockAlertIcon, HardDriveIcon, NotebookPenIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  CalculatorIcon,
+  CandlestickChartIcon,
+  ClockAlertIcon,
+  HardDriveIcon,
+  NotebookPenIcon,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { SiteFooter } from '@/components/site-footer';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isFullySignedIn, useAuth } from '@/lib/auth-context';
 import { readRememberMe } from '@/lib/remember-me';
 import { resolveReturnPath } from '@/lib/return-path';
+import { setPendingNotice } from '@/lib/session-events';
 import { ForgotPasswordForm } from './components/forgot-password-form';
+import { ModeTabs } from './components/mode-tabs';
 import { ResetPasswordForm } from './components/reset-password-form';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
@@ -38,25 +45,28 @@ export function AuthPage() {
 
   let content;
   if (auth.status === 'signed-in' && auth.recovery) {
-    content = <ResetPasswordForm onDone={() => toast.success('Your password has been changed.')} />;
+    content = <ResetPasswordForm onDone={() => setPendingNotice('Your password has been changed.')} />;
   } else if (auth.status === 'signed-in' && auth.needsMfa) {
     content = <TotpForm />;
   } else if (view === 'forgot') {
-    content = <ForgotPasswordForm onBack={() => setView('sign-in')} initialEmail={readRememberMe()?.email ?? ''} />;
+    content = (
+      <ForgotPasswordForm onBack={() => setView('sign-in')} initialEmail={readRememberMe()?.email ?? ''} />
+    );
   } else {
     content = (
-      <Tabs value={view} onValueChange={(value) => setView(value === 'sign-up' ? 'sign-up' : 'sign-in')}>
-        <TabsList aria-label="Sign in or create an account">
-          <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-          <TabsTrigger value="sign-up">Create account</TabsTrigger>
-        </TabsList>
-        <TabsContent value="sign-in">
-          <SignInForm onForgotPassword={() => setView('forgot')} />
-        </TabsContent>
-        <TabsContent value="sign-up">
-          <SignUpForm />
-        </TabsContent>
-      </Tabs>
+      <ModeTabs<'sign-in' | 'sign-up'>
+        label="Sign in or create an account"
+        value={view === 'sign-up' ? 'sign-up' : 'sign-in'}
+        onChange={setView}
+        tabs={[
+          {
+            value: 'sign-in',
+            label: 'Sign in',
+            panel: <SignInForm onForgotPassword={() => setView('forgot')} />,
+          },
+          { value: 'sign-up', label: 'Create account', panel: <SignUpForm /> },
+        ]}
+      />
     );
   }
 
@@ -100,7 +110,9 @@ export function AuthPage() {
             <Card>
               <CardHeader className="pb-4">
                 <h1 className="text-xl leading-tight font-semibold tracking-tight">Welcome to Edgelog</h1>
-                <CardDescription>Sign in to your journal, or create an account on this server.</CardDescription>
+                <CardDescription>
+                  Sign in to your journal, or create an account on this server.
+                </CardDescription>
               </CardHeader>
               <CardContent>{content}</CardContent>
             </Card>

@@ -1,4 +1,13 @@
-import { BarChart3Icon, BotIcon, CalculatorIcon, CalendarDaysIcon, FlaskConicalIcon, HardDriveIcon, NotebookPenIcon, ShieldCheckIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  BotIcon,
+  CalculatorIcon,
+  CalendarDaysIcon,
+  FlaskConicalIcon,
+  HardDriveIcon,
+  NotebookPenIcon,
+  ShieldCheckIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { isFullySignedIn, useAuth } from '@/lib/auth-context';
@@ -51,8 +60,8 @@ export function AboutPage() {
             Edgelog is a trading journal that shows you where your edge is — and where it leaks.
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-muted-foreground">
-            For traders of stocks, forex, crypto and futures, day or swing. Log every trade, review your numbers with definitions you can check, and keep the whole
-            journal on a server you control.
+            For traders of stocks, forex, crypto and futures, day or swing. Log every trade, review your
+            numbers with definitions you can check, and keep the whole journal on a server you control.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             {signedIn ? (
@@ -91,8 +100,10 @@ export function AboutPage() {
       <Prose className="pt-0">
         <h2 id="who-it-is-for">Who it is for</h2>
         <p>
-          Edgelog is for traders who want to improve from evidence: you place your own trades, you want to know which setups pay and which cost you, and you are
-          willing to spend ten minutes after the close writing things down. It is not a broker, a signal service or a trading bot, and it never places orders.
+          Edgelog is for traders who want to improve from evidence: you place your own trades, you want to
+          know which setups pay and which cost you, and you are willing to spend ten minutes after the close
+          writing things down. It is not a broker, a signal service or a trading bot, and it never places
+          orders.
         </p>
 
         <h2 id="your-data">
@@ -100,13 +111,15 @@ export function AboutPage() {
           Your data stays yours
         </h2>
         <p>
-          Edgelog is one program that runs on your own computer or server. Your journal lives in a database on that machine — by default a folder called{' '}
-          <code className="rounded bg-muted px-1 py-0.5 text-sm">data</code> — and nowhere else. There are no advertising or analytics trackers, and nothing is
-          sent to us. Backing up that folder backs up everything; the <Link to="/privacy-policy">privacy policy</Link> explains exactly what is kept.
+          Edgelog is one program that runs on your own computer or server. Your journal lives in a database on
+          that machine — by default a folder called{' '}
+          <code className="rounded bg-muted px-1 py-0.5 text-sm">data</code> — and nowhere else. There are no
+          advertising or analytics trackers, and nothing is sent to us. Backing up that folder backs up
+          everything; the <Link to="/privacy-policy">privacy policy</Link> explains exactly what is kept.
         </p>
         <p>
-          Money is stored as exact decimals, not floating-point numbers, and every day boundary is taken in your own time zone, so totals match your broker
-          statement to the cent.
+          Money is stored as exact decimals, not floating-point numbers, and every day boundary is taken in
+          your own time zone, so totals match your broker statement to the cent.
         </p>
 
         <h2 id="security">
@@ -114,41 +127,58 @@ export function AboutPage() {
           Security
         </h2>
         <p>
-          Passwords are stored only as salted hashes. You can add a second factor with any authenticator app. Each user sees only their own rows — the database
-          enforces it, not just the app. After five minutes without activity you are signed out, so a journal left open on a shared screen does not stay open.
+          Passwords are stored only as salted hashes. You can add a second factor with any authenticator app.
+          Each user sees only their own rows — the database enforces it, not just the app. After five minutes
+          without activity you are signed out, so a journal left open on a shared screen does not stay open.
         </p>
 
         <h2 id="risk-disclosure">Risk disclosure</h2>
         <p>
-          Trading stocks, currencies, cryptocurrencies, futures and other instruments carries a high level of risk and may not be suitable for everyone. You can
-          lose more than you deposit when trading with leverage. Past performance — including the statistics Edgelog computes from your own history — does not
-          guarantee future results.
+          Trading stocks, currencies, cryptocurrencies, futures and other instruments carries a high level of
+          risk and may not be suitable for everyone. You can lose more than you deposit when trading with
+          leverage. Past performance — including the statistics Edgelog computes from your own history — does
+          not guarantee future results.
         </p>
         <p>
-          Edgelog is a record-keeping and analysis tool. Nothing it shows, including its calculators and its analysis page, is investment, financial, tax or legal
-          advice, or a recommendation to buy or sell anything. Check every figure before relying on it, and decide for yourself.
+          Edgelog is a record-keeping and analysis tool. Nothing it shows, including its calculators and its
+          analysis page, is investment, financial, tax or legal advice, or a recommendation to buy or sell
+          anything. Check every figure before relying on it, and decide for yourself.
         </p>
 
         <h2 id="terms-of-service">Terms of service</h2>
         <p>
-          Edgelog is free, open-source software. The person or organisation running this server (the operator) provides the service to you; the operator decides
-          who may create accounts, keeps the server running and backed up, and may suspend accounts that abuse it. The software is provided “as is”, without
-          warranty of any kind; neither its authors nor the operator are liable for trading losses or for decisions made with it.
+          Edgelog is free, open-source software. The person or organisation running this server (the operator)
+          provides the service to you; the operator decides who may create accounts, keeps the server running
+          and backed up, and may suspend accounts that abuse it. The software is provided “as is”, without
+          warranty of any kind; neither its authors nor the operator are liable for trading losses or for
+          decisions made with it.
         </p>
 
         <h2 id="terms-of-use">Terms of use</h2>
         <ul>
-          <li>Keep your password to yourself and tell the operator if you think someone else has used your account.</li>
-          <li>Only upload data you have the right to use, such as your own broker statements and price data you are licensed to store.</li>
+          <li>
+            Keep your password to yourself and tell the operator if you think someone else has used your
+            account.
+          </li>
+          <li>
+            Only upload data you have the right to use, such as your own broker statements and price data you
+            are licensed to store.
+          </li>
           <li>Do not try to reach other users’ data, overload the server, or get around its limits.</li>
-          <li>You remain responsible for your own trading decisions and for the accuracy of what you enter.</li>
+          <li>
+            You remain responsible for your own trading decisions and for the accuracy of what you enter.
+          </li>
         </ul>
 
         <h2 id="feedback">Feedback</h2>
         <p>
-          Found a wrong number, a confusing screen or a missing feature? Tell us — traders’ reports shape what gets built next.{' '}
+          Found a wrong number, a confusing screen or a missing feature? Tell us — traders’ reports shape what
+          gets built next.{' '}
           {links.feedback.startsWith('/about') ? (
-            <>Write to the operator of this server through the support address below, or open an issue in the Edgelog project.</>
+            <>
+              Write to the operator of this server through the support address below, or open an issue in the
+              Edgelog project.
+            </>
           ) : (
             <>
               Use the <a href={links.feedback}>feedback form</a>.
@@ -158,7 +188,8 @@ export function AboutPage() {
 
         <h2 id="support">Support</h2>
         <p>
-          For help with your account on this server, write to <a href={links.support}>{links.support.replace(/^mailto:/, '')}</a>. Whether the server is up can be
+          For help with your account on this server, write to{' '}
+          <a href={links.support}>{links.support.replace(/^mailto:/, '')}</a>. Whether the server is up can be
           checked on its <a href={links.status}>status page</a>.
         </p>
       </Prose>

@@ -1,5 +1,10 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function AiAnalysisPage() {
-  return <PageFrame title="AI analysis" description="Your strengths, leaks and behaviour patterns, found in your own trades." />;
+  return (
+    <PageFrame
+      title="AI analysis"
+      description="Your strengths, leaks and behaviour patterns, found in your own trades."
+    />
+  );
 }

@@ -5,23 +5,28 @@ import { useForm } from 'react-hook-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { describeAuthError, type ShownError } from '@/lib/errors';
-import { getSupabase } from '@/lib/supabase';
+import { explainAuthError, type ShownError } from '@/lib/errors';
+import { loadSupabase } from '@/lib/supabase';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../schemas';
 import { describedBy, Field, FormError } from './form-parts';
 
 export function ForgotPasswordForm({ onBack, initialEmail }: { onBack: () => void; initialEmail: string }) {
   const [error, setError] = useState<ShownError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: initialEmail } });
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: initialEmail },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const { error: recoverError } = await getSupabase().auth.resetPasswordForEmail(values.email, {
+    const { error: recoverError } = await (
+      await loadSupabase()
+    ).auth.resetPasswordForEmail(values.email, {
       redirectTo: `${window.location.origin}/auth`,
     });
-    if (recoverError) setError(describeAuthError(recoverError));
+    if (recoverError) setError(await explainAuthError(recoverError));
     else setSentTo(values.email);
   });
 
@@ -29,7 +34,9 @@ export function ForgotPasswordForm({ onBack, initialEmail }: { onBack: () => voi
     <div className="grid gap-4">
       <div className="space-y-1">
         <h2 className="text-lg font-semibold">Reset your password</h2>
-        <p className="text-sm text-muted-foreground">Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+        <p className="text-sm text-muted-foreground">
+          Enter the e-mail of your account and we will send you a link to choose a new password.
+        </p>
       </div>
       {sentTo ? (
         <Alert variant="success">
@@ -37,7 +44,8 @@ export function ForgotPasswordForm({ onBack, initialEmail }: { onBack: () => voi
           <AlertTitle>Check your e-mail</AlertTitle>
           <AlertDescription>
             <p>
-              If an account exists for <strong>{sentTo}</strong>, a link to reset its password is on its way. Open it in this browser.
+              If an account exists for <strong>{sentTo}</strong>, a link to reset its password is on its way.
+              Open it in this browser.
             </p>
           </AlertDescription>
         </Alert>

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth-context';
-import { describeAuthError, type ShownError } from '@/lib/errors';
-import { getAppConfig, getSupabase } from '@/lib/supabase';
+import { explainAuthError, type ShownError } from '@/lib/errors';
+import { getAppConfig, loadSupabase } from '@/lib/supabase';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas';
 import { describedBy, Field, FormError } from './form-parts';
 
@@ -15,14 +15,19 @@ export function ResetPasswordForm({ onDone }: { onDone: () => void }) {
   const minLength = getAppConfig().passwordMinLength;
   const schema = useMemo(() => resetPasswordSchema(minLength), [minLength]);
   const [error, setError] = useState<ShownError | null>(null);
-  const form = useForm<ResetPasswordValues>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const { error: updateError } = await getSupabase().auth.updateUser({ password: values.password });
+    const { error: updateError } = await (
+      await loadSupabase()
+    ).auth.updateUser({ password: values.password });
     if (updateError) {
-      setError(describeAuthError(updateError));
+      setError(await explainAuthError(updateError));
       return;
     }
     finishRecovery();

@@ -6,9 +6,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth-context';
-import { describeAuthError, type ShownError } from '@/lib/errors';
+import { explainAuthError, type ShownError } from '@/lib/errors';
 import { readRememberMe, setRememberChoice } from '@/lib/remember-me';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/supabase';
 import { signInSchema, type SignInValues } from '../schemas';
 import { describedBy, Field, FormError } from './form-parts';
 
@@ -25,10 +25,13 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     setRememberChoice(values.remember);
-    const supabase = getSupabase();
-    const { error: signInError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+    const supabase = await loadSupabase();
+    const { error: signInError } = await supabase.auth.signInWithPassword({
+      email: values.email,
+      password: values.password,
+    });
     if (signInError) {
-      setError(describeAuthError(signInError));
+      setError(await explainAuthError(signInError));
       form.setValue('password', '');
       form.setFocus('password');
       return;
@@ -78,7 +81,12 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           control={form.control}
           name="remember"
           render={({ field }) => (
-            <Checkbox id="sign-in-remember" checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+            <Checkbox
+              id="sign-in-remember"
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
           )}
         />
         <Label htmlFor="sign-in-remember" className="font-normal">

@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { describeAuthError, type ShownError } from '@/lib/errors';
-import { getAppConfig, getSupabase } from '@/lib/supabase';
+import { explainAuthError, type ShownError } from '@/lib/errors';
+import { getAppConfig, loadSupabase } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
 import { signUpSchema, type SignUpValues } from '../schemas';
 import { describedBy, Field, FormError } from './form-parts';
@@ -19,8 +19,15 @@ function PasswordRules({ password, minLength }: { password: string; minLength: n
   return (
     <ul className="grid gap-1" aria-label="Password rules">
       {rules.map((rule) => (
-        <li key={rule.label} className={cn('flex items-center gap-1.5', rule.met ? 'text-success' : 'text-muted-foreground')}>
-          {rule.met ? <CheckCircle2Icon className="size-3.5" aria-hidden /> : <CircleIcon className="size-3.5" aria-hidden />}
+        <li
+          key={rule.label}
+          className={cn('flex items-center gap-1.5', rule.met ? 'text-success' : 'text-muted-foreground')}
+        >
+          {rule.met ? (
+            <CheckCircle2Icon className="size-3.5" aria-hidden />
+          ) : (
+            <CircleIcon className="size-3.5" aria-hidden />
+          )}
           <span>
             {rule.label}
             <span className="sr-only">{rule.met ? ' (met)' : ' (not met yet)'}</span>
@@ -36,19 +43,24 @@ export function SignUpForm() {
   const schema = useMemo(() => signUpSchema(minLength), [minLength]);
   const [error, setError] = useState<ShownError | null>(null);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
-  const form = useForm<SignUpValues>({ resolver: zodResolver(schema), defaultValues: { fullName: '', email: '', password: '' } });
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const { data, error: signUpError } = await getSupabase().auth.signUp({
+    const { data, error: signUpError } = await (
+      await loadSupabase()
+    ).auth.signUp({
       email: values.email,
       password: values.password,
       options: { data: { full_name: values.fullName }, emailRedirectTo: `${window.location.origin}/auth` },
     });
     if (signUpError) {
-      setError(describeAuthError(signUpError));
+      setError(await explainAuthError(signUpError));
       return;
     }
     // Without a session the server wants the address confirmed first.
@@ -62,7 +74,8 @@ export function SignUpForm() {
         <AlertTitle>Check your e-mail</AlertTitle>
         <AlertDescription>
           <p>
-            We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to activate your account, then sign in.
+            We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Open it to activate your
+            account, then sign in.
           </p>
         </AlertDescription>
       </Alert>
@@ -92,7 +105,12 @@ export function SignUpForm() {
           {...form.register('email')}
         />
       </Field>
-      <Field id="sign-up-password" label="Password" error={errors.password?.message} hint={<PasswordRules password={password} minLength={minLength} />}>
+      <Field
+        id="sign-up-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={<PasswordRules password={password} minLength={minLength} />}
+      >
         <Input
           id="sign-up-password"
           type="password"
@@ -106,7 +124,8 @@ export function SignUpForm() {
         {isSubmitting ? 'Creating your account…' : 'Create account'}
       </Button>
       <p className="text-xs text-muted-foreground">
-        By creating an account you accept how this Edgelog server keeps your data, as the privacy policy explains.
+        By creating an account you accept how this Edgelog server keeps your data, as the privacy policy
+        explains.
       </p>
     </form>
   );

@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth-context';
-import { describeAuthError, type ShownError } from '@/lib/errors';
-import { getSupabase } from '@/lib/supabase';
+import { explainAuthError, type ShownError } from '@/lib/errors';
+import { loadSupabase } from '@/lib/supabase';
 import { totpSchema, type TotpValues } from '../schemas';
 import { describedBy, Field, FormError } from './form-parts';
 
@@ -19,16 +19,26 @@ export function TotpForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    const supabase = getSupabase();
+    const supabase = await loadSupabase();
     const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
     const factor = factors?.totp[0];
     if (listError || !factor) {
-      setError(describeAuthError(listError ?? { code: 'mfa_factor_not_found', message: 'No authenticator app is set up for this account.' }));
+      setError(
+        await explainAuthError(
+          listError ?? {
+            code: 'mfa_factor_not_found',
+            message: 'No authenticator app is set up for this account.',
+          },
+        ),
+      );
       return;
     }
-    const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: values.code });
+    const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({
+      factorId: factor.id,
+      code: values.code,
+    });
     if (verifyError) {
-      setError(describeAuthError(verifyError));
+      setError(await explainAuthError(verifyError));
       form.setValue('code', '');
       form.setFocus('code');
       return;
@@ -42,7 +52,9 @@ export function TotpForm() {
         <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="space-y-1">
           <h2 className="text-lg font-semibold">Two-factor authentication</h2>
-          <p className="text-sm text-muted-foreground">Enter the 6-digit code your authenticator app shows for Edgelog.</p>
+          <p className="text-sm text-muted-foreground">
+            Enter the 6-digit code your authenticator app shows for Edgelog.
+          </p>
         </div>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Two-factor authentication">

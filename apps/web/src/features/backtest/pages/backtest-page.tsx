@@ -1,5 +1,10 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function BacktestPage() {
-  return <PageFrame title="Backtest" description="Replay price data bar by bar and test rules before risking money." />;
+  return (
+    <PageFrame
+      title="Backtest"
+      description="Replay price data bar by bar and test rules before risking money."
+    />
+  );
 }

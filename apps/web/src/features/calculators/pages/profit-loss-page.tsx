@@ -1,5 +1,10 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function ProfitLossPage() {
-  return <PageFrame title="Profit/loss calculator" description="The profit or loss of a position from entry, exit, size and fees." />;
+  return (
+    <PageFrame
+      title="Profit/loss calculator"
+      description="The profit or loss of a position from entry, exit, size and fees."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function GoalsPage() {
-  return <PageFrame title="Goals" description="Targets for profit, discipline and process, with your progress toward each." />;
+  return (
+    <PageFrame
+      title="Goals"
+      description="Targets for profit, discipline and process, with your progress toward each."
+    />
+  );
 }

@@ -7,7 +7,10 @@ import { isFullySignedIn, useAuth } from '@/lib/auth-context';
 import { cn } from '@/lib/utils';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-2 py-1 text-sm transition-colors hover:text-foreground', isActive ? 'font-medium text-foreground' : 'text-muted-foreground');
+  cn(
+    'rounded-md px-2 py-1 text-sm transition-colors hover:text-foreground',
+    isActive ? 'font-medium text-foreground' : 'text-muted-foreground',
+  );
 
 /** The frame of the public pages: a slim header, a readable text column, the footer. */
 export function PublicShell({ children }: { children: ReactNode }) {

@@ -1,5 +1,10 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function StrategiesPage() {
-  return <PageFrame title="Strategies" description="Your playbook: each strategy’s rules, checklist and results." />;
+  return (
+    <PageFrame
+      title="Strategies"
+      description="Your playbook: each strategy’s rules, checklist and results."
+    />
+  );
 }

@@ -1,5 +1,10 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function TagsPage() {
-  return <PageFrame title="Tags" description="Labels for setups, mistakes and market conditions, and how each performs." />;
+  return (
+    <PageFrame
+      title="Tags"
+      description="Labels for setups, mistakes and market conditions, and how each performs."
+    />
+  );
 }

@@ -1,5 +1,7 @@
 import { PageFrame } from '@/components/page-frame';
 
 export function TradesPage() {
-  return <PageFrame title="Trades" description="Every trade in your journal, with filters, sorting and totals." />;
+  return (
+    <PageFrame title="Trades" description="Every trade in your journal, with filters, sorting and totals." />
+  );
 }

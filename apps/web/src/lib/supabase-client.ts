@@ -1,0 +1,29 @@
+import { createAuthStorage } from '@edgelog/core';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from './auth-storage';
+import type { AppConfig } from './config';
+
+/**
+ * The one backend client (SPEC 9): PKCE flow, persisted session, auto-refresh, a fixed storage key,
+ * and the storage adapter of @edgelog/core (long values compressed, 365-day expiry markers).
+ * Loaded on demand (lib/supabase.ts), so a signed-out visitor's first page does not wait for it.
+ */
+export function createSupabase(config: AppConfig, onRecovery: (detected: boolean) => void): SupabaseClient {
+  const client = createClient(config.url, config.anonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storageKey: AUTH_STORAGE_KEY,
+      storage: createAuthStorage(window.localStorage, { now: () => Date.now() }),
+    },
+    realtime: { params: { eventsPerSecond: 10 } },
+  });
+  // A recovery link is exchanged while the client starts, before React subscribes: note it here.
+  client.auth.onAuthStateChange((event) => {
+    if (event === 'PASSWORD_RECOVERY') onRecovery(true);
+    else if (event === 'SIGNED_OUT') onRecovery(false);
+  });
+  return client;
+}
