@@ -20,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         else res.header('Cache-Control', 'no-cache');
       },
     });
+    // `/` is a directory to the static handler (403 without an index); it is the SPA's entry like any deep link.
+    app.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
