@@ -1,10 +1,24 @@
-import { PageFrame } from '@/components/page-frame';
+import { lotSizeInfo } from '@edgelog/core';
+import { useMemo } from 'react';
+import { CalculatorScreen } from '../components/calculator-screen';
+import { LotSizeInputs } from '../components/forex/lot-size-inputs';
+import { useCalculatorForm } from '../hooks/use-calculator-form';
+import { LOT_SIZE_DEFAULTS, computeLotSize, lotSizeView } from '../lib/lot-size';
 
 export function LotSizePage() {
+  const form = useCalculatorForm('lot-size', LOT_SIZE_DEFAULTS);
+  const { values } = form;
+  const outcome = useMemo(() => computeLotSize(values), [values]);
+  const view = useMemo(() => (outcome.result ? lotSizeView(values, outcome.result) : null), [values, outcome.result]);
   return (
-    <PageFrame
+    <CalculatorScreen
       title="Lot size calculator"
-      description="Forex lot size from account balance, risk and stop distance in pips."
+      description="Forex lots for a risk percentage and a stop in pips, in standard, mini and micro lots."
+      onReset={form.reset}
+      inputs={<LotSizeInputs form={form} errors={outcome.fieldErrors} />}
+      outcome={outcome}
+      view={view}
+      formula={[{ info: lotSizeInfo }]}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import type { PositionSizeForm } from '../../lib/position-size';
-import { instrumentOf, visibleFields } from '../../lib/position-size';
+import { instrumentOf } from '../../lib/common';
+import { visibleFields } from '../../lib/position-size';
 import {
   CURRENCY_CHOICES,
   INSTRUMENT_CHOICES,
