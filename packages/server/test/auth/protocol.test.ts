@@ -158,6 +158,16 @@ describe('bad input gets a 4xx GoTrue body, never a 500', () => {
   });
 });
 
+describe('headers', () => {
+  it('every auth answer carries the API version, even the gateway refusing a key', async () => {
+    const res = await fetch(`${test.url}/auth/v1/settings`, { headers: { apikey: 'not-a-key' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    const ok = await authFetch(test, '/settings');
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('CORS', () => {
   it('answers preflights for auth paths and exposes the API version header', async () => {
     const res = await fetch(`${test.url}/auth/v1/token?grant_type=password`, {

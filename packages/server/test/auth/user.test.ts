@@ -99,6 +99,17 @@ describe('GET /user and PUT /user', () => {
   });
 });
 
+describe('PUT /user with current_password', () => {
+  it('checks the current password when it is given', async () => {
+    const { client, email } = await signedUpClient(test);
+    const wrong = await client.auth.updateUser({ password: 'next password 1', current_password: 'not it' });
+    expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_invalid' });
+    const ok = await client.auth.updateUser({ password: 'next password 1', current_password: PASSWORD });
+    expect(ok.error).toBeNull();
+    await signIn(test, email, 'next password 1');
+  });
+});
+
 describe('PUT /user with a required reauthentication', () => {
   it('asks for a nonce before changing the password', async () => {
     const { client } = await signedUpClient(test);

@@ -134,6 +134,7 @@ export async function verifyFactor(
   requireNonAnonymous(principal);
   const factor = await loadOwnFactor(ctx, principal, factorId);
   if (!input.code) throw validationFailed('Code needs to be non-empty');
+  await ctx.limiter.request('verify', ctx.ip, principal.user.email);
   if (!input.challengeId || !isUuid(input.challengeId)) {
     throw unprocessable('mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
   }

@@ -26,6 +26,8 @@ export interface UpdateUserInput {
   phone?: string | null;
   password?: string | null;
   nonce?: string | null;
+  /** Optional check of the current password (auth-js `current_password`). */
+  currentPassword?: string | null;
   data?: Record<string, unknown> | null;
   appMetadata?: unknown;
   codeChallenge?: string | null;
@@ -74,7 +76,15 @@ export async function updateCurrentUser(
     if ((await verifyPassword(password, user.encrypted_password)).ok) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }
+    if (input.currentPassword !== undefined && input.currentPassword !== null) {
+      await ctx.limiter.request('verify', ctx.ip, user.email);
+      if (!(await verifyPassword(input.currentPassword, user.encrypted_password)).ok) {
+        throw badRequest('current_password_invalid', 'Current password is incorrect');
+      }
+    }
     if (input.nonce) {
+      // Guessing the six digits is what the limit stops.
+      await ctx.limiter.request('verify', ctx.ip, user.email);
       const nonce = await findUserOneTimeToken(ctx.db, user.id, 'reauthentication_token');
       const valid =
         nonce &&
