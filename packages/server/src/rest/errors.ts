@@ -27,12 +27,14 @@ export class RestError extends Error {
   }
 }
 
-export const parseError = (message: string, details: string | null = null) => new RestError(400, 'PGRST100', message, details);
+export const parseError = (message: string, details: string | null = null) =>
+  new RestError(400, 'PGRST100', message, details);
 
 export const notFoundTable = (name: string, hint: string | null = null) =>
   new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null, hint);
 
-export const invalidBody = (message: string, details: string | null = null) => new RestError(400, 'PGRST102', message, details);
+export const invalidBody = (message: string, details: string | null = null) =>
+  new RestError(400, 'PGRST102', message, details);
 
 export const unknownColumn = (column: string, table: string) =>
   new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);

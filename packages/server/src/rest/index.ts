@@ -30,7 +30,13 @@ function checkProfile(request: FastifyRequest, schema: string) {
   if (header === undefined) return;
   const value = Array.isArray(header) ? header.join(',') : header;
   if (value.trim() !== schema) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${value}`, null, `Only the following schemas are exposed: ${schema}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${value}`,
+      null,
+      `Only the following schemas are exposed: ${schema}`,
+    );
   }
 }
 
@@ -42,7 +48,11 @@ function send(reply: FastifyReply, answer: ReadAnswer, head: boolean) {
 }
 
 /** PostgREST-compatible data API (rest/v1) over the exposed schema `public`. */
-export async function registerRest(app: FastifyInstance, ctx: PlatformContext, overrides: Partial<RestOptions> = {}): Promise<void> {
+export async function registerRest(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  overrides: Partial<RestOptions> = {},
+): Promise<void> {
   const options: RestOptions = { ...restOptionsFromEnv(), ...overrides };
   const store = new SchemaStore(ctx.db, options.schema);
   const env: RestEnv = { db: ctx.db, options, cache: () => store.get() };
@@ -59,7 +69,9 @@ export async function registerRest(app: FastifyInstance, ctx: PlatformContext, o
 
   // Bodies are read as text: JSON is parsed here (PGRST102 on failure) and passed to SQL as is.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const fail = (reply: FastifyReply, err: unknown, head: boolean) => {
     if (err instanceof RestError) return sendError(reply, err, head);
@@ -69,25 +81,43 @@ export async function registerRest(app: FastifyInstance, ctx: PlatformContext, o
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const head = request.method === 'HEAD';
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, new RestError(413, 'PGRST413', 'Payload too large', `The request body is larger than ${options.bodyLimit} bytes`), head);
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : undefined;
-    if (status) return sendError(reply, new RestError(status, 'PGRST100', 'Invalid request', err.message), head);
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(
+        reply,
+        new RestError(
+          413,
+          'PGRST413',
+          'Payload too large',
+          `The request body is larger than ${options.bodyLimit} bytes`,
+        ),
+        head,
+      );
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : undefined;
+    if (status)
+      return sendError(reply, new RestError(status, 'PGRST100', 'Invalid request', err.message), head);
     return fail(reply, err, head);
   });
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'), request.method === 'HEAD'),
+    sendError(
+      reply,
+      new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
+      request.method === 'HEAD',
+    ),
   );
 
-  const handle = (fn: (request: FastifyRequest, caller: Caller) => Promise<ReadAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const head = request.method === 'HEAD';
-    try {
-      checkProfile(request, options.schema);
-      const caller = await resolveCaller(request);
-      return send(reply, await fn(request, caller), head);
-    } catch (err) {
-      return fail(reply, err, head);
-    }
-  };
+  const handle =
+    (fn: (request: FastifyRequest, caller: Caller) => Promise<ReadAnswer>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const head = request.method === 'HEAD';
+      try {
+        checkProfile(request, options.schema);
+        const caller = await resolveCaller(request);
+        return send(reply, await fn(request, caller), head);
+      } catch (err) {
+        return fail(reply, err, head);
+      }
+    };
 
   app.route({
     method: ['GET', 'HEAD'],
@@ -95,56 +125,75 @@ export async function registerRest(app: FastifyInstance, ctx: PlatformContext, o
     exposeHeadRoute: false,
     handler: handle(async (request, caller) => {
       const accept = parseAccept(request.headers.accept, true);
-      if (accept.type !== 'openapi' && accept.type !== 'json') throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.headers.accept}`);
+      if (accept.type !== 'openapi' && accept.type !== 'json')
+        throw new RestError(
+          406,
+          'PGRST107',
+          `None of these media types are available: ${request.headers.accept}`,
+        );
       const doc = await answerOpenApi(env, request, caller, await env.cache());
-      return { status: 200, headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' }, body: JSON.stringify(doc) };
+      return {
+        status: 200,
+        headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
+        body: JSON.stringify(doc),
+      };
     }),
   });
 
-  app.route({
-    method: [...TABLE_METHODS],
-    url: '/rpc/:fn',
-    exposeHeadRoute: false,
-    handler: handle(async (request, caller) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
-        throw new RestError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`);
-      }
-      const cache = await env.cache();
-      const name = (request.params as { fn: string }).fn;
-      const prefs = parsePrefer(request.headers.prefer);
-      const accept = parseAccept(request.headers.accept);
-      return answerRpc(env, request, caller, cache, name, queryParams(request.url), accept, prefs);
-    }),
-  });
+  const rpc = async (request: FastifyRequest, caller: Caller, name: string) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') {
+      throw new RestError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`);
+    }
+    const cache = await env.cache();
+    const prefs = parsePrefer(request.headers.prefer);
+    const accept = parseAccept(request.headers.accept);
+    return answerRpc(env, request, caller, cache, name, queryParams(request.url), accept, prefs);
+  };
 
+  const relation = async (request: FastifyRequest, caller: Caller, name: string) => {
+    const cache = await env.cache();
+    const table = cache.tables.get(name);
+    if (!table) {
+      const similar = [...cache.tables.keys()].find((t) => t.toLowerCase() === name.toLowerCase());
+      throw notFoundTable(name, similar ? `Perhaps you meant the table 'public.${similar}'` : null);
+    }
+    const prefs = parsePrefer(request.headers.prefer);
+    const accept = parseAccept(request.headers.accept);
+    const query = parseQuery(queryParams(request.url));
+    switch (request.method) {
+      case 'GET':
+      case 'HEAD':
+        return answerRead(
+          env,
+          request,
+          caller,
+          cache,
+          { shape: shapeOf(table), source: qualified(options.schema, table.name) },
+          query,
+          accept,
+          prefs,
+        );
+      case 'POST':
+      case 'PATCH':
+      case 'DELETE':
+        return answerWrite(env, request, caller, cache, table, query, accept, prefs);
+      default:
+        throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    }
+  };
+
+  // One route for everything below /rest/v1/: `{relation}`, `rpc/{function}`, else PGRST125.
   app.route({
     method: [...TABLE_METHODS],
-    url: '/:relation',
+    url: '/*',
     exposeHeadRoute: false,
     handler: handle(async (request, caller) => {
-      const cache = await env.cache();
-      const name = (request.params as { relation: string }).relation;
-      const table = cache.tables.get(name);
-      if (!table) {
-        const similar = [...cache.tables.keys()].find((t) => t.toLowerCase() === name.toLowerCase());
-        throw notFoundTable(name, similar ? `Perhaps you meant the table 'public.${similar}'` : null);
-      }
-      const prefs = parsePrefer(request.headers.prefer);
-      const accept = parseAccept(request.headers.accept);
-      const query = parseQuery(queryParams(request.url));
-      switch (request.method) {
-        case 'GET':
-        case 'HEAD':
-          return answerRead(env, request, caller, cache, { shape: shapeOf(table), source: qualified(options.schema, table.name) }, query, accept, prefs);
-        case 'POST':
-        case 'PATCH':
-        case 'DELETE':
-          return answerWrite(env, request, caller, cache, table, query, accept, prefs);
-        default:
-          throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
-      }
+      const rest = (request.params as { '*': string })['*'];
+      const segments = rest.split('/');
+      if (segments.length === 1 && segments[0] !== '') return relation(request, caller, segments[0]!);
+      if (segments.length === 2 && segments[0] === 'rpc' && segments[1] !== '')
+        return rpc(request, caller, segments[1]!);
+      throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
     }),
   });
 }
-
-

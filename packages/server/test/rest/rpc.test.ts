@@ -65,13 +65,19 @@ describe('rpc', () => {
     expect(raised.error).toEqual({ code: 'P0001', message: 'no way', details: null, hint: 'a hint' });
     const missing = await db.rpc('nope', { a: 1 });
     expect(missing.status).toBe(404);
-    expect(missing.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.nope(a) in the schema cache' });
+    expect(missing.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.nope(a) in the schema cache',
+    });
     const wrongArgs = await db.rpc('add', { a: 1, c: 2 });
     expect(wrongArgs.status).toBe(404);
     expect(wrongArgs.error?.code).toBe('PGRST202');
     const badValue = await db.rpc('add', { a: 'x', b: 1 });
     expect(badValue.status).toBe(400);
-    const put = await fetch(`${fx.test.url}/rest/v1/rpc/add`, { method: 'PUT', headers: { apikey: fx.test.anonKey } });
+    const put = await fetch(`${fx.test.url}/rest/v1/rpc/add`, {
+      method: 'PUT',
+      headers: { apikey: fx.test.anonKey },
+    });
     expect(put.status).toBe(405);
     expect((await put.json()).code).toBe('PGRST101');
     const notExposed = await db.rpc('uid');

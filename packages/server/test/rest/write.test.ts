@@ -12,7 +12,10 @@ afterAll(async () => {
   await fx?.test.stop();
 });
 
-const count = async (sql: string, params: unknown[] = []) => Number((await fx.test.server.ctx.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]!.n);
+const count = async (sql: string, params: unknown[] = []) =>
+  Number(
+    (await fx.test.server.ctx.db.query<{ n: string }>(`select count(*) as n from ${sql}`, params)).rows[0]!.n,
+  );
 
 describe('insert', () => {
   it('inserts one object with return=minimal by default: 201, no body', async () => {
@@ -22,9 +25,20 @@ describe('insert', () => {
   });
 
   it('inserts an array and returns the representation shaped by select, with embeds', async () => {
-    const { data, error, status, count: n } = await db
+    const {
+      data,
+      error,
+      status,
+      count: n,
+    } = await db
       .from('books')
-      .insert([{ title: 'New A', author_id: 2, pages: 10 }, { title: 'New B', author_id: 3 }], { count: 'exact' })
+      .insert(
+        [
+          { title: 'New A', author_id: 2, pages: 10 },
+          { title: 'New B', author_id: 3 },
+        ],
+        { count: 'exact' },
+      )
       .select('title, pages, author:authors!author_id(name)');
     expect(error).toBeNull();
     expect(status).toBe(201);
@@ -44,7 +58,9 @@ describe('insert', () => {
   it('applies column defaults with missing=default (defaultToNull: false)', async () => {
     const { data, error } = await db
       .from('authors')
-      .insert([{ name: 'Default A' }, { name: 'Default B', created_at: '2020-02-02T00:00:00Z' }], { defaultToNull: false })
+      .insert([{ name: 'Default A' }, { name: 'Default B', created_at: '2020-02-02T00:00:00Z' }], {
+        defaultToNull: false,
+      })
       .select('name, tags, created_at');
     expect(error).toBeNull();
     expect(data).toEqual([
@@ -60,8 +76,15 @@ describe('insert', () => {
   it('honours the columns parameter and rejects unknown columns with PGRST204', async () => {
     const raw = await fetch(`${fx.test.url}/rest/v1/tags?columns=name`, {
       method: 'POST',
-      headers: { apikey: fx.test.anonKey, 'Content-Type': 'application/json', Prefer: 'return=representation' },
-      body: JSON.stringify([{ name: 'col-a', ignored: 1 }, { name: 'col-b', id: 12345 }]),
+      headers: {
+        apikey: fx.test.anonKey,
+        'Content-Type': 'application/json',
+        Prefer: 'return=representation',
+      },
+      body: JSON.stringify([
+        { name: 'col-a', ignored: 1 },
+        { name: 'col-b', id: 12345 },
+      ]),
     });
     expect(raw.status).toBe(201);
     const rows = (await raw.json()) as Array<{ id: number; name: string }>;
@@ -69,7 +92,10 @@ describe('insert', () => {
     expect(rows.some((r) => r.id === 12345)).toBe(false);
     const unknown = await db.from('tags').insert({ name: 'x', nope: 1 });
     expect(unknown.status).toBe(400);
-    expect(unknown.error).toMatchObject({ code: 'PGRST204', message: "Could not find the 'nope' column of 'tags' in the schema cache" });
+    expect(unknown.error).toMatchObject({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'tags' in the schema cache",
+    });
   });
 
   it('answers headers-only with a Location', async () => {
@@ -79,14 +105,20 @@ describe('insert', () => {
       body: JSON.stringify({ name: 'located' }),
     });
     expect(res.status).toBe(201);
-    const { rows } = await fx.test.server.ctx.db.query<{ id: number }>(`select id from public.tags where name = 'located'`);
+    const { rows } = await fx.test.server.ctx.db.query<{ id: number }>(
+      `select id from public.tags where name = 'located'`,
+    );
     expect(res.headers.get('location')).toBe(`/tags?id=eq.${rows[0]!.id}`);
   });
 
   it('maps constraint violations: 23505 and 23503 to 409, 23514 and 23502 to 400', async () => {
     const dup = await db.from('tags').insert({ name: 'classic' });
     expect(dup.status).toBe(409);
-    expect(dup.error).toMatchObject({ code: '23505', details: 'Key (name)=(classic) already exists.', hint: null });
+    expect(dup.error).toMatchObject({
+      code: '23505',
+      details: 'Key (name)=(classic) already exists.',
+      hint: null,
+    });
     const fk = await db.from('books').insert({ title: 'Orphan', author_id: 9999 });
     expect(fk.status).toBe(409);
     expect(fk.error?.code).toBe('23503');
@@ -101,7 +133,11 @@ describe('insert', () => {
   it('rejects malformed bodies with PGRST102 and changes nothing', async () => {
     const before = await count('public.tags');
     for (const body of ['', '{', '[1,2]', '"text"', 'null', '[{"name":"a"},3]']) {
-      const res = await fetch(`${fx.test.url}/rest/v1/tags`, { method: 'POST', headers: { apikey: fx.test.anonKey, 'Content-Type': 'application/json' }, body });
+      const res = await fetch(`${fx.test.url}/rest/v1/tags`, {
+        method: 'POST',
+        headers: { apikey: fx.test.anonKey, 'Content-Type': 'application/json' },
+        body,
+      });
       expect(res.status, body).toBe(400);
       expect((await res.json()).code).toBe('PGRST102');
     }
@@ -117,18 +153,29 @@ describe('upsert', () => {
     const merged = await db.from('tags').upsert({ id: 500, name: 'upsert-merged' }).select();
     expect(merged.status).toBe(200);
     expect(merged.data).toEqual([{ id: 500, name: 'upsert-merged' }]);
-    const minimal = await db.from('tags').upsert([{ id: 500, name: 'upsert-minimal' }, { id: 501, name: 'upsert-other' }]);
+    const minimal = await db.from('tags').upsert([
+      { id: 500, name: 'upsert-minimal' },
+      { id: 501, name: 'upsert-other' },
+    ]);
     expect(minimal.status).toBe(201);
     expect(await count(`public.tags where id in (500, 501)`)).toBe(2);
   });
 
   it('ignores duplicates and upserts on another unique column with on_conflict', async () => {
-    const ignored = await db.from('tags').upsert({ id: 1, name: 'not-applied' }, { ignoreDuplicates: true }).select();
+    const ignored = await db
+      .from('tags')
+      .upsert({ id: 1, name: 'not-applied' }, { ignoreDuplicates: true })
+      .select();
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
-    const { rows } = await fx.test.server.ctx.db.query<{ name: string }>('select name from public.tags where id = 1');
+    const { rows } = await fx.test.server.ctx.db.query<{ name: string }>(
+      'select name from public.tags where id = 1',
+    );
     expect(rows[0]!.name).toBe('classic');
-    const byName = await db.from('author_profiles').upsert({ author_id: 2, website: 'https://lem.example' }, { onConflict: 'author_id' }).select();
+    const byName = await db
+      .from('author_profiles')
+      .upsert({ author_id: 2, website: 'https://lem.example' }, { onConflict: 'author_id' })
+      .select();
     expect(byName.data).toEqual([{ author_id: 2, website: 'https://lem.example' }]);
     const badTarget = await db.from('tags').upsert({ name: 'x' }, { onConflict: 'nope' });
     expect(badTarget.status).toBe(400);
@@ -140,10 +187,17 @@ describe('update and delete', () => {
   it('updates rows matched by filters: 204 minimal, 200 with representation', async () => {
     const minimal = await db.from('books').update({ pages: 205 }).eq('title', 'Solaris');
     expect(minimal.status).toBe(204);
-    const rep = await db.from('books').update({ price: 7.5 }).eq('title', 'Solaris').select('title, price, pages');
+    const rep = await db
+      .from('books')
+      .update({ price: 7.5 })
+      .eq('title', 'Solaris')
+      .select('title, price, pages');
     expect(rep.status).toBe(200);
     expect(rep.data).toEqual([{ title: 'Solaris', price: 7.5, pages: 205 }]);
-    const counted = await db.from('books').update({ published: '1961-06-01' }, { count: 'exact' }).in('id', [3, 4]);
+    const counted = await db
+      .from('books')
+      .update({ published: '1961-06-01' }, { count: 'exact' })
+      .in('id', [3, 4]);
     expect(counted.count).toBe(2);
     const none = await db.from('books').update({ pages: 1 }).eq('id', 9999).select();
     expect(none).toMatchObject({ status: 200, data: [] });
@@ -169,7 +223,11 @@ describe('update and delete', () => {
   it('enforces max-affected with handling=strict', async () => {
     const res = await fetch(`${fx.test.url}/rest/v1/books?id=lt.4`, {
       method: 'PATCH',
-      headers: { apikey: fx.test.anonKey, 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+      headers: {
+        apikey: fx.test.anonKey,
+        'Content-Type': 'application/json',
+        Prefer: 'handling=strict, max-affected=1',
+      },
       body: JSON.stringify({ pages: 2 }),
     });
     expect(res.status).toBe(400);

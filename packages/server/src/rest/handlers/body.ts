@@ -15,7 +15,7 @@ const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'ob
 
 function contentType(request: FastifyRequest): string {
   const header = request.headers['content-type'];
-  return (typeof header === 'string' ? header.split(';')[0] ?? '' : '').trim().toLowerCase();
+  return (typeof header === 'string' ? (header.split(';')[0] ?? '') : '').trim().toLowerCase();
 }
 
 /** The raw body text (the scope's content-type parser keeps every body as a string). */
@@ -27,7 +27,10 @@ export function rawBody(request: FastifyRequest): string {
 }
 
 /** A JSON body of one object or an array of objects, else 400 PGRST102. */
-export function readPayload(request: FastifyRequest, options: { allowArray: boolean; allowEmpty?: boolean }): Payload {
+export function readPayload(
+  request: FastifyRequest,
+  options: { allowArray: boolean; allowEmpty?: boolean },
+): Payload {
   const type = contentType(request);
   if (type && type !== 'application/json' && !type.endsWith('+json')) {
     throw new RestError(415, 'PGRST107', `None of these media types are available: ${type}`);
@@ -45,8 +48,14 @@ export function readPayload(request: FastifyRequest, options: { allowArray: bool
   }
   if (isObject(value)) return { text, rows: [value], isArray: false };
   if (Array.isArray(value) && options.allowArray) {
-    if (!value.every(isObject)) throw invalidBody('All object keys must match', 'The body must be an object or an array of objects');
+    if (!value.every(isObject))
+      throw invalidBody('All object keys must match', 'The body must be an object or an array of objects');
     return { text, rows: value, isArray: true };
   }
-  throw invalidBody('Empty or invalid json', options.allowArray ? 'The body must be an object or an array of objects' : 'The body must be a JSON object');
+  throw invalidBody(
+    'Empty or invalid json',
+    options.allowArray
+      ? 'The body must be an object or an array of objects'
+      : 'The body must be a JSON object',
+  );
 }

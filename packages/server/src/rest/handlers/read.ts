@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/index.ts';
 import { runAs, type RestEnv } from '../env.ts';
 import type { Caller } from '../identity.ts';
@@ -25,7 +25,11 @@ export interface ReadAnswer {
 }
 
 /** The page the request asks for: limit/offset parameters, else the Range header, capped at max rows. */
-export function pageOf(request: FastifyRequest, query: ParsedQuery, maxRows: number | undefined): { offset: number; limit?: number } {
+export function pageOf(
+  request: FastifyRequest,
+  query: ParsedQuery,
+  maxRows: number | undefined,
+): { offset: number; limit?: number } {
   const top = query.levels.get('');
   const range = typeof request.headers.range === 'string' ? parseRange(request.headers.range) : undefined;
   let offset = top?.offset ?? range?.offset ?? 0;
@@ -43,9 +47,15 @@ export function pageOf(request: FastifyRequest, query: ParsedQuery, maxRows: num
 }
 
 /** Keeps only what decides which top-level rows match: embeds that are inner or filtered on. */
-function countingSelect(select: SelectItem[], levels: Map<string, LevelModifiers>, path: string[]): SelectItem[] {
+function countingSelect(
+  select: SelectItem[],
+  levels: Map<string, LevelModifiers>,
+  path: string[],
+): SelectItem[] {
   const mods = levels.get(path.join('.'));
-  const filtered = new Set(mods?.filters.flatMap((f) => (f.kind === 'condition' ? [f.field.name] : [])) ?? []);
+  const filtered = new Set(
+    mods?.filters.flatMap((f) => (f.kind === 'condition' ? [f.field.name] : [])) ?? [],
+  );
   const out: SelectItem[] = [];
   for (const item of select) {
     if (item.kind !== 'embed') continue;
@@ -56,15 +66,30 @@ function countingSelect(select: SelectItem[], levels: Map<string, LevelModifiers
   return out;
 }
 
-async function plannedCount(tx: Queryable, cache: SchemaCache, target: ReadTarget, query: ParsedQuery): Promise<number> {
+async function plannedCount(
+  tx: Queryable,
+  cache: SchemaCache,
+  target: ReadTarget,
+  query: ParsedQuery,
+): Promise<number> {
   const params = new Params();
   const levels = new Map(query.levels);
   const top = levels.get('');
   if (top) levels.set('', { ...top, order: undefined });
-  const built = new ReadBuilder(cache, params, levels).level(target.shape, 'r0', countingSelect(query.select, levels, []), []);
-  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(plannedCountStatement(built, target.source), params.values);
+  const built = new ReadBuilder(cache, params, levels).level(
+    target.shape,
+    'r0',
+    countingSelect(query.select, levels, []),
+    [],
+  );
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(
+    plannedCountStatement(built, target.source),
+    params.values,
+  );
   const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan: { 'Plan Rows': number } }>;
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
   return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
 }
 
@@ -100,7 +125,11 @@ export async function answerRead(
     offset,
   });
   const result = await runAs(env, request, caller, prefs, options.readOnly, async (tx) => {
-    const { rows } = await tx.query<{ total: string | number | null; page_total: string | number; body: string }>(sql, params.values);
+    const { rows } = await tx.query<{
+      total: string | number | null;
+      page_total: string | number;
+      body: string;
+    }>(sql, params.values);
     const row = rows[0]!;
     let total = row.total === null ? null : Number(row.total);
     if (planned || (estimated && total !== null && total > (env.options.maxRows ?? Infinity))) {

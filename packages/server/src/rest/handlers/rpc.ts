@@ -12,7 +12,8 @@ import { rawBody } from './body.ts';
 import { answerRead, pageOf, type ReadAnswer } from './read.ts';
 import { contentRange, contentTypeFor } from './respond.ts';
 
-const isJsonArg = (f: Func) => f.args.length === 1 && f.args[0]!.name === '' && /^jsonb?$/.test(f.args[0]!.type);
+const isJsonArg = (f: Func) =>
+  f.args.length === 1 && f.args[0]!.name === '' && /^jsonb?$/.test(f.args[0]!.type);
 
 function signature(name: string, keys: string[]) {
   return `public.${name}(${[...keys].sort().join(', ')})`;
@@ -22,7 +23,10 @@ function signature(name: string, keys: string[]) {
 export function chooseFunction(cache: SchemaCache, name: string, keys: string[], wholeBody: boolean): Func {
   const overloads = cache.functions.get(name) ?? [];
   let matches = overloads.filter(
-    (f) => !isJsonArg(f) && keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+    (f) =>
+      !isJsonArg(f) &&
+      keys.every((k) => f.args.some((a) => a.name === k)) &&
+      f.args.every((a) => a.hasDefault || keys.includes(a.name)),
   );
   if (matches.length === 0 && wholeBody) matches = overloads.filter(isJsonArg);
   if (matches.length === 1) return matches[0]!;
@@ -35,8 +39,16 @@ export function chooseFunction(cache: SchemaCache, name: string, keys: string[],
       null,
     );
   }
-  const described = matches.map((f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
-  throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${described.join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  const described = matches.map(
+    (f) => `public.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`,
+  );
+  throw new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${described.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 }
 
 function outShape(fn: Func): RelationShape {
@@ -47,7 +59,8 @@ function outShape(fn: Func): RelationShape {
     columns.set(c.name, {
       name: c.name,
       type: c.type,
-      typname: c.type === 'tsvector' ? 'tsvector' : c.type === 'jsonb' || c.type === 'json' ? c.type : typname,
+      typname:
+        c.type === 'tsvector' ? 'tsvector' : c.type === 'jsonb' || c.type === 'json' ? c.type : typname,
       category: '',
       elemtype: null,
       notNull: false,
@@ -84,7 +97,10 @@ export async function answerRpc(
     call = (params) => ({
       expr: `${qualified(cache.schema, fn.name)}(${fn.args
         .filter((a) => args.has(a.name))
-        .map((a) => `${a.variadic ? 'variadic ' : ''}${ident(a.name)} := ${params.add(args.get(a.name), a.type)}`)
+        .map(
+          (a) =>
+            `${a.variadic ? 'variadic ' : ''}${ident(a.name)} := ${params.add(args.get(a.name), a.type)}`,
+        )
         .join(', ')})`,
     });
   } else {
@@ -98,9 +114,12 @@ export async function answerRpc(
     const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
     const keys = isObject ? Object.keys(value as object) : [];
     fn = chooseFunction(cache, name, keys, true);
-    if (!isObject && !isJsonArg(fn)) throw invalidBody('Empty or invalid json', 'The arguments must be a JSON object');
+    if (!isObject && !isJsonArg(fn))
+      throw invalidBody('Empty or invalid json', 'The arguments must be a JSON object');
     if (isJsonArg(fn)) {
-      call = (params) => ({ expr: `${qualified(cache.schema, fn.name)}(${params.add(text, fn.args[0]!.type)})` });
+      call = (params) => ({
+        expr: `${qualified(cache.schema, fn.name)}(${params.add(text, fn.args[0]!.type)})`,
+      });
     } else {
       const given = fn.args.filter((a) => keys.includes(a.name));
       call = (params) => {
@@ -110,7 +129,10 @@ export async function answerRpc(
         return {
           withArgs: `pgrst_args as (select * from json_to_record(${body}) as _a(${definition}))`,
           expr: `${qualified(cache.schema, fn.name)}(${given
-            .map((a) => `${a.variadic ? 'variadic ' : ''}${ident(a.name)} := (select _a.${ident(a.name)} from pgrst_args _a)`)
+            .map(
+              (a) =>
+                `${a.variadic ? 'variadic ' : ''}${ident(a.name)} := (select _a.${ident(a.name)} from pgrst_args _a)`,
+            )
             .join(', ')})`,
         };
       };
@@ -127,7 +149,9 @@ export async function answerRpc(
         return `${c.withArgs ? `${c.withArgs}, ` : ''}pgrst_source as materialized (select * from ${c.expr})`;
       },
     };
-    const single: Accepted = fn.retset ? accept : { type: accept.type === 'csv' ? 'csv' : 'object', stripNulls: accept.stripNulls };
+    const single: Accepted = fn.retset
+      ? accept
+      : { type: accept.type === 'csv' ? 'csv' : 'object', stripNulls: accept.stripNulls };
     const answer = await answerRead(env, request, caller, cache, target, query, single, prefs, { readOnly });
     if (!fn.retset) delete answer.headers['Content-Range'];
     return answer;
@@ -147,9 +171,19 @@ export async function answerRpc(
     const skip = page.offset ? ` offset ${params.add(page.offset, 'int8')}` : '';
     sql = `${prefix}select coalesce(json_agg(_t.v), '[]')::text as body, count(*) as page_total from (select v from ${c.expr} as _s(v)${limit}${skip}) _t`;
   } else sql = `${prefix}select coalesce(to_json(${c.expr})::text, 'null') as body, 1 as page_total`;
-  const row = await runAs(env, request, caller, prefs, readOnly, async (tx) => (await tx.query<{ body: string; page_total: string | number }>(sql, params.values)).rows[0]!);
+  const row = await runAs(
+    env,
+    request,
+    caller,
+    prefs,
+    readOnly,
+    async (tx) =>
+      (await tx.query<{ body: string; page_total: string | number }>(sql, params.values)).rows[0]!,
+  );
   if (fn.returns === 'void') return { status: 204, headers: {}, body: undefined };
-  const headers: Record<string, string> = { 'Content-Type': contentTypeFor(accept.type === 'csv' ? { type: 'json', stripNulls: false } : accept) };
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypeFor(accept.type === 'csv' ? { type: 'json', stripNulls: false } : accept),
+  };
   if (fn.retset) headers['Content-Range'] = contentRange(offset, Number(row.page_total), null);
   return { status: 200, headers, body: row.body };
 }

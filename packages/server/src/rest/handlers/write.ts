@@ -33,14 +33,25 @@ function checkColumns(table: Table, columns: readonly string[]) {
 function mutationWhere(cache: SchemaCache, table: Table, query: ParsedQuery, params: Params): string[] {
   const top = query.levels.get('');
   if (top && (top.limit !== undefined || top.offset !== undefined)) {
-    throw new RestError(400, 'PGRST127', 'Feature not implemented', 'limit and offset are not supported on PATCH and DELETE');
+    throw new RestError(
+      400,
+      'PGRST127',
+      'Feature not implemented',
+      'limit and offset are not supported on PATCH and DELETE',
+    );
   }
   const levels = new Map<string, LevelModifiers>([['', { filters: top?.filters ?? [], embedNull: [] }]]);
   return new ReadBuilder(cache, params, levels).level(shapeOf(table), 'r0', [], []).where;
 }
 
 /** The representation of changed rows: the select tree over pgrst_source, embedded filters kept. */
-function representation(cache: SchemaCache, table: Table, query: ParsedQuery, params: Params, selectPk = false): BuiltLevel {
+function representation(
+  cache: SchemaCache,
+  table: Table,
+  query: ParsedQuery,
+  params: Params,
+  selectPk = false,
+): BuiltLevel {
   const levels = new Map(query.levels);
   levels.delete('');
   const builder = new ReadBuilder(cache, params, levels);
@@ -52,13 +63,23 @@ function representation(cache: SchemaCache, table: Table, query: ParsedQuery, pa
   return built;
 }
 
-function insertMutation(cache: SchemaCache, table: Table, request: FastifyRequest, query: ParsedQuery, prefs: Preferences, returning: 'none' | 'rows' | 'pk'): Mutation {
+function insertMutation(
+  cache: SchemaCache,
+  table: Table,
+  request: FastifyRequest,
+  query: ParsedQuery,
+  prefs: Preferences,
+  returning: 'none' | 'rows' | 'pk',
+): Mutation {
   const payload = readPayload(request, { allowArray: true });
   const params = new Params();
   let columns = query.columns;
   if (!columns) {
     const first = Object.keys(payload.rows[0] ?? {});
-    if (payload.isArray && payload.rows.some((r) => Object.keys(r).length !== first.length || !first.every((k) => k in r))) {
+    if (
+      payload.isArray &&
+      payload.rows.some((r) => Object.keys(r).length !== first.length || !first.every((k) => k in r))
+    ) {
       throw new RestError(400, 'PGRST102', 'All object keys must match');
     }
     columns = first;
@@ -107,7 +128,13 @@ function insertMutation(cache: SchemaCache, table: Table, request: FastifyReques
   return { withClause: `${ctes.join(', ')}, pgrst_source as (${union})`, params, built, insertedFlag };
 }
 
-function updateMutation(cache: SchemaCache, table: Table, request: FastifyRequest, query: ParsedQuery, returning: boolean): Mutation {
+function updateMutation(
+  cache: SchemaCache,
+  table: Table,
+  request: FastifyRequest,
+  query: ParsedQuery,
+  returning: boolean,
+): Mutation {
   const payload = readPayload(request, { allowArray: false });
   const params = new Params();
   const columns = query.columns ?? Object.keys(payload.rows[0] ?? {});
@@ -118,11 +145,19 @@ function updateMutation(cache: SchemaCache, table: Table, request: FastifyReques
     // Nothing to set: answer as an update of no rows, like PostgREST.
     const none = `select r0.* from ${ident(cache.schema)}.${ident(table.name)} r0 where false and ${body}::json is not null${where.length ? ` and ${where.join(' and ')}` : ''}`;
     if (!returning) return { statements: [{ sql: none, params }], params };
-    return { withClause: `pgrst_source as (${none})`, params, built: representation(cache, table, query, params) };
+    return {
+      withClause: `pgrst_source as (${none})`,
+      params,
+      built: representation(cache, table, query, params),
+    };
   }
   const sql = updateSql(cache.schema, table, columns, body, where, returning);
   if (!returning) return { statements: [{ sql, params }], params };
-  return { withClause: `pgrst_source as (${sql})`, params, built: representation(cache, table, query, params) };
+  return {
+    withClause: `pgrst_source as (${sql})`,
+    params,
+    built: representation(cache, table, query, params),
+  };
 }
 
 function deleteMutation(cache: SchemaCache, table: Table, query: ParsedQuery, returning: boolean): Mutation {
@@ -130,7 +165,11 @@ function deleteMutation(cache: SchemaCache, table: Table, query: ParsedQuery, re
   const where = mutationWhere(cache, table, query, params);
   const sql = deleteSql(cache.schema, table, where, returning);
   if (!returning) return { statements: [{ sql, params }], params };
-  return { withClause: `pgrst_source as (${sql})`, params, built: representation(cache, table, query, params) };
+  return {
+    withClause: `pgrst_source as (${sql})`,
+    params,
+    built: representation(cache, table, query, params),
+  };
 }
 
 /** POST (insert/upsert), PATCH and DELETE on a relation, in one transaction as the caller. */
@@ -149,7 +188,14 @@ export async function answerWrite(
   const wantsRows = returnMode === 'representation';
   const mutation =
     method === 'POST'
-      ? insertMutation(cache, table, request, query, prefs, wantsRows ? 'rows' : returnMode === 'headers-only' ? 'pk' : 'none')
+      ? insertMutation(
+          cache,
+          table,
+          request,
+          query,
+          prefs,
+          wantsRows ? 'rows' : returnMode === 'headers-only' ? 'pk' : 'none',
+        )
       : method === 'PATCH'
         ? updateMutation(cache, table, request, query, wantsRows)
         : deleteMutation(cache, table, query, wantsRows);
@@ -159,40 +205,68 @@ export async function answerWrite(
     let body: string | undefined;
     let inserted: boolean | null = null;
     if (mutation.statements) {
-      for (const { sql, params } of mutation.statements) affected += (await tx.query(sql, params.values)).rowCount;
+      for (const { sql, params } of mutation.statements)
+        affected += (await tx.query(sql, params.values)).rowCount;
       if (accept.type === 'object' && returnMode !== 'minimal') checkSingular(accept, affected);
     } else {
-      const format = returnMode === 'headers-only' ? 'json' : accept.type === 'csv' ? 'csv' : accept.type === 'object' ? 'object' : 'json';
+      const format =
+        returnMode === 'headers-only'
+          ? 'json'
+          : accept.type === 'csv'
+            ? 'csv'
+            : accept.type === 'object'
+              ? 'object'
+              : 'json';
       const sql = readStatement(mutation.built!, mutation.params, {
         source: 'pgrst_source',
         with: mutation.withClause,
         format,
         stripNulls: accept.stripNulls,
-        extra: mutation.insertedFlag ? ['(select coalesce(bool_or(pgrst_inserted), false) from pgrst_source) as inserted'] : undefined,
+        extra: mutation.insertedFlag
+          ? ['(select coalesce(bool_or(pgrst_inserted), false) from pgrst_source) as inserted']
+          : undefined,
       });
-      const { rows } = await tx.query<{ page_total: string | number; body: string; inserted?: boolean }>(sql, mutation.params.values);
+      const { rows } = await tx.query<{ page_total: string | number; body: string; inserted?: boolean }>(
+        sql,
+        mutation.params.values,
+      );
       affected = Number(rows[0]!.page_total);
       body = rows[0]!.body;
       inserted = rows[0]!.inserted ?? null;
       if (format === 'object') checkSingular(accept, affected);
     }
     if (prefs.handling === 'strict' && prefs.maxAffected !== undefined && affected > prefs.maxAffected) {
-      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`);
+      throw new RestError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${affected} rows`,
+      );
     }
     return { affected, body, inserted };
   });
 
   const headers: Record<string, string> = {};
   const counted = prefs.count !== undefined ? result.affected : null;
-  headers['Content-Range'] = method === 'PATCH' ? contentRange(0, result.affected, counted) : `*/${counted ?? '*'}`;
-  const applied = preferenceApplied(prefs, ['return', 'count', 'resolution', 'missing', 'handling', 'maxAffected']);
+  headers['Content-Range'] =
+    method === 'PATCH' ? contentRange(0, result.affected, counted) : `*/${counted ?? '*'}`;
+  const applied = preferenceApplied(prefs, [
+    'return',
+    'count',
+    'resolution',
+    'missing',
+    'handling',
+    'maxAffected',
+  ]);
   if (applied) headers['Preference-Applied'] = applied;
 
   if (returnMode === 'headers-only' && method === 'POST') {
     const rows = JSON.parse(result.body ?? '[]') as JsonObject[];
     const first = rows[0];
     if (first && table.primaryKey.length) {
-      const q = table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] ?? ''))}`).join('&');
+      const q = table.primaryKey
+        .map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k] ?? ''))}`)
+        .join('&');
       headers.Location = `/${encodeURIComponent(table.name)}?${q}`;
     }
     return { status: 201, headers, body: undefined };
@@ -200,7 +274,13 @@ export async function answerWrite(
   if (!wantsRows) return { status: method === 'POST' ? 201 : 204, headers, body: undefined };
   headers['Content-Type'] = contentTypeFor(accept);
   let body = result.body;
-  if (accept.type === 'csv') body = body ? `${csvHeader(mutation.built!.names)}\n${body}` : csvHeader(mutation.built!.names);
-  const status = method === 'POST' ? (result.inserted === false && prefs.resolution === 'merge-duplicates' ? 200 : 201) : 200;
+  if (accept.type === 'csv')
+    body = body ? `${csvHeader(mutation.built!.names)}\n${body}` : csvHeader(mutation.built!.names);
+  const status =
+    method === 'POST'
+      ? result.inserted === false && prefs.resolution === 'merge-duplicates'
+        ? 200
+        : 201
+      : 200;
   return { status, headers, body };
 }

@@ -46,11 +46,44 @@ export interface EmbedItem {
 export type SelectItem = ColumnItem | StarItem | CountItem | EmbedItem;
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct', 'in',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'fts', 'plfts', 'phfts', 'wfts',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'is',
+  'isdistinct',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
-export const QUANTIFIABLE = new Set<Operator>(['eq', 'like', 'ilike', 'gt', 'gte', 'lt', 'lte', 'match', 'imatch']);
+export const QUANTIFIABLE = new Set<Operator>([
+  'eq',
+  'like',
+  'ilike',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'match',
+  'imatch',
+]);
 export const FTS_OPERATORS = new Set<Operator>(['fts', 'plfts', 'phfts', 'wfts']);
 
 /** `[not.]op[(modifier)].value` applied to a field. */

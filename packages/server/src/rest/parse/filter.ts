@@ -1,4 +1,12 @@
-import { FTS_OPERATORS, OPERATORS, QUANTIFIABLE, type Condition, type Field, type LogicNode, type Operator } from './ast.ts';
+import {
+  FTS_OPERATORS,
+  OPERATORS,
+  QUANTIFIABLE,
+  type Condition,
+  type Field,
+  type LogicNode,
+  type Operator,
+} from './ast.ts';
 import { Cursor } from './cursor.ts';
 import { parseJsonPath } from './select.ts';
 
@@ -67,7 +75,8 @@ function parseOperation(cur: Cursor, field: Field, mode: 'top' | 'nested'): Cond
     const modifier = cur.name(')');
     cur.expect(')');
     if (FTS_OPERATORS.has(op)) condition.config = modifier;
-    else if (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all')) condition.quantifier = modifier;
+    else if (QUANTIFIABLE.has(op) && (modifier === 'any' || modifier === 'all'))
+      condition.quantifier = modifier;
     else cur.fail('expecting a valid modifier (any, all) or an fts language');
   }
   cur.expect('.');

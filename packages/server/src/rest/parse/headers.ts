@@ -47,10 +47,31 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       prefs.invalid.push(token);
       continue;
     }
-    (prefs as unknown as Record<string, string>)[key] = value;
+    switch (key) {
+      case 'return':
+        prefs.return = value as Preferences['return'];
+        break;
+      case 'count':
+        prefs.count = value as Preferences['count'];
+        break;
+      case 'resolution':
+        prefs.resolution = value as Preferences['resolution'];
+        break;
+      case 'missing':
+        prefs.missing = value as Preferences['missing'];
+        break;
+      case 'handling':
+        prefs.handling = value as Preferences['handling'];
+        break;
+    }
   }
   if (prefs.handling === 'strict' && prefs.invalid.length > 0) {
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    );
   }
   return prefs;
 }
@@ -93,7 +114,11 @@ export function parseAccept(header: string | undefined, allowOpenApi = false): A
         break;
     }
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${offered.map((m) => m.type).join(', ')}`);
+  throw new RestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${offered.map((m) => m.type).join(', ')}`,
+  );
 }
 
 /** `Range: 0-9` (items), as PostgREST reads it; a malformed header is ignored. */
@@ -104,6 +129,12 @@ export function parseRange(header: string | undefined): { offset: number; limit?
   const from = Number(m[1]);
   if (m[2] === '') return { offset: from };
   const to = Number(m[2]);
-  if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`);
+  if (to < from)
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `The lower boundary must be lower than or equal to the upper boundary in the Range header.`,
+    );
   return { offset: from, limit: to - from + 1 };
 }

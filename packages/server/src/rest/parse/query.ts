@@ -88,7 +88,12 @@ export function parseNameList(text: string, what: string): string[] {
 
 function parseCount(text: string, what: string): number {
   if (!/^\d{1,15}$/.test(text)) {
-    throw new RestError(400, 'PGRST100', `"failed to parse ${what} parameter (${text})" (line 1, column 1)`, 'expecting a non-negative integer');
+    throw new RestError(
+      400,
+      'PGRST100',
+      `"failed to parse ${what} parameter (${text})" (line 1, column 1)`,
+      'expecting a non-negative integer',
+    );
   }
   return Number(text);
 }
@@ -98,7 +103,10 @@ function parseCount(text: string, what: string): number {
  * offset (prefixed with the embed path for embedded levels), `columns`, `on_conflict`. Keys for which
  * `isArgument` holds (RPC arguments on GET) are set aside in `rest`.
  */
-export function parseQuery(params: Array<[string, string]>, isArgument: (key: string) => boolean = () => false): ParsedQuery {
+export function parseQuery(
+  params: Array<[string, string]>,
+  isArgument: (key: string) => boolean = () => false,
+): ParsedQuery {
   if (params.length > MAX_PARAMS) throw new RestError(400, 'PGRST100', 'Too many query parameters');
   const query: ParsedQuery = { select: [{ kind: 'star' }], levels: new Map(), rest: [] };
   const level = (path: string[]): LevelModifiers => {

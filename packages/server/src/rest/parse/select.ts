@@ -42,7 +42,13 @@ function parseItem(cur: Cursor, depth: number): SelectItem {
   return parseColumnRest(cur, name, alias);
 }
 
-function parseEmbed(cur: Cursor, name: string, alias: string | undefined, spread: boolean, depth: number): SelectItem {
+function parseEmbed(
+  cur: Cursor,
+  name: string,
+  alias: string | undefined,
+  spread: boolean,
+  depth: number,
+): SelectItem {
   if (depth >= MAX_EMBED_DEPTH) cur.fail('(embedding nested too deeply)');
   let hint: string | undefined;
   let join: 'left' | 'inner' = 'left';

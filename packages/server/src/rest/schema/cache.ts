@@ -154,7 +154,8 @@ export function buildCache(schema: string, raw: RawCatalog): SchemaCache {
       table.uniques.push(k.cols);
     } else if (k.type === 'f' && k.frel !== null && k.fcols) {
       const foreignTable = byOid.get(Number(k.frel));
-      if (foreignTable) fks.push({ name: k.name, table, columns: k.cols, foreignTable, foreignColumns: k.fcols });
+      if (foreignTable)
+        fks.push({ name: k.name, table, columns: k.cols, foreignTable, foreignColumns: k.fcols });
     }
   }
 
@@ -164,11 +165,19 @@ export function buildCache(schema: string, raw: RawCatalog): SchemaCache {
     list.push(rel);
     relationships.set(rel.from.name, list);
   };
-  const isUnique = (table: Table, cols: readonly string[]) => table.uniques.some((u) => keyOf(u) === keyOf(cols));
+  const isUnique = (table: Table, cols: readonly string[]) =>
+    table.uniques.some((u) => keyOf(u) === keyOf(cols));
   for (const fk of fks) {
     const pairs = fk.columns.map((c, i): [string, string] => [c, fk.foreignColumns[i]!]);
     const oneToOne = isUnique(fk.table, fk.columns);
-    add({ cardinality: oneToOne ? 'o2o' : 'm2o', toOne: true, from: fk.table, to: fk.foreignTable, constraint: fk, pairs });
+    add({
+      cardinality: oneToOne ? 'o2o' : 'm2o',
+      toOne: true,
+      from: fk.table,
+      to: fk.foreignTable,
+      constraint: fk,
+      pairs,
+    });
     add({
       cardinality: oneToOne ? 'o2o' : 'o2m',
       toOne: oneToOne,
@@ -229,13 +238,19 @@ function buildFunction(f: RawCatalog['functions'][number], byOid: Map<number, Ta
     if (mode === 'o' || mode === 'b' || mode === 't') outColumns.push({ name, type });
   });
   // Unnamed parameters cannot be called with named arguments, except a single json/jsonb one.
-  if (inputs.some((a) => a.name === '') && !(inputs.length === 1 && /^jsonb?$/.test(inputs[0]!.type))) return undefined;
+  if (inputs.some((a) => a.name === '') && !(inputs.length === 1 && /^jsonb?$/.test(inputs[0]!.type)))
+    return undefined;
   const firstDefault = inputs.length - f.nargdefaults;
   const args = inputs.map((a, i) => ({ ...a, hasDefault: i >= firstDefault }));
   const returnTable = f.ret_typtype === 'c' ? byOid.get(Number(f.ret_relid)) : undefined;
   let returns: Func['returns'] = 'scalar';
   if (f.rettype === 'void') returns = 'void';
-  else if (f.ret_typtype === 'c' || outColumns.length > 1 || (f.ret_typname === 'record' && outColumns.length > 0)) returns = 'composite';
+  else if (
+    f.ret_typtype === 'c' ||
+    outColumns.length > 1 ||
+    (f.ret_typname === 'record' && outColumns.length > 0)
+  )
+    returns = 'composite';
   return {
     oid: Number(f.oid),
     name: f.name,

@@ -2,7 +2,15 @@ import type { Queryable } from '../../db/index.ts';
 
 /** The raw catalogue rows the schema cache is built from; one query, one JSON document. */
 export interface RawCatalog {
-  relations: Array<{ oid: number; name: string; kind: string; description: string | null; insertable: boolean; updatable: boolean; deletable: boolean }>;
+  relations: Array<{
+    oid: number;
+    name: string;
+    kind: string;
+    description: string | null;
+    insertable: boolean;
+    updatable: boolean;
+    deletable: boolean;
+  }>;
   columns: Array<{
     rel: number;
     name: string;
@@ -17,7 +25,14 @@ export interface RawCatalog {
     generated: string;
     description: string | null;
   }>;
-  keys: Array<{ name: string; type: 'p' | 'u' | 'f'; rel: number; frel: number | null; cols: string[]; fcols: string[] | null }>;
+  keys: Array<{
+    name: string;
+    type: 'p' | 'u' | 'f';
+    rel: number;
+    frel: number | null;
+    cols: string[];
+    fcols: string[] | null;
+  }>;
   functions: Array<{
     oid: number;
     name: string;

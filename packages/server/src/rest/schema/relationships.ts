@@ -1,14 +1,23 @@
 import { RestError } from '../errors.ts';
 import type { Relationship, SchemaCache, Table } from './cache.ts';
 
-const CARDINALITY_NAMES = { m2o: 'many-to-one', o2m: 'one-to-many', o2o: 'one-to-one', m2m: 'many-to-many' } as const;
+const CARDINALITY_NAMES = {
+  m2o: 'many-to-one',
+  o2m: 'one-to-many',
+  o2o: 'one-to-one',
+  m2m: 'many-to-many',
+} as const;
 
 function describe(rel: Relationship) {
   const fk = rel.constraint;
   const relationship = rel.junction
     ? `${rel.junction.table.name} using ${rel.junction.fromFk.name}(${rel.junction.fromFk.columns.join(', ')}) and ${rel.junction.toFk.name}(${rel.junction.toFk.columns.join(', ')})`
     : `${fk.name} using ${fk.table.name}(${fk.columns.join(', ')}) and ${fk.foreignTable.name}(${fk.foreignColumns.join(', ')})`;
-  return { cardinality: CARDINALITY_NAMES[rel.cardinality], embedding: `${rel.from.name} with ${rel.to.name}`, relationship };
+  return {
+    cardinality: CARDINALITY_NAMES[rel.cardinality],
+    embedding: `${rel.from.name} with ${rel.to.name}`,
+    relationship,
+  };
 }
 
 function sameColumns(a: readonly string[], b: readonly string[]) {
@@ -50,7 +59,9 @@ export function findRelationship(cache: SchemaCache, from: Table, name: string, 
   }
   if (candidates.length > 1 && hint !== undefined) {
     // A column hint on a self-reference matches both directions; the one whose own side holds it wins.
-    const own = candidates.filter((rel) => !rel.junction && rel.pairs.some(([a]) => a === hint) && rel.constraint.table === from);
+    const own = candidates.filter(
+      (rel) => !rel.junction && rel.pairs.some(([a]) => a === hint) && rel.constraint.table === from,
+    );
     if (own.length === 1) candidates = own;
   }
   if (candidates.length === 1) return candidates[0]!;
@@ -64,7 +75,9 @@ export function findRelationship(cache: SchemaCache, from: Table, name: string, 
       null,
     );
   }
-  const choices = candidates.map((rel) => `'${name}!${rel.junction ? rel.junction.table.name : rel.constraint.name}'`);
+  const choices = candidates.map(
+    (rel) => `'${name}!${rel.junction ? rel.junction.table.name : rel.constraint.name}'`,
+  );
   throw new RestError(
     300,
     'PGRST201',

@@ -26,7 +26,9 @@ export function fieldSql(scope: ColumnScope, field: Field, params: Params): { sq
   if (field.json.length > 0) {
     if (!isJson(column)) sql = `to_jsonb(${sql})`;
     for (const step of field.json) {
-      const key = /^-?\d{1,9}$/.test(step.key) ? params.add(Number(step.key), 'int4') : params.add(step.key, 'text');
+      const key = /^-?\d{1,9}$/.test(step.key)
+        ? params.add(Number(step.key), 'int4')
+        : params.add(step.key, 'text');
       sql += ` ${step.arrow} ${key}`;
     }
     sql = `(${sql})`;
@@ -70,7 +72,9 @@ function conditionSql(scope: ColumnScope, c: Condition, params: Params): string 
   let expr: string;
   switch (c.op) {
     case 'is': {
-      const rhs = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[c.value]!;
+      const rhs = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[
+        c.value
+      ]!;
       expr = `${lhs} is ${rhs}`;
       break;
     }
@@ -84,7 +88,9 @@ function conditionSql(scope: ColumnScope, c: Condition, params: Params): string 
     case 'phfts':
     case 'wfts': {
       const config = c.config !== undefined ? params.add(c.config, 'regconfig') : undefined;
-      const query = config ? `${TSQUERY[c.op]}(${config}, ${params.add(c.value, 'text')})` : `${TSQUERY[c.op]}(${params.add(c.value, 'text')})`;
+      const query = config
+        ? `${TSQUERY[c.op]}(${config}, ${params.add(c.value, 'text')})`
+        : `${TSQUERY[c.op]}(${params.add(c.value, 'text')})`;
       const isVector = column.typname === 'tsvector' && c.field.json.length === 0;
       const vector = isVector ? lhs : config ? `to_tsvector(${config}, ${lhs})` : `to_tsvector(${lhs})`;
       expr = `${vector} @@ ${query}`;

@@ -17,7 +17,8 @@ export class Params {
  * request-supplied identifiers, and quoting makes them inert.
  */
 export function ident(name: string): string {
-  if (name.includes('\u0000')) throw new RestError(400, 'PGRST100', 'Identifiers cannot contain NUL characters');
+  if (name.includes('\u0000'))
+    throw new RestError(400, 'PGRST100', 'Identifiers cannot contain NUL characters');
   return `"${name.replaceAll('"', '""')}"`;
 }
 

@@ -42,9 +42,29 @@ interface EmbedRef {
 
 const EMPTY: LevelModifiers = { filters: [], embedNull: [] };
 const CAST_ALIASES = new Set([
-  'int', 'integer', 'bigint', 'smallint', 'text', 'boolean', 'numeric', 'real', 'double precision', 'float',
-  'decimal', 'character varying', 'varchar', 'char', 'character', 'timestamp', 'timestamptz', 'date', 'time',
-  'interval', 'json', 'jsonb', 'uuid',
+  'int',
+  'integer',
+  'bigint',
+  'smallint',
+  'text',
+  'boolean',
+  'numeric',
+  'real',
+  'double precision',
+  'float',
+  'decimal',
+  'character varying',
+  'varchar',
+  'char',
+  'character',
+  'timestamp',
+  'timestamptz',
+  'date',
+  'time',
+  'interval',
+  'json',
+  'jsonb',
+  'uuid',
 ]);
 
 /** Builds the select tree of a read (or of a mutation's representation) into SQL fragments. */
@@ -61,7 +81,10 @@ export class ReadBuilder {
   castType(type: string): string {
     const t = type.toLowerCase().replace(/\s+/g, ' ').trim();
     const base = t.replace(/(\[\])+$/, '');
-    if (!/^[a-z_][a-z0-9_]*( [a-z]+)?$/.test(base) || !(CAST_ALIASES.has(base) || this.cache.types.has(base))) {
+    if (
+      !/^[a-z_][a-z0-9_]*( [a-z]+)?$/.test(base) ||
+      !(CAST_ALIASES.has(base) || this.cache.types.has(base))
+    ) {
       throw new RestError(400, '42704', `type "${type}" does not exist`);
     }
     return t;
@@ -80,15 +103,30 @@ export class ReadBuilder {
     return EMPTY;
   }
 
-  level(shape: RelationShape, alias: string, select: SelectItem[], path: string[], altPath?: string[]): BuiltLevel {
+  level(
+    shape: RelationShape,
+    alias: string,
+    select: SelectItem[],
+    path: string[],
+    altPath?: string[],
+  ): BuiltLevel {
     if (path.length === 0) this.usedLevels.add('');
     const mods = path.length === 0 ? (this.levels.get('') ?? EMPTY) : this.#modifiers(path, altPath);
     const scope: ColumnScope = { alias, label: shape.name, columns: shape.columns };
-    const out: BuiltLevel = { projection: [], names: [], joins: [], countJoins: [], where: [], order: [], groupBy: [] };
+    const out: BuiltLevel = {
+      projection: [],
+      names: [],
+      joins: [],
+      countJoins: [],
+      where: [],
+      order: [],
+      groupBy: [],
+    };
     const embeds: EmbedRef[] = [];
     const relatedOrder = new Map<string, OrderTerm[]>();
     for (const term of mods.order ?? []) {
-      if (term.relation !== undefined) relatedOrder.set(term.relation, [...(relatedOrder.get(term.relation) ?? []), term]);
+      if (term.relation !== undefined)
+        relatedOrder.set(term.relation, [...(relatedOrder.get(term.relation) ?? []), term]);
     }
     const aggregated = select.some((i) => i.kind === 'count' || (i.kind === 'column' && i.aggregate));
     const orderColumns = new Map<OrderTerm, string>();
@@ -108,8 +146,19 @@ export class ReadBuilder {
       } else if (item.kind === 'column') {
         this.#column(scope, item, out, aggregated);
       } else {
-        if (!shape.table) throw new RestError(400, 'PGRST200', `Could not find a relationship between '${shape.name}' and '${item.name}' in the schema cache`);
-        if (aggregated) throw new RestError(400, 'PGRST127', 'Feature not implemented', 'Aggregates cannot be combined with embedded resources here');
+        if (!shape.table)
+          throw new RestError(
+            400,
+            'PGRST200',
+            `Could not find a relationship between '${shape.name}' and '${item.name}' in the schema cache`,
+          );
+        if (aggregated)
+          throw new RestError(
+            400,
+            'PGRST127',
+            'Feature not implemented',
+            'Aggregates cannot be combined with embedded resources here',
+          );
         const rel = findRelationship(this.cache, shape.table, item.name, item.hint);
         const key = item.alias ?? item.name;
         const n = ++this.#counter;
@@ -119,7 +168,12 @@ export class ReadBuilder {
         const childAlt = item.alias ? [...path, item.name] : undefined;
         const terms = relatedOrder.get(key) ?? relatedOrder.get(item.name) ?? [];
         if (terms.length > 0 && !rel.toOne) {
-          throw new RestError(400, 'PGRST118', `A related order on '${rel.to.name}' is not possible`, `'${shape.name}' and '${rel.to.name}' do not form a many-to-one or one-to-one relationship`);
+          throw new RestError(
+            400,
+            'PGRST118',
+            `A related order on '${rel.to.name}' is not possible`,
+            `'${shape.name}' and '${rel.to.name}' do not form a many-to-one or one-to-one relationship`,
+          );
         }
         const child = this.level(shapeOf(rel.to), childAlias, item.select, childPath, childAlt);
         const childScope: ColumnScope = { alias: childAlias, label: rel.to.name, columns: rel.to.columns };
@@ -136,26 +190,42 @@ export class ReadBuilder {
           out.countJoins.push(join);
         }
         if (item.spread) {
-          if (!rel.toOne) throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, `'${shape.name}' and '${rel.to.name}' do not form a many-to-one or one-to-one relationship`);
+          if (!rel.toOne)
+            throw new RestError(
+              400,
+              'PGRST119',
+              `A spread operation on '${item.name}' is not possible`,
+              `'${shape.name}' and '${rel.to.name}' do not form a many-to-one or one-to-one relationship`,
+            );
           for (const name of child.names) {
             out.projection.push(`${lateral}.body -> ${this.params.add(name, 'text')} as ${ident(name)}`);
             out.names.push(name);
           }
         } else {
-          out.projection.push(rel.toOne ? `${lateral}.body as ${ident(key)}` : `coalesce(${lateral}.body, '[]') as ${ident(key)}`);
+          out.projection.push(
+            rel.toOne
+              ? `${lateral}.body as ${ident(key)}`
+              : `coalesce(${lateral}.body, '[]') as ${ident(key)}`,
+          );
           out.names.push(key);
         }
       }
     }
 
     for (const filter of mods.filters) {
-      const embed = filter.kind === 'condition' && filter.field.json.length === 0 && !shape.columns.has(filter.field.name)
-        ? embeds.find((e) => e.key === filter.field.name || e.item.name === filter.field.name)
-        : undefined;
+      const embed =
+        filter.kind === 'condition' && filter.field.json.length === 0 && !shape.columns.has(filter.field.name)
+          ? embeds.find((e) => e.key === filter.field.name || e.item.name === filter.field.name)
+          : undefined;
       if (embed && filter.kind === 'condition') {
         const isNull = filter.op === 'is' && (filter.value === 'null' || filter.value === 'not_null');
         if (!isNull) {
-          throw new RestError(400, 'PGRST120', `Bad operator on the '${embed.key}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
+          throw new RestError(
+            400,
+            'PGRST120',
+            `Bad operator on the '${embed.key}' embedded resource`,
+            'Only is null or not is null filters are allowed on embedded resources',
+          );
         }
         const wantsNull = (filter.value === 'null') !== filter.negate;
         out.where.push(`${embed.lateral}.body is ${wantsNull ? '' : 'not '}null`);
@@ -167,8 +237,16 @@ export class ReadBuilder {
     }
 
     for (const term of mods.order ?? []) {
-      const expr = term.relation !== undefined ? orderColumns.get(term) : fieldSql(scope, term.field, this.params).sql;
-      if (!expr) throw new RestError(400, 'PGRST108', `'${term.relation}' is not an embedded resource in this request`, null, `Verify that '${term.relation}' is included in the 'select' query parameter.`);
+      const expr =
+        term.relation !== undefined ? orderColumns.get(term) : fieldSql(scope, term.field, this.params).sql;
+      if (!expr)
+        throw new RestError(
+          400,
+          'PGRST108',
+          `'${term.relation}' is not an embedded resource in this request`,
+          null,
+          `Verify that '${term.relation}' is included in the 'select' query parameter.`,
+        );
       const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
       out.order.push(`${expr} ${term.direction ?? 'asc'}${nulls}`);
     }
@@ -193,15 +271,25 @@ export class ReadBuilder {
     out.names.push(name);
   }
 
-  #lateral(rel: Relationship, parent: string, child: string, lateral: string, built: BuiltLevel, extra: string): string {
+  #lateral(
+    rel: Relationship,
+    parent: string,
+    child: string,
+    lateral: string,
+    built: BuiltLevel,
+    extra: string,
+  ): string {
     const target = qualified(this.cache.schema, rel.to.name);
     let from = `${target} ${child}`;
     const conditions: string[] = [];
     if (rel.junction) {
       const j = `j${lateral.slice(1)}`;
-      const on = rel.junction.toPairs.map(([jc, tc]) => `${j}.${ident(jc)} = ${child}.${ident(tc)}`).join(' and ');
+      const on = rel.junction.toPairs
+        .map(([jc, tc]) => `${j}.${ident(jc)} = ${child}.${ident(tc)}`)
+        .join(' and ');
       from += ` join ${qualified(this.cache.schema, rel.junction.table.name)} ${j} on ${on}`;
-      for (const [jc, fc] of rel.junction.fromPairs) conditions.push(`${j}.${ident(jc)} = ${parent}.${ident(fc)}`);
+      for (const [jc, fc] of rel.junction.fromPairs)
+        conditions.push(`${j}.${ident(jc)} = ${parent}.${ident(fc)}`);
     } else {
       for (const [pc, cc] of rel.pairs) conditions.push(`${child}.${ident(cc)} = ${parent}.${ident(pc)}`);
     }
@@ -223,7 +311,13 @@ export class ReadBuilder {
     for (const key of this.levels.keys()) {
       if (key === '' || this.usedLevels.has(key)) continue;
       const name = key.split('.').pop() ?? key;
-      throw new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null, `Verify that '${name}' is included in the 'select' query parameter.`);
+      throw new RestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      );
     }
   }
 

@@ -21,10 +21,15 @@ export interface StatementOptions {
   extra?: string[];
 }
 
-const clause = (keyword: string, parts: string[], sep: string) => (parts.length ? ` ${keyword} ${parts.join(sep)}` : '');
+const clause = (keyword: string, parts: string[], sep: string) =>
+  parts.length ? ` ${keyword} ${parts.join(sep)}` : '';
 
 /** The rows of the top level, before aggregation into a body. */
-export function rowsSql(b: BuiltLevel, params: Params, opts: Pick<StatementOptions, 'source' | 'limit' | 'offset'>): string {
+export function rowsSql(
+  b: BuiltLevel,
+  params: Params,
+  opts: Pick<StatementOptions, 'source' | 'limit' | 'offset'>,
+): string {
   const limit = opts.limit !== undefined ? ` limit ${params.add(opts.limit, 'int8')}` : '';
   const offset = opts.offset ? ` offset ${params.add(opts.offset, 'int8')}` : '';
   return (
@@ -39,9 +44,14 @@ export function rowsSql(b: BuiltLevel, params: Params, opts: Pick<StatementOptio
 
 /** `select count(*)` of what the top level matches, without its page. */
 export function countSql(b: BuiltLevel, params: Params, source: string, cap?: number): string {
-  const matching = `select 1 from ${source} r0 ${b.countJoins.join(' ')}` + clause('where', b.where, ' and ') + clause('group by', b.groupBy, ', ');
+  const matching =
+    `select 1 from ${source} r0 ${b.countJoins.join(' ')}` +
+    clause('where', b.where, ' and ') +
+    clause('group by', b.groupBy, ', ');
   if (cap !== undefined) return `select count(*) from (${matching} limit ${params.add(cap + 1, 'int8')}) _c`;
-  return b.groupBy.length ? `select count(*) from (${matching}) _c` : `select count(*) from ${source} r0 ${b.countJoins.join(' ')}${clause('where', b.where, ' and ')}`;
+  return b.groupBy.length
+    ? `select count(*) from (${matching}) _c`
+    : `select count(*) from ${source} r0 ${b.countJoins.join(' ')}${clause('where', b.where, ' and ')}`;
 }
 
 function bodySql(format: BodyFormat, stripNulls: boolean | undefined): string {
@@ -49,9 +59,13 @@ function bodySql(format: BodyFormat, stripNulls: boolean | undefined): string {
     case 'csv':
       return `coalesce(string_agg(substr(_t::text, 2, length(_t::text) - 2), chr(10)), '')`;
     case 'object':
-      return stripNulls ? `coalesce(json_strip_nulls(json_agg(_t) -> 0)::text, 'null')` : `coalesce((json_agg(_t) -> 0)::text, 'null')`;
+      return stripNulls
+        ? `coalesce(json_strip_nulls(json_agg(_t) -> 0)::text, 'null')`
+        : `coalesce((json_agg(_t) -> 0)::text, 'null')`;
     default:
-      return stripNulls ? `coalesce(json_strip_nulls(json_agg(_t)), '[]')::text` : `coalesce(json_agg(_t), '[]')::text`;
+      return stripNulls
+        ? `coalesce(json_strip_nulls(json_agg(_t)), '[]')::text`
+        : `coalesce(json_agg(_t), '[]')::text`;
   }
 }
 
@@ -62,7 +76,8 @@ function bodySql(format: BodyFormat, stripNulls: boolean | undefined): string {
 export function readStatement(b: BuiltLevel, params: Params, opts: StatementOptions): string {
   const rows = rowsSql(b, params, opts);
   let total = 'null::int8';
-  if (opts.exactCount || opts.countCap !== undefined) total = `(${countSql(b, params, opts.source, opts.countCap)})::int8`;
+  if (opts.exactCount || opts.countCap !== undefined)
+    total = `(${countSql(b, params, opts.source, opts.countCap)})::int8`;
   const prefix = opts.with ? `with ${opts.with} ` : '';
   const extra = opts.extra?.length ? `, ${opts.extra.join(', ')}` : '';
   return `${prefix}select ${total} as total, count(*)::int8 as page_total, ${bodySql(opts.format, opts.stripNulls)} as body${extra} from (${rows}) _t`;

@@ -36,13 +36,22 @@ export function insertSql(spec: InsertSpec): string {
   if (spec.conflict) {
     const on = spec.conflict.target.length ? ` (${spec.conflict.target.map(ident).join(', ')})` : '';
     if (spec.conflict.action === 'ignore' || spec.columns.length === 0) sql += ` on conflict${on} do nothing`;
-    else sql += ` on conflict${on} do update set ${spec.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+    else
+      sql += ` on conflict${on} do update set ${spec.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
   }
-  if (spec.returning) sql += spec.insertedFlag ? ` returning r0.*, (r0.xmax = 0) as pgrst_inserted` : ' returning r0.*';
+  if (spec.returning)
+    sql += spec.insertedFlag ? ` returning r0.*, (r0.xmax = 0) as pgrst_inserted` : ' returning r0.*';
   return sql;
 }
 
-export function updateSql(schema: string, table: Table, columns: string[], payload: string, where: string[], returning: boolean): string {
+export function updateSql(
+  schema: string,
+  table: Table,
+  columns: string[],
+  payload: string,
+  where: string[],
+  returning: boolean,
+): string {
   const target = qualified(schema, table.name);
   const set = columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
   const filter = where.length ? ` where ${where.join(' and ')}` : '';
