@@ -78,6 +78,33 @@ describe('size limits', () => {
     expect((await open.upload('fits.bin', Buffer.alloc(1000))).error).toBeNull();
   });
 
+  it('keeps nothing of an upload the client aborts halfway', async () => {
+    const controller = new AbortController();
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(stream) {
+        if (sent >= 512 * 1024) {
+          controller.abort();
+          return;
+        }
+        stream.enqueue(new Uint8Array(64 * 1024));
+        sent += 64 * 1024;
+        await new Promise((r) => setTimeout(r, 5));
+      },
+    });
+    const name = `${user.id}/aborted.png`;
+    const upload = fetch(`${test.url}/storage/v1/object/avatars/${name}`, {
+      method: 'POST',
+      headers: { apikey: test.anonKey, authorization: `Bearer ${user.accessToken}`, 'content-type': 'image/png' },
+      body,
+      signal: controller.signal,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(upload).rejects.toThrow();
+    for (let i = 0; i < 100 && filesOnDisk(test).temp.length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    await expectNothingStored('avatars', name);
+  });
+
   it('leaves the server healthy for the next request after a refusal', async () => {
     await avatars().upload(`${user.id}/big2.png`, Buffer.alloc(AVATAR_LIMIT + 1), { contentType: 'image/png' });
     const { data } = await avatars().list(user.id);
