@@ -28,7 +28,12 @@ function parseJsonBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text, (_key, v: unknown) => {
+      // PostgreSQL text cannot hold NUL; refuse it here rather than fail in the database.
+      if (typeof v === 'string' && v.includes('\u0000'))
+        throw new SyntaxError('strings must not contain NUL characters');
+      return v;
+    });
   } catch (err) {
     throw Errors.badJson(err instanceof Error ? err.message : 'invalid JSON');
   }
@@ -56,7 +61,8 @@ function errorBody(err: FastifyError): AuthError {
         'Too many concurrent requests on the same resource, please retry',
       );
     }
-    if (err.code === '22P02' || err.code === '22001') return validationFailed('Invalid value in the request');
+    // Class 22 (data exception): a value PostgreSQL cannot take, e.g. a NUL character in a string.
+    if (err.code?.startsWith('22')) return validationFailed('Invalid value in the request');
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) return new AuthError(status, 'validation_failed', err.message);
