@@ -46,7 +46,10 @@ export function CalculatorScreen({
           headline={view?.headline ?? null}
           lines={view?.lines ?? []}
           warnings={view?.warnings ?? []}
-          actions={prefill !== undefined && <StartTradeButton prefill={prefill ?? {}} disabled={prefill === null} />}
+          copyExtra={view?.copy ?? []}
+          actions={
+            prefill !== undefined && <StartTradeButton prefill={prefill ?? {}} disabled={prefill === null} />
+          }
         >
           {children}
         </ResultPanel>

@@ -60,7 +60,11 @@ export function PriceSeriesField({
       label={label}
       className="col-span-full"
       error={fileError ?? error}
-      hint={series ? describe(series) : 'One close per line, oldest first; or a CSV with date,open,high,low,close[,volume] columns (highs and lows add the average true range).'}
+      hint={
+        series
+          ? describe(series)
+          : 'One close per line, oldest first; or a CSV with date,open,high,low,close[,volume] columns (highs and lows add the average true range).'
+      }
     >
       {({ inputId, describedBy, invalid }) => (
         <div className="flex flex-col gap-2">

@@ -71,9 +71,10 @@ export function resultsText(
   headline: Headline | null,
   lines: readonly ResultLine[],
   warnings: readonly string[],
+  extra: readonly string[] = [],
 ): string {
   const rows = [headline, ...lines].filter((line): line is ResultLine => line !== null);
-  const text = [title, ...rows.map((line) => `${line.label}: ${line.value}`)];
+  const text = [title, ...rows.map((line) => `${line.label}: ${line.value}`), ...extra];
   if (warnings.length > 0) text.push('', ...warnings.map((warning) => `Warning: ${warning}`));
   return text.join('\n');
 }
@@ -88,6 +89,7 @@ export function ResultPanel({
   headline,
   lines,
   warnings = [],
+  copyExtra = [],
   actions,
   children,
 }: {
@@ -97,6 +99,7 @@ export function ResultPanel({
   headline: Headline | null;
   lines: readonly ResultLine[];
   warnings?: readonly string[];
+  copyExtra?: readonly string[];
   actions?: ReactNode;
   /** Extra content under the figures (a table of levels). */
   children?: ReactNode;
@@ -114,7 +117,7 @@ export function ResultPanel({
           variant="outline"
           size="sm"
           disabled={!ready}
-          onClick={() => void copy(resultsText(title, headline, lines, warnings))}
+          onClick={() => void copy(resultsText(title, headline, lines, warnings, copyExtra))}
         >
           {copied ? <CheckIcon aria-hidden /> : <CopyIcon aria-hidden />}
           {copied ? 'Copied' : 'Copy results'}

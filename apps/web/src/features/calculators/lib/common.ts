@@ -19,6 +19,8 @@ export interface ResultView {
   headline: Headline;
   lines: ResultLine[];
   warnings: string[];
+  /** More lines for the copied text, for figures the page shows outside the list (a table). */
+  copy?: string[];
 }
 
 /** An input built from a form, where any field may still be empty. */

@@ -21,7 +21,10 @@ export type LotSizeForm = typeof LOT_SIZE_DEFAULTS;
 
 /** The pair price matters when the account is the pair's base, or the conversion goes through the base. */
 export function asksPairPrice(form: { pair: string; accountCurrency: string }): boolean {
-  return pairCurrencies(form.pair)?.base === form.accountCurrency || needsConversion(form.pair, form.accountCurrency);
+  return (
+    pairCurrencies(form.pair)?.base === form.accountCurrency ||
+    needsConversion(form.pair, form.accountCurrency)
+  );
 }
 
 export function lotSizeFields(form: LotSizeForm): string[] {
@@ -33,9 +36,14 @@ export function lotSizeFields(form: LotSizeForm): string[] {
 
 export function computeLotSize(form: LotSizeForm): Outcome<LotSizeResult> {
   const fields = lotSizeFields(form);
-  const numeric = (['accountBalance', 'riskPct', 'stopPips', 'pairPrice', 'conversionPrice', 'lotStep'] as const).filter((name) => fields.includes(name));
+  const numeric = (
+    ['accountBalance', 'riskPct', 'stopPips', 'pairPrice', 'conversionPrice', 'lotStep'] as const
+  ).filter((name) => fields.includes(name));
   const { numbers: n, errors } = readNumbers(form, numeric);
-  const conversion = fields.includes('conversionPair') && n.conversionPrice !== undefined ? { pair: form.conversionPair, price: n.conversionPrice } : undefined;
+  const conversion =
+    fields.includes('conversionPair') && n.conversionPrice !== undefined
+      ? { pair: form.conversionPair, price: n.conversionPrice }
+      : undefined;
   const input = formInput<LotSizeInput>({
     accountCurrency: form.accountCurrency,
     accountBalance: n.accountBalance,
@@ -54,20 +62,33 @@ export function lotSizeView(form: LotSizeForm, result: LotSizeResult): ResultVie
   const warnings: string[] = [];
   const riskPct = readNumbers(form, ['riskPct']).numbers.riskPct;
   if (riskPct !== undefined && riskPct > RISK_WARNING_PCT) {
-    warnings.push(`Risk exceeds ${RISK_WARNING_PCT}% of the balance (${formatPercent(riskPct)}). Many traders keep each trade at 1–2%.`);
+    warnings.push(
+      `Risk exceeds ${RISK_WARNING_PCT}% of the balance (${formatPercent(riskPct)}). Many traders keep each trade at 1–2%.`,
+    );
   }
   if (result.lotsFloored === 0 && result.standardLots > 0) {
-    warnings.push(`Below the minimum lot: ${formatLots(result.standardLots)} lots rounds down to 0 at a lot step of ${form.lotStep || '0.01'}. Risk more or use a tighter stop.`);
+    warnings.push(
+      `Below the minimum lot: ${formatLots(result.standardLots)} lots rounds down to 0 at a lot step of ${form.lotStep || '0.01'}. Risk more or use a tighter stop.`,
+    );
   }
   return {
-    headline: { id: 'lots', label: 'Lot size', value: `${formatLots(result.lotsFloored)} lots`, detail: `Rounded down to the lot step of ${form.lotStep || '0.01'}` },
+    headline: {
+      id: 'lots',
+      label: 'Lot size',
+      value: `${formatLots(result.lotsFloored)} lots`,
+      detail: `Rounded down to the lot step of ${form.lotStep || '0.01'}`,
+    },
     lines: [
       { id: 'standard-lots', label: 'Standard lots (100,000 units)', value: formatLots(result.standardLots) },
       { id: 'mini-lots', label: 'Mini lots (10,000 units)', value: formatLots(result.miniLots) },
       { id: 'micro-lots', label: 'Micro lots (1,000 units)', value: formatLots(result.microLots) },
       { id: 'units', label: 'Units', value: formatQuantity(Math.floor(result.units)) },
       { id: 'risk-amount', label: 'Amount at risk', value: formatMoney(result.riskAmount, ccy) },
-      { id: 'pip-value-lot', label: 'Pip value per standard lot', value: formatMoney(result.pipValuePerStandardLot, ccy, { extra: 2 }) },
+      {
+        id: 'pip-value-lot',
+        label: 'Pip value per standard lot',
+        value: formatMoney(result.pipValuePerStandardLot, ccy, { extra: 2 }),
+      },
     ],
     warnings,
   };

@@ -13,8 +13,12 @@ export interface Outcome<R> {
 }
 
 /** Where the calculators' dotted and indexed field names live on the forms. */
-function formFieldFor(field: string | undefined): string | undefined {
+function formFieldFor(
+  field: string | undefined,
+  aliases: Readonly<Record<string, string>>,
+): string | undefined {
   if (field === undefined) return undefined;
+  if (aliases[field]) return aliases[field];
   if (field === 'conversion' || field === 'conversion.pair') return 'conversionPair';
   if (field === 'conversion.price') return 'conversionPrice';
   if (/^(closes|highs|lows)(\[\d+\])?$/.test(field)) return 'series';
@@ -29,6 +33,8 @@ function formFieldFor(field: string | undefined): string | undefined {
 export function compute<R>(
   run: () => R,
   options: { fields: readonly string[]; parseErrors?: Readonly<Record<string, string | undefined>> },
+  /** Calculator field names that the form calls something else (`units` typed in `quantity`). */
+  aliases: Readonly<Record<string, string>> = {},
 ): Outcome<R> {
   const fieldErrors: Record<string, string> = {};
   for (const [name, message] of Object.entries(options.parseErrors ?? {})) {
@@ -51,7 +57,7 @@ export function compute<R>(
     const reason = readableReason(error.reason);
     if (error.code === 'VALIDATION-001')
       return { result: null, fieldErrors, formError: null, missing: reason };
-    const target = formFieldFor(error.field);
+    const target = formFieldFor(error.field, aliases);
     if (target !== undefined && options.fields.includes(target)) {
       return { result: null, fieldErrors: { [target]: reason }, formError: null, missing: null };
     }

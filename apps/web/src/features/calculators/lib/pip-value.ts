@@ -28,13 +28,26 @@ export function pipValueFields(form: PipValueForm): string[] {
 
 export function computePipValue(form: PipValueForm): Outcome<PipValueResult> {
   const fields = pipValueFields(form);
-  const numeric = (['lots', 'units', 'pairPrice', 'conversionPrice'] as const).filter((name) => fields.includes(name));
+  const numeric = (['lots', 'units', 'pairPrice', 'conversionPrice'] as const).filter((name) =>
+    fields.includes(name),
+  );
   const { numbers: n, errors } = readNumbers(form, numeric);
-  const conversion = fields.includes('conversionPair') && n.conversionPrice !== undefined ? { pair: form.conversionPair, price: n.conversionPrice } : undefined;
+  const conversion =
+    fields.includes('conversionPair') && n.conversionPrice !== undefined
+      ? { pair: form.conversionPair, price: n.conversionPrice }
+      : undefined;
   const size = form.sizeMode === 'units' ? { units: n.units } : { lots: n.lots };
-  if (form.sizeMode === 'units' && n.units === undefined && !errors.units) return { result: null, fieldErrors: {}, formError: null, missing: 'Units is required' };
-  if (form.sizeMode !== 'units' && n.lots === undefined && !errors.lots) return { result: null, fieldErrors: {}, formError: null, missing: 'Lots is required' };
-  const input = formInput<PipValueInput>({ pair: form.pair, accountCurrency: form.accountCurrency, pairPrice: n.pairPrice, conversion, ...size });
+  if (form.sizeMode === 'units' && n.units === undefined && !errors.units)
+    return { result: null, fieldErrors: {}, formError: null, missing: 'Units is required' };
+  if (form.sizeMode !== 'units' && n.lots === undefined && !errors.lots)
+    return { result: null, fieldErrors: {}, formError: null, missing: 'Lots is required' };
+  const input = formInput<PipValueInput>({
+    pair: form.pair,
+    accountCurrency: form.accountCurrency,
+    pairPrice: n.pairPrice,
+    conversion,
+    ...size,
+  });
   return compute(() => pipValue(input), { fields, parseErrors: errors });
 }
 
@@ -43,12 +56,25 @@ export function pipValueView(form: PipValueForm, result: PipValueResult): Result
   const quote = pairCurrencies(form.pair)?.quote ?? '';
   const pip = pairCurrencies(form.pair) ? pipSizeFor(form.pair) : null;
   const lines = [
-    { id: 'per-unit', label: 'Per unit of the base currency', value: formatMoney(result.pipValuePerUnit, ccy, { extra: 6 }) },
-    { id: 'quote-ccy', label: `In the quote currency (${quote})`, value: formatMoney(result.pipValueQuoteCcy, quote, { extra: 2 }) },
+    {
+      id: 'per-unit',
+      label: 'Per unit of the base currency',
+      value: formatMoney(result.pipValuePerUnit, ccy, { extra: 6 }),
+    },
+    {
+      id: 'quote-ccy',
+      label: `In the quote currency (${quote})`,
+      value: formatMoney(result.pipValueQuoteCcy, quote, { extra: 2 }),
+    },
     { id: 'pip-size', label: 'One pip', value: formatNumber(pip, { min: 2, max: 4 }) },
   ];
   return {
-    headline: { id: 'pip-value', label: 'Pip value', value: formatMoney(result.pipValue, ccy, { extra: 2 }), detail: 'For the whole position, per pip' },
+    headline: {
+      id: 'pip-value',
+      label: 'Pip value',
+      value: formatMoney(result.pipValue, ccy, { extra: 2 }),
+      detail: 'For the whole position, per pip',
+    },
     lines,
     warnings: [],
   };

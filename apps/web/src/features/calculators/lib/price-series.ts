@@ -34,7 +34,12 @@ interface Columns {
 
 /** Columns from a header row: "close" (or "adj close"), and "high", "low", "date"/"time" when present. */
 function columnsFromHeader(cells: string[]): Columns | string {
-  const names = cells.map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').toLowerCase());
+  const names = cells.map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .toLowerCase(),
+  );
   const find = (...wanted: string[]) => {
     for (const name of wanted) {
       const index = names.indexOf(name);
@@ -46,7 +51,12 @@ function columnsFromHeader(cells: string[]): Columns | string {
   if (close === null) return 'The header row has no close column (expected date,open,high,low,close).';
   const high = find('high');
   const low = find('low');
-  return { date: find('date', 'time', 'datetime', 'timestamp'), high: high !== null && low !== null ? high : null, low: high !== null && low !== null ? low : null, close };
+  return {
+    date: find('date', 'time', 'datetime', 'timestamp'),
+    high: high !== null && low !== null ? high : null,
+    low: high !== null && low !== null ? low : null,
+    close,
+  };
 }
 
 function parseList(text: string): SeriesParse {
@@ -54,7 +64,8 @@ function parseList(text: string): SeriesParse {
   const closes: number[] = [];
   for (const [index, token] of tokens.entries()) {
     const value = toNumber(token, false);
-    if (value === null) return { ok: false, error: `Price ${index + 1} (“${token.slice(0, 20)}”) is not a number.` };
+    if (value === null)
+      return { ok: false, error: `Price ${index + 1} (“${token.slice(0, 20)}”) is not a number.` };
     closes.push(value);
   }
   return { ok: true, series: { closes, highs: null, lows: null, reversed: false } };
@@ -63,7 +74,9 @@ function parseList(text: string): SeriesParse {
 function parseTable(lines: string[], delimiter: string): SeriesParse {
   const first = (lines[0] ?? '').split(delimiter);
   const decimalComma = delimiter !== ',';
-  const hasHeader = first.some((cell, index) => index > 0 && cell.trim() !== '' && toNumber(cell, decimalComma) === null);
+  const hasHeader = first.some(
+    (cell, index) => index > 0 && cell.trim() !== '' && toNumber(cell, decimalComma) === null,
+  );
   let columns: Columns;
   if (hasHeader) {
     const found = columnsFromHeader(first);
@@ -72,7 +85,10 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
   } else if (first.length >= 5) {
     columns = { date: 0, high: 2, low: 3, close: 4 };
   } else {
-    return { ok: false, error: `Line 1 has ${first.length} columns: expected date,open,high,low,close[,volume], or one close per line.` };
+    return {
+      ok: false,
+      error: `Line 1 has ${first.length} columns: expected date,open,high,low,close[,volume], or one close per line.`,
+    };
   }
   const width = first.length;
   const closes: number[] = [];
@@ -84,10 +100,13 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
   for (const [index, line] of rows.entries()) {
     const cells = line.split(delimiter);
     const lineNo = index + offset;
-    if (cells.length !== width) return { ok: false, error: `Line ${lineNo} has ${cells.length} columns; the file has ${width}.` };
+    if (cells.length !== width)
+      return { ok: false, error: `Line ${lineNo} has ${cells.length} columns; the file has ${width}.` };
     const read = (column: number, name: string): number | string => {
       const value = toNumber(cells[column] ?? '', decimalComma);
-      return value ?? `Line ${lineNo}: the ${name} “${(cells[column] ?? '').trim().slice(0, 20)}” is not a number.`;
+      return (
+        value ?? `Line ${lineNo}: the ${name} “${(cells[column] ?? '').trim().slice(0, 20)}” is not a number.`
+      );
     };
     const close = read(columns.close, 'close');
     if (typeof close === 'string') return { ok: false, error: close };
@@ -100,16 +119,24 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
       highs.push(high);
       lows.push(low);
     }
-    if (columns.date !== null) dates.push(Date.parse((cells[columns.date] ?? '').trim().replace(/^"(.*)"$/, '$1')));
+    if (columns.date !== null)
+      dates.push(Date.parse((cells[columns.date] ?? '').trim().replace(/^"(.*)"$/, '$1')));
   }
   if (closes.length === 0) return { ok: false, error: 'The file has a header row but no prices.' };
   const withRanges = columns.high !== null;
   // Some exports list the newest bar first; returns and true ranges need the oldest first.
-  const newestFirst = dates.length > 1 && dates.every((date, index) => Number.isFinite(date) && (index === 0 || date < (dates[index - 1] ?? date)));
-  const order = <T,>(list: T[]) => (newestFirst ? [...list].reverse() : list);
+  const newestFirst =
+    dates.length > 1 &&
+    dates.every((date, index) => Number.isFinite(date) && (index === 0 || date < (dates[index - 1] ?? date)));
+  const order = <T>(list: T[]) => (newestFirst ? [...list].reverse() : list);
   return {
     ok: true,
-    series: { closes: order(closes), highs: withRanges ? order(highs) : null, lows: withRanges ? order(lows) : null, reversed: newestFirst },
+    series: {
+      closes: order(closes),
+      highs: withRanges ? order(highs) : null,
+      lows: withRanges ? order(lows) : null,
+      reversed: newestFirst,
+    },
   };
 }
 
@@ -124,7 +151,8 @@ export function parsePriceSeries(text: string): SeriesParse | null {
   const delimiter = delimiterOf(lines[0] ?? '');
   const firstCells = delimiter ? (lines[0] ?? '').split(delimiter).length : 1;
   // A table when its lines have several columns; a bare list of numbers otherwise.
-  const looksLikeTable = delimiter !== null && lines.length > 1 && (firstCells >= 5 || /[a-z]/i.test(lines[0] ?? ''));
+  const looksLikeTable =
+    delimiter !== null && lines.length > 1 && (firstCells >= 5 || /[a-z]/i.test(lines[0] ?? ''));
   return looksLikeTable && delimiter ? parseTable(lines, delimiter) : parseList(lines.join('\n'));
 }
 

@@ -56,22 +56,41 @@ export function riskRewardView(form: RiskRewardForm, result: RiskRewardResult): 
   const ratio = (value: number) => formatNumber(value, { min: 2, max: 2 });
   const warnings: string[] = [];
   if (result.rewardToRisk < 1) {
-    warnings.push(`The target pays less than the stop risks: such trades must win more than ${formatPercent(result.breakevenWinRatePct, { digits: 1 })} of the time to break even.`);
+    warnings.push(
+      `The target pays less than the stop risks: such trades must win more than ${formatPercent(result.breakevenWinRatePct, { digits: 1 })} of the time to break even.`,
+    );
   }
   const balance = readNumbers(form, ['accountBalance']).numbers.accountBalance;
   if (balance && result.totalRisk !== null && instrument !== 'forex') {
     const share = (result.totalRisk / balance) * 100;
-    if (share > RISK_WARNING_PCT) warnings.push(`Risk exceeds ${RISK_WARNING_PCT}% of the balance (${formatPercent(share)}).`);
+    if (share > RISK_WARNING_PCT)
+      warnings.push(`Risk exceeds ${RISK_WARNING_PCT}% of the balance (${formatPercent(share)}).`);
   }
   const lines: ResultLine[] = [
     { id: 'risk-to-reward', label: 'Risk : reward', value: `1 : ${ratio(result.rewardToRisk)}` },
     { id: 'breakeven', label: 'Break-even win rate', value: formatPercent(result.breakevenWinRatePct) },
-    { id: 'risk-per-unit', label: 'Risk per unit (entry to stop)', value: formatPrice(result.riskPerUnit, instrument, form.pair) },
-    { id: 'reward-per-unit', label: 'Reward per unit (entry to target)', value: formatPrice(result.rewardPerUnit, instrument, form.pair) },
+    {
+      id: 'risk-per-unit',
+      label: 'Risk per unit (entry to stop)',
+      value: formatPrice(result.riskPerUnit, instrument, form.pair),
+    },
+    {
+      id: 'reward-per-unit',
+      label: 'Reward per unit (entry to target)',
+      value: formatPrice(result.rewardPerUnit, instrument, form.pair),
+    },
   ];
   if (result.riskPips !== null) {
-    lines.push({ id: 'risk-pips', label: 'Stop distance', value: `${formatNumber(result.riskPips, { max: 1 })} pips` });
-    lines.push({ id: 'reward-pips', label: 'Target distance', value: `${formatNumber(result.rewardPips, { max: 1 })} pips` });
+    lines.push({
+      id: 'risk-pips',
+      label: 'Stop distance',
+      value: `${formatNumber(result.riskPips, { max: 1 })} pips`,
+    });
+    lines.push({
+      id: 'reward-pips',
+      label: 'Target distance',
+      value: `${formatNumber(result.rewardPips, { max: 1 })} pips`,
+    });
   }
   if (result.totalRisk !== null) {
     lines.push({ id: 'total-risk', label: 'Total risk', value: formatMoney(result.totalRisk, ccy) });
@@ -89,7 +108,10 @@ export function riskRewardView(form: RiskRewardForm, result: RiskRewardResult): 
   };
 }
 
-export function riskRewardPrefill(form: RiskRewardForm, result: RiskRewardResult | null): TradePrefill | null {
+export function riskRewardPrefill(
+  form: RiskRewardForm,
+  result: RiskRewardResult | null,
+): TradePrefill | null {
   if (!result) return null;
   const instrument = instrumentOf(form);
   const { numbers } = readNumbers(form, ['entry', 'stop', 'target', 'quantity']);

@@ -9,7 +9,10 @@ export function LotSizePage() {
   const form = useCalculatorForm('lot-size', LOT_SIZE_DEFAULTS);
   const { values } = form;
   const outcome = useMemo(() => computeLotSize(values), [values]);
-  const view = useMemo(() => (outcome.result ? lotSizeView(values, outcome.result) : null), [values, outcome.result]);
+  const view = useMemo(
+    () => (outcome.result ? lotSizeView(values, outcome.result) : null),
+    [values, outcome.result],
+  );
   return (
     <CalculatorScreen
       title="Lot size calculator"

@@ -9,7 +9,10 @@ export function PipValuePage() {
   const form = useCalculatorForm('pip-value', PIP_VALUE_DEFAULTS);
   const { values } = form;
   const outcome = useMemo(() => computePipValue(values), [values]);
-  const view = useMemo(() => (outcome.result ? pipValueView(values, outcome.result) : null), [values, outcome.result]);
+  const view = useMemo(
+    () => (outcome.result ? pipValueView(values, outcome.result) : null),
+    [values, outcome.result],
+  );
   return (
     <CalculatorScreen
       title="Pip value calculator"

@@ -3,13 +3,21 @@ import { useMemo } from 'react';
 import { CalculatorScreen } from '../components/calculator-screen';
 import { PositionSizeInputs } from '../components/position-size/position-size-inputs';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
-import { POSITION_SIZE_DEFAULTS, computePositionSize, positionSizePrefill, positionSizeView } from '../lib/position-size';
+import {
+  POSITION_SIZE_DEFAULTS,
+  computePositionSize,
+  positionSizePrefill,
+  positionSizeView,
+} from '../lib/position-size';
 
 export function PositionSizePage() {
   const form = useCalculatorForm('position-size', POSITION_SIZE_DEFAULTS);
   const { values } = form;
   const outcome = useMemo(() => computePositionSize(values), [values]);
-  const view = useMemo(() => (outcome.result ? positionSizeView(values, outcome.result) : null), [values, outcome.result]);
+  const view = useMemo(
+    () => (outcome.result ? positionSizeView(values, outcome.result) : null),
+    [values, outcome.result],
+  );
   return (
     <CalculatorScreen
       title="Position size calculator"

@@ -3,13 +3,21 @@ import { useMemo } from 'react';
 import { CalculatorScreen } from '../components/calculator-screen';
 import { RiskRewardInputs } from '../components/risk-reward/risk-reward-inputs';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
-import { RISK_REWARD_DEFAULTS, computeRiskReward, riskRewardPrefill, riskRewardView } from '../lib/risk-reward';
+import {
+  RISK_REWARD_DEFAULTS,
+  computeRiskReward,
+  riskRewardPrefill,
+  riskRewardView,
+} from '../lib/risk-reward';
 
 export function RiskRewardPage() {
   const form = useCalculatorForm('risk-reward', RISK_REWARD_DEFAULTS);
   const { values } = form;
   const outcome = useMemo(() => computeRiskReward(values), [values]);
-  const view = useMemo(() => (outcome.result ? riskRewardView(values, outcome.result) : null), [values, outcome.result]);
+  const view = useMemo(
+    () => (outcome.result ? riskRewardView(values, outcome.result) : null),
+    [values, outcome.result],
+  );
   return (
     <CalculatorScreen
       title="Risk/reward calculator"

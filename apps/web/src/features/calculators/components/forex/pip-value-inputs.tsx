@@ -5,7 +5,13 @@ import { SegmentedField, SelectField } from '../choice-fields';
 import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
 import { NumberField } from '../number-field';
 
-export function PipValueInputs({ form, errors }: { form: CalculatorForm<PipValueForm>; errors: Readonly<Record<string, string>> }) {
+export function PipValueInputs({
+  form,
+  errors,
+}: {
+  form: CalculatorForm<PipValueForm>;
+  errors: Readonly<Record<string, string>>;
+}) {
   const { values, set } = form;
   const fields = pipValueFields(values);
   const ccy = values.accountCurrency;
@@ -13,7 +19,12 @@ export function PipValueInputs({ form, errors }: { form: CalculatorForm<PipValue
   return (
     <>
       <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
-      <SelectField label="Account currency" value={ccy} options={CURRENCY_CHOICES} onChange={(value) => set('accountCurrency', value)} />
+      <SelectField
+        label="Account currency"
+        value={ccy}
+        options={CURRENCY_CHOICES}
+        onChange={(value) => set('accountCurrency', value)}
+      />
       <SegmentedField
         label="Size in"
         value={units ? 'units' : 'lots'}
@@ -24,15 +35,42 @@ export function PipValueInputs({ form, errors }: { form: CalculatorForm<PipValue
         onChange={(value) => set('sizeMode', value)}
       />
       {units ? (
-        <NumberField label="Units" unit="units" value={values.units} onChange={(value) => set('units', value)} error={errors.units} hint="Of the base currency (1 lot = 100,000)." />
+        <NumberField
+          label="Units"
+          unit="units"
+          value={values.units}
+          onChange={(value) => set('units', value)}
+          error={errors.units}
+          hint="Of the base currency (1 lot = 100,000)."
+        />
       ) : (
-        <NumberField label="Lots" unit="lots" value={values.lots} onChange={(value) => set('lots', value)} error={errors.lots} hint="Standard lots of 100,000 units; 0.1 is a mini lot, 0.01 a micro lot." />
+        <NumberField
+          label="Lots"
+          unit="lots"
+          value={values.lots}
+          onChange={(value) => set('lots', value)}
+          error={errors.lots}
+          hint="Standard lots of 100,000 units; 0.1 is a mini lot, 0.01 a micro lot."
+        />
       )}
       {fields.includes('pairPrice') && (
-        <NumberField label="Pair price" value={values.pairPrice} onChange={(value) => set('pairPrice', value)} error={errors.pairPrice} hint="The pair’s current rate, to convert its quote currency into yours." />
+        <NumberField
+          label="Pair price"
+          value={values.pairPrice}
+          onChange={(value) => set('pairPrice', value)}
+          error={errors.pairPrice}
+          hint="The pair’s current rate, to convert its quote currency into yours."
+        />
       )}
       {fields.includes('conversionPair') && (
-        <ConversionFields pair={values.pair} accountCurrency={ccy} conversionPair={values.conversionPair} conversionPrice={values.conversionPrice} onChange={set} errors={errors} />
+        <ConversionFields
+          pair={values.pair}
+          accountCurrency={ccy}
+          conversionPair={values.conversionPair}
+          conversionPrice={values.conversionPrice}
+          onChange={set}
+          errors={errors}
+        />
       )}
       <PairSuggestions />
     </>

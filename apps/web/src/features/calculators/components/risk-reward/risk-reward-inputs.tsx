@@ -8,7 +8,13 @@ import { FormSection } from '../form-section';
 import { NumberField } from '../number-field';
 import { TextField } from '../text-field';
 
-export function RiskRewardInputs({ form, errors }: { form: CalculatorForm<RiskRewardForm>; errors: Readonly<Record<string, string>> }) {
+export function RiskRewardInputs({
+  form,
+  errors,
+}: {
+  form: CalculatorForm<RiskRewardForm>;
+  errors: Readonly<Record<string, string>>;
+}) {
   const { values, set } = form;
   const instrument = instrumentOf(values);
   const forex = instrument === 'forex';
@@ -16,17 +22,59 @@ export function RiskRewardInputs({ form, errors }: { form: CalculatorForm<RiskRe
   return (
     <>
       <FormSection title="Trade">
-        <SelectField label="Instrument" value={instrument} options={INSTRUMENT_CHOICES} onChange={(value) => set('instrument', value)} />
-        <SegmentedField label="Side" value={values.side === 'short' ? 'short' : 'long'} options={SIDE_CHOICES} onChange={(value) => set('side', value)} />
+        <SelectField
+          label="Instrument"
+          value={instrument}
+          options={INSTRUMENT_CHOICES}
+          onChange={(value) => set('instrument', value)}
+        />
+        <SegmentedField
+          label="Side"
+          value={values.side === 'short' ? 'short' : 'long'}
+          options={SIDE_CHOICES}
+          onChange={(value) => set('side', value)}
+        />
         {forex ? (
           <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
         ) : (
-          <TextField label="Symbol" value={values.symbol} onChange={(value) => set('symbol', value)} uppercase placeholder="AAPL" hint="Optional: carried to the new trade." />
+          <TextField
+            label="Symbol"
+            value={values.symbol}
+            onChange={(value) => set('symbol', value)}
+            uppercase
+            placeholder="AAPL"
+            hint="Optional: carried to the new trade."
+          />
         )}
-        {!forex && <SelectField label="Currency" value={values.accountCurrency} options={CURRENCY_CHOICES} onChange={(value) => set('accountCurrency', value)} />}
-        <NumberField label="Entry price" unit={priceUnit} value={values.entry} onChange={(value) => set('entry', value)} error={errors.entry} />
-        <NumberField label="Stop price" unit={priceUnit} value={values.stop} onChange={(value) => set('stop', value)} error={errors.stop} />
-        <NumberField label="Target price" unit={priceUnit} value={values.target} onChange={(value) => set('target', value)} error={errors.target} />
+        {!forex && (
+          <SelectField
+            label="Currency"
+            value={values.accountCurrency}
+            options={CURRENCY_CHOICES}
+            onChange={(value) => set('accountCurrency', value)}
+          />
+        )}
+        <NumberField
+          label="Entry price"
+          unit={priceUnit}
+          value={values.entry}
+          onChange={(value) => set('entry', value)}
+          error={errors.entry}
+        />
+        <NumberField
+          label="Stop price"
+          unit={priceUnit}
+          value={values.stop}
+          onChange={(value) => set('stop', value)}
+          error={errors.stop}
+        />
+        <NumberField
+          label="Target price"
+          unit={priceUnit}
+          value={values.target}
+          onChange={(value) => set('target', value)}
+          error={errors.target}
+        />
         <NumberField
           label="Quantity"
           unit={unitName(instrument)}
