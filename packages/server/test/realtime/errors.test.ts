@@ -22,14 +22,15 @@ afterAll(async () => {
   await test?.stop();
 });
 
-/** A client whose realtime token is whatever the test says. */
-function clientWithToken(token: string): SupabaseClient {
+/** A client whose realtime token is whatever the test says (in force before it joins anything). */
+async function clientWithToken(token: string): Promise<SupabaseClient> {
   const client = createClient(test.url, test.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     accessToken: async () => token,
   });
   clients.push(client);
+  await client.realtime.setAuth();
   return client;
 }
 
@@ -106,10 +107,9 @@ describe('realtime errors', () => {
       [forged, 'Failed to validate JWT signature'],
       [noRole, 'Fields `role` and `exp` are required in JWT'],
     ] as const) {
-      const client = clientWithToken(token);
+      const client = await clientWithToken(token);
       const channel = client.channel('needs-token');
       const message = await channelError(channel);
-      console.log("got", message);
       if (typeof reason === 'string') expect(message).toBe(reason);
       else expect(message).toMatch(reason);
       await client.removeAllChannels();
