@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Runs every benchmark in bench/ (each prints its figures and its ratios against a baseline measured
+# in the same run), against a private PostgreSQL started by ensure-postgres.sh and the embedded
+# database.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+EDGELOG_BENCH_DATABASE_URL="$(bash scripts/ensure-postgres.sh)"
+export EDGELOG_BENCH_DATABASE_URL
+status=0
+for bench in bench/*.bench.ts; do
+  [ -e "$bench" ] || continue
+  printf '\n=== %s ===\n' "$bench"
+  npx tsx "$bench" || status=1
+done
+exit "$status"
