@@ -3,10 +3,6 @@ import type { PlatformContext } from '../context.ts';
 import { isDbError } from '../db/index.ts';
 import type { AuthDeps } from './context.ts';
 import { AuthError, Errors, validationFailed } from './errors.ts';
-import { deleteStaleUnverifiedFactors, sweepChallenges } from './repo/factors.ts';
-import { sweepFlowStates, sweepOneTimeTokens } from './repo/one-time.ts';
-import { sweepRateLimits } from './repo/rate-limits.ts';
-import { sweepOrphanTokens } from './repo/sessions.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
 import { registerEmailRoutes } from './routes/email.ts';
 import { registerFactorRoutes } from './routes/factors.ts';
@@ -16,12 +12,12 @@ import { registerTokenRoutes } from './routes/token.ts';
 import { registerUserRoutes } from './routes/user.ts';
 import { createMailer } from './services/mailer.ts';
 import { createRateLimiter } from './services/rate-limit.ts';
+import { sweepAuthTables } from './services/sweep.ts';
 
 export const API_VERSION = '2024-01-01';
 /** Auth bodies are small; anything bigger is refused before it is read whole. */
 const AUTH_BODY_LIMIT = 256 * 1024;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-const DAY = 86_400;
 
 /** JSON bodies as GoTrue reads them: an empty body is `{}`, anything but an object is bad_json. */
 function parseJsonBody(text: string): Record<string, unknown> {
@@ -133,12 +129,7 @@ export async function registerAuth(app: FastifyInstance, ctx: PlatformContext): 
   // Expired tokens, flow states, challenges and counters are swept now and then.
   const sweep = async () => {
     try {
-      await sweepOrphanTokens(db, DAY);
-      await sweepOneTimeTokens(db, Math.max(config.mailerOtpExpiry, DAY));
-      await sweepFlowStates(db, DAY);
-      await sweepChallenges(db, DAY);
-      await deleteStaleUnverifiedFactors(db, null, DAY);
-      await sweepRateLimits(db, DAY);
+      await sweepAuthTables(db, { otpExpirySeconds: config.mailerOtpExpiry });
     } catch (err) {
       log.warn({ err }, 'auth sweep failed');
     }

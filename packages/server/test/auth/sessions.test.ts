@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepAuthTables } from '../../src/auth/services/sweep.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { authFetch, decodeJwt, PASSWORD, signedUpClient, signIn } from './helpers.ts';
 
@@ -229,6 +230,34 @@ describe('access-token checks', () => {
 
     const good = await test.client().auth.getUser(session.access_token);
     expect(good.data.user?.id).toBe(user.id);
+  });
+});
+
+describe('the sweep', () => {
+  it('removes refresh tokens of ended sessions, expired codes and stale counters', async () => {
+    const { client, session, email } = await signedUpClient(test);
+    await client.auth.signOut({ scope: 'local' });
+    await test.client().auth.resetPasswordForEmail(email);
+    const db = test.server.ctx.db;
+    await db.query(`update auth.refresh_tokens set updated_at = now() - interval '2 days' where token = $1`, [
+      session.refresh_token,
+    ]);
+    await db.query(
+      `update auth.one_time_tokens set created_at = now() - interval '2 days'
+       where user_id = (select id from auth.users where email = $1)`,
+      [email],
+    );
+    await db.query(
+      `insert into auth.rate_limits (key, window_start, hits) values ('old', now() - interval '2 days', 5)`,
+    );
+    await sweepAuthTables(db, { otpExpirySeconds: 86_400 });
+    expect((await refresh(test, session.refresh_token)).json.code).toBe('refresh_token_not_found');
+    const { rows } = await db.query(
+      `select 1 from auth.one_time_tokens where user_id = (select id from auth.users where email = $1)`,
+      [email],
+    );
+    expect(rows).toHaveLength(0);
+    expect((await db.query(`select 1 from auth.rate_limits where key = 'old'`)).rows).toHaveLength(0);
   });
 });
 
