@@ -21,10 +21,17 @@ const ANONYMOUS: Caller = { role: 'anon', userId: null, claims: { role: 'anon' }
  * JWTs we signed). With `required` a missing or bad token is refused, as Supabase's verify_jwt
  * does; without it such a call runs as anon.
  */
-export async function identifyCaller(keys: Keys, request: FastifyRequest, required: boolean): Promise<CallerCheck> {
+export async function identifyCaller(
+  keys: Keys,
+  request: FastifyRequest,
+  required: boolean,
+): Promise<CallerCheck> {
   const header = request.headers.authorization;
   const token = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-  if (!token) return required ? { ok: false, message: 'Missing authorization header' } : { ok: true, caller: ANONYMOUS };
+  if (!token)
+    return required
+      ? { ok: false, message: 'Missing authorization header' }
+      : { ok: true, caller: ANONYMOUS };
   try {
     const claims = (await keys.verify(token)) as Record<string, unknown>;
     const role = claims.role;

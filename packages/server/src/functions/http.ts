@@ -3,13 +3,26 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /** Connection-level headers that describe the hop to us, not the request. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+]);
 
 /**
  * The web-standard Request a handler receives. Its URL path starts at the function's name
  * (`/hello/sub/path?x=1`), as in Supabase's edge runtime; the host is the one the client used.
  */
-export function toWebRequest(request: FastifyRequest, name: string, rest: string, signal: AbortSignal): Request {
+export function toWebRequest(
+  request: FastifyRequest,
+  name: string,
+  rest: string,
+  signal: AbortSignal,
+): Request {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const url = `${request.protocol}://${request.host}/${name}${rest ? `/${rest}` : ''}${query}`;
   const headers = new Headers();
@@ -27,7 +40,11 @@ export function toWebRequest(request: FastifyRequest, name: string, rest: string
 }
 
 /** Sends the handler's Response: status, headers (every Set-Cookie) and the body, streamed. */
-export async function sendWebResponse(reply: FastifyReply, response: Response, head: boolean): Promise<FastifyReply> {
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+  head: boolean,
+): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie' && key !== 'content-length' && !HOP_BY_HOP.has(key)) reply.header(key, value);

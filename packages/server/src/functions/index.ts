@@ -26,7 +26,9 @@ export async function registerFunctions(app: FastifyInstance, ctx: PlatformConte
 
   // Handlers get the body exactly as sent, whatever its type.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   const invoke = async (request: FastifyRequest, reply: FastifyReply) => {
     const { name, '*': rest = '' } = request.params as { name: string; '*'?: string };
@@ -67,7 +69,10 @@ export async function registerFunctions(app: FastifyInstance, ctx: PlatformConte
     };
     try {
       const webRequest = toWebRequest(request, name, rest, controller.signal);
-      const response: unknown = await Promise.race([Promise.resolve(fn.handler(webRequest, context)), timedOut]);
+      const response: unknown = await Promise.race([
+        Promise.resolve(fn.handler(webRequest, context)),
+        timedOut,
+      ]);
       if (!(response instanceof Response)) throw new Error('the handler did not return a Response');
       return await sendWebResponse(reply, response, request.method === 'HEAD');
     } catch (err) {

@@ -28,14 +28,17 @@ export interface LoadedFunction {
 
 export class FunctionBootError extends Error {
   constructor(name: string, cause: unknown) {
-    super(`function ${name} failed to load: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`function ${name} failed to load: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'FunctionBootError';
   }
 }
 
 function normalise(raw: unknown, where: string): FunctionConfig {
   const parsed = configSchema.safeParse(raw ?? {});
-  if (!parsed.success) throw new Error(`invalid config in ${where}: ${parsed.error.issues[0]?.message ?? ''}`);
+  if (!parsed.success)
+    throw new Error(`invalid config in ${where}: ${parsed.error.issues[0]?.message ?? ''}`);
   const c = parsed.data;
   const out: FunctionConfig = {};
   const verifyJwt = c.verifyJwt ?? c.verify_jwt;
@@ -80,9 +83,12 @@ export class FunctionRegistry {
   async #import(name: string, entry: string): Promise<LoadedFunction> {
     try {
       const configFile = join(this.functionsDir, name, 'config.json');
-      const fileConfig = existsSync(configFile) ? normalise(JSON.parse(readFileSync(configFile, 'utf8')), configFile) : {};
+      const fileConfig = existsSync(configFile)
+        ? normalise(JSON.parse(readFileSync(configFile, 'utf8')), configFile)
+        : {};
       const mod = (await import(pathToFileURL(entry).href)) as { default?: unknown; config?: unknown };
-      if (typeof mod.default !== 'function') throw new Error('the module must export a default function (req, ctx) => Response');
+      if (typeof mod.default !== 'function')
+        throw new Error('the module must export a default function (req, ctx) => Response');
       const config = { ...fileConfig, ...normalise(mod.config, `${entry} (export const config)`) };
       return {
         name,

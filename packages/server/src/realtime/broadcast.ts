@@ -19,7 +19,10 @@ const busMessageSchema = z.object({
   m: z.record(z.string(), z.unknown()).optional(),
 });
 type BusMessage = z.infer<typeof busMessageSchema>;
-const busEnvelopeSchema = z.union([busMessageSchema, z.object({ o: z.string(), ref: z.coerce.string().regex(/^\d{1,19}$/) })]);
+const busEnvelopeSchema = z.union([
+  busMessageSchema,
+  z.object({ o: z.string(), ref: z.coerce.string().regex(/^\d{1,19}$/) }),
+]);
 
 /**
  * Broadcast fan-out. Members of the room on this process get the message at once; the other
@@ -57,7 +60,8 @@ export class Broadcaster {
   publish(roomKey: string, broadcast: UserBroadcast, sender?: Channel): Promise<void> {
     this.deliverLocal(roomKey, broadcast, sender);
     const message: BusMessage = { o: this.#origin, r: roomKey, e: broadcast.event };
-    if (isBinaryPayload(broadcast.payload)) message.b = Buffer.from(broadcast.payload.binary).toString('base64');
+    if (isBinaryPayload(broadcast.payload))
+      message.b = Buffer.from(broadcast.payload.binary).toString('base64');
     else message.p = broadcast.payload;
     if (broadcast.meta) message.m = broadcast.meta;
     const sent = this.#outbox.then(() => this.#send(message));
@@ -76,7 +80,10 @@ export class Broadcaster {
 
   async prune(retentionSeconds = 300): Promise<void> {
     try {
-      await this.db.query(`delete from realtime.broadcasts where created_at < now() - make_interval(secs => $1)`, [retentionSeconds]);
+      await this.db.query(
+        `delete from realtime.broadcasts where created_at < now() - make_interval(secs => $1)`,
+        [retentionSeconds],
+      );
     } catch (err) {
       if (!this.#stopped) this.log.warn({ err }, 'realtime: pruning stored broadcasts failed');
     }
@@ -103,9 +110,10 @@ export class Broadcaster {
       if (envelope.o === this.#origin) return;
       let message: BusMessage;
       if ('ref' in envelope) {
-        const { rows } = await this.db.query<{ message: unknown }>('select message from realtime.broadcasts where id = $1::bigint', [
-          envelope.ref,
-        ]);
+        const { rows } = await this.db.query<{ message: unknown }>(
+          'select message from realtime.broadcasts where id = $1::bigint',
+          [envelope.ref],
+        );
         if (!rows[0]) return;
         message = busMessageSchema.parse(rows[0].message);
       } else {
@@ -114,7 +122,8 @@ export class Broadcaster {
       if (this.hub.room(message.r).size === 0) return;
       const broadcast: UserBroadcast = {
         event: message.e,
-        payload: message.b !== undefined ? { binary: new Uint8Array(Buffer.from(message.b, 'base64')) } : message.p,
+        payload:
+          message.b !== undefined ? { binary: new Uint8Array(Buffer.from(message.b, 'base64')) } : message.p,
       };
       if (message.m) broadcast.meta = message.m;
       this.deliverLocal(message.r, broadcast);

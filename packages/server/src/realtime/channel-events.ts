@@ -22,7 +22,10 @@ export function scheduleExpiry(conn: Connection, channel: Channel): void {
     pushSystem(channel, 'system', 'error', `Token has expired ${Math.floor(overdue / 1000)} seconds ago`);
     conn.closeChannel(channel);
   };
-  channel.expiryTimer = setTimeout(fire, Math.min(Math.max(channel.auth.expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS)).unref();
+  channel.expiryTimer = setTimeout(
+    fire,
+    Math.min(Math.max(channel.auth.expiresAt * 1000 - Date.now(), 0), MAX_TIMER_MS),
+  ).unref();
 }
 
 const accessTokenSchema = z.object({ access_token: z.string().nullish() }).passthrough();
@@ -45,7 +48,12 @@ export async function handleAccessToken(channel: Channel, message: PhoenixMessag
     const access = await checkPrivateAccess(conn.services.db, check.auth.identity, channel.subTopic);
     if (conn.channels.get(channel.topic) !== channel) return;
     if (!access.read) {
-      pushSystem(channel, 'system', 'error', `You no longer have permission to read from this Channel topic: ${channel.subTopic}`);
+      pushSystem(
+        channel,
+        'system',
+        'error',
+        `You no longer have permission to read from this Channel topic: ${channel.subTopic}`,
+      );
       conn.closeChannel(channel);
       return;
     }
@@ -56,7 +64,11 @@ export async function handleAccessToken(channel: Channel, message: PhoenixMessag
 }
 
 const broadcastSchema = z
-  .object({ type: z.literal('broadcast').optional(), event: z.string().min(1).max(255), payload: z.unknown().optional() })
+  .object({
+    type: z.literal('broadcast').optional(),
+    event: z.string().min(1).max(255),
+    payload: z.unknown().optional(),
+  })
   .passthrough();
 
 export function handleBroadcast(conn: Connection, channel: Channel, message: PhoenixMessage): void {
@@ -66,17 +78,22 @@ export function handleBroadcast(conn: Connection, channel: Channel, message: Pho
     return;
   }
   if (!conn.limiter.allow()) {
-    if (message.ref) conn.reply(message, 'error', { reason: 'ClientRateLimited: Too many messages per second' });
+    if (message.ref)
+      conn.reply(message, 'error', { reason: 'ClientRateLimited: Too many messages per second' });
     return;
   }
   if (channel.private && !channel.access?.broadcastWrite) {
-    if (message.ref) conn.reply(message, 'error', { reason: `You do not have permissions to write to this Channel topic: ${channel.subTopic}` });
+    if (message.ref)
+      conn.reply(message, 'error', {
+        reason: `You do not have permissions to write to this Channel topic: ${channel.subTopic}`,
+      });
     return;
   }
   const { event, payload } = parsed.data;
   const broadcast: UserBroadcast = { event, payload: isBinaryPayload(payload) ? payload : (payload ?? {}) };
   const meta = (message.payload as { meta?: unknown }).meta;
-  if (meta && typeof meta === 'object' && !Array.isArray(meta)) broadcast.meta = meta as Record<string, unknown>;
+  if (meta && typeof meta === 'object' && !Array.isArray(meta))
+    broadcast.meta = meta as Record<string, unknown>;
   void conn.services.broadcaster.publish(channel.roomKey, broadcast, channel);
   if (channel.broadcastAck && message.ref) conn.reply(message, 'ok', {});
 }
@@ -88,11 +105,15 @@ const presenceSchema = z
 export function handlePresence(conn: Connection, channel: Channel, message: PhoenixMessage): void {
   const { services } = conn;
   const parsed = presenceSchema.safeParse(message.payload);
-  if (!parsed.success) return conn.reply(message, 'error', { reason: 'Presence payload must have an `event`' });
-  if (!conn.limiter.allow()) return conn.reply(message, 'error', { reason: 'ClientRateLimited: Too many messages per second' });
+  if (!parsed.success)
+    return conn.reply(message, 'error', { reason: 'Presence payload must have an `event`' });
+  if (!conn.limiter.allow())
+    return conn.reply(message, 'error', { reason: 'ClientRateLimited: Too many messages per second' });
   const { event, payload } = parsed.data;
   if (channel.private && !channel.access?.presenceWrite) {
-    return conn.reply(message, 'error', { reason: `You do not have permissions to write to this Channel topic: ${channel.subTopic}` });
+    return conn.reply(message, 'error', {
+      reason: `You do not have permissions to write to this Channel topic: ${channel.subTopic}`,
+    });
   }
   if (event === 'untrack') {
     const diff = services.presence.untrack(channel);
@@ -100,7 +121,8 @@ export function handlePresence(conn: Connection, channel: Channel, message: Phoe
     if (diff) sendPresenceDiff(services, channel.roomKey, diff);
     return;
   }
-  if (event !== 'track') return conn.reply(message, 'error', { reason: `Unknown presence event \`${event}\`` });
+  if (event !== 'track')
+    return conn.reply(message, 'error', { reason: `Unknown presence event \`${event}\`` });
   const meta = payload ?? {};
   if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
     return conn.reply(message, 'error', { reason: 'Presence track payload must be a map' });

@@ -50,6 +50,11 @@ export function push(channel: Channel, event: string, payload: unknown): void {
   channel.sink.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event, payload });
 }
 
-export function pushSystem(channel: Channel, extension: string, status: 'ok' | 'error', message: string): void {
+export function pushSystem(
+  channel: Channel,
+  extension: string,
+  status: 'ok' | 'error',
+  message: string,
+): void {
   push(channel, 'system', { extension, status, message, channel: channel.subTopic });
 }

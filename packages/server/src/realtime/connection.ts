@@ -3,7 +3,16 @@ import { push, type Channel, type ChannelSink } from './channel.ts';
 import { handleAccessToken, handleBroadcast, handlePresence } from './channel-events.ts';
 import { joinChannel } from './join.ts';
 import { leaveChannel } from './leave.ts';
-import { decodeFrame, encodeBinaryBroadcast, encodeText, FrameError, isBinaryPayload, type PhoenixMessage, type UserBroadcast, type Vsn } from './protocol.ts';
+import {
+  decodeFrame,
+  encodeBinaryBroadcast,
+  encodeText,
+  FrameError,
+  isBinaryPayload,
+  type PhoenixMessage,
+  type UserBroadcast,
+  type Vsn,
+} from './protocol.ts';
 import { EventRateLimiter } from './rate-limit.ts';
 import type { RealtimeServices } from './services.ts';
 
@@ -35,7 +44,10 @@ export class Connection implements ChannelSink {
   send(message: PhoenixMessage): void {
     if (this.closed) return;
     if (this.ws.bufferedAmount > this.services.limits.maxBufferedBytes) {
-      this.services.log.warn({ connection: this.id }, 'realtime: client too slow to keep up; closing its socket');
+      this.services.log.warn(
+        { connection: this.id },
+        'realtime: client too slow to keep up; closing its socket',
+      );
       this.close(1008, 'too slow');
       return;
     }
@@ -52,13 +64,27 @@ export class Connection implements ChannelSink {
     }
     // Protocol 1.0.0 cannot carry raw bytes; RT drops such messages for these sockets too.
     if (binary) return;
-    const payload: Record<string, unknown> = { type: 'broadcast', event: broadcast.event, payload: broadcast.payload };
+    const payload: Record<string, unknown> = {
+      type: 'broadcast',
+      event: broadcast.event,
+      payload: broadcast.payload,
+    };
     if (broadcast.meta) payload.meta = broadcast.meta;
     this.send({ joinRef, ref: null, topic, event: 'broadcast', payload });
   }
 
-  reply(to: { topic: string; ref: string | null; joinRef: string | null }, status: 'ok' | 'error', response: unknown): void {
-    this.send({ joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } });
+  reply(
+    to: { topic: string; ref: string | null; joinRef: string | null },
+    status: 'ok' | 'error',
+    response: unknown,
+  ): void {
+    this.send({
+      joinRef: to.joinRef,
+      ref: to.ref,
+      topic: to.topic,
+      event: 'phx_reply',
+      payload: { status, response },
+    });
   }
 
   onFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): void {
@@ -71,8 +97,15 @@ export class Connection implements ChannelSink {
       const { topic, ref, joinRef } = err.partial;
       // Answer the push if it can be identified, so the client's callback fires; the socket and
       // its other channels carry on either way.
-      if (topic && ref) this.reply({ topic, ref, joinRef: joinRef ?? null }, 'error', { reason: `malformed message: ${err.message}` });
-      else this.services.log.debug({ connection: this.id, reason: err.message }, 'realtime: dropped a malformed frame');
+      if (topic && ref)
+        this.reply({ topic, ref, joinRef: joinRef ?? null }, 'error', {
+          reason: `malformed message: ${err.message}`,
+        });
+      else
+        this.services.log.debug(
+          { connection: this.id, reason: err.message },
+          'realtime: dropped a malformed frame',
+        );
       return;
     }
     if (message.topic === 'phoenix') {
@@ -83,7 +116,10 @@ export class Connection implements ChannelSink {
     const next = previous
       .then(() => this.#handle(message))
       .catch((err: unknown) => {
-        this.services.log.error({ err, topic: message.topic, event: message.event }, 'realtime: handling a message failed');
+        this.services.log.error(
+          { err, topic: message.topic, event: message.event },
+          'realtime: handling a message failed',
+        );
         if (message.ref) this.reply(message, 'error', { reason: 'Unknown Error on Channel' });
       })
       .finally(() => {
@@ -113,7 +149,10 @@ export class Connection implements ChannelSink {
         return handlePresence(this, channel, message);
       default:
         // As RT: an event it does not know gets no reply.
-        this.services.log.debug({ topic: message.topic, event: message.event }, 'realtime: ignored an unexpected event');
+        this.services.log.debug(
+          { topic: message.topic, event: message.event },
+          'realtime: ignored an unexpected event',
+        );
     }
   }
 

@@ -40,7 +40,11 @@ export class Hub {
 
   /** Whether any channel here could be interested in a change of this table. */
   listensTo(schema: string, table: string): boolean {
-    return this.#tables.has(`${schema}\u0000${table}`) || this.#tables.has(`${schema}\u0000${ALL}`) || this.#tables.has(`${ALL}\u0000${ALL}`);
+    return (
+      this.#tables.has(`${schema}\u0000${table}`) ||
+      this.#tables.has(`${schema}\u0000${ALL}`) ||
+      this.#tables.has(`${ALL}\u0000${ALL}`)
+    );
   }
 
   /** Channels with a binding that may match a change of this table (event and filter not checked). */

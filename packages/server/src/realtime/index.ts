@@ -34,7 +34,9 @@ function apiKeyOf(request: FastifyRequest): string {
  */
 function releaseRefusedUpgrades(app: FastifyInstance): void {
   const upgraded = new WeakSet<object>();
-  app.websocketServer.on('connection', (_ws: unknown, request: IncomingMessage) => upgraded.add(request.socket));
+  app.websocketServer.on('connection', (_ws: unknown, request: IncomingMessage) =>
+    upgraded.add(request.socket),
+  );
   app.addHook('onResponse', async (request) => {
     const socket = request.raw.socket;
     if (request.headers.upgrade?.toLowerCase() === 'websocket' && !upgraded.has(socket)) socket.destroy();
@@ -42,7 +44,11 @@ function releaseRefusedUpgrades(app: FastifyInstance): void {
 }
 
 /** Phoenix-protocol websocket (realtime/v1): postgres_changes, broadcast and presence. */
-export async function registerRealtime(app: FastifyInstance, ctx: PlatformContext, limits: RealtimeLimits = DEFAULT_LIMITS): Promise<void> {
+export async function registerRealtime(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  limits: RealtimeLimits = DEFAULT_LIMITS,
+): Promise<void> {
   const hub = new Hub();
   const catalog = new Catalog(ctx.db);
   const broadcaster = new Broadcaster(ctx.db, hub, ctx.log);
@@ -106,7 +112,10 @@ export async function registerRealtime(app: FastifyInstance, ctx: PlatformContex
       const query = request.query as Record<string, unknown>;
       const vsn = (typeof query.vsn === 'string' ? query.vsn : '1.0.0') as Vsn;
       const asked = Number(query.eventsPerSecond);
-      const eventsPerSecond = Number.isFinite(asked) && asked >= 1 ? Math.min(Math.floor(asked), limits.maxEventsPerSecond) : limits.maxEventsPerSecond;
+      const eventsPerSecond =
+        Number.isFinite(asked) && asked >= 1
+          ? Math.min(Math.floor(asked), limits.maxEventsPerSecond)
+          : limits.maxEventsPerSecond;
       const conn = new Connection(socket, vsn, apiKeyOf(request), services, eventsPerSecond);
       connections.add(conn);
       socket.on('message', (data, isBinary) => {

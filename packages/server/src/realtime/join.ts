@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { push, pushSystem, roomKey, type Channel } from './channel.ts';
-import { bindingParamsSchema, replyEntries, SubscriptionError, validateBindings, type PgBinding } from './changes/subscriptions.ts';
+import {
+  bindingParamsSchema,
+  replyEntries,
+  SubscriptionError,
+  validateBindings,
+  type PgBinding,
+} from './changes/subscriptions.ts';
 import { scheduleExpiry } from './channel-events.ts';
 import type { Connection } from './connection.ts';
 import { checkPrivateAccess, type PrivateAccess } from './private.ts';
@@ -12,8 +18,14 @@ const joinPayloadSchema = z
   .object({
     config: z
       .object({
-        broadcast: z.object({ self: z.boolean().optional(), ack: z.boolean().optional() }).passthrough().nullish(),
-        presence: z.object({ key: z.string().max(255).optional(), enabled: z.boolean().optional() }).passthrough().nullish(),
+        broadcast: z
+          .object({ self: z.boolean().optional(), ack: z.boolean().optional() })
+          .passthrough()
+          .nullish(),
+        presence: z
+          .object({ key: z.string().max(255).optional(), enabled: z.boolean().optional() })
+          .passthrough()
+          .nullish(),
         postgres_changes: z.array(bindingParamsSchema).max(100).nullish(),
         private: z.boolean().nullish(),
         postgres_changes_options: z.object({ wait: z.boolean().optional() }).passthrough().nullish(),
@@ -43,13 +55,16 @@ export async function joinChannel(conn: Connection, message: PhoenixMessage): Pr
   const parsed = joinPayloadSchema.safeParse(message.payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return fail(`InvalidJoinPayload: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid payload'}`);
+    return fail(
+      `InvalidJoinPayload: ${issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid payload'}`,
+    );
   }
   const config = parsed.data.config ?? {};
 
   const existing = conn.channels.get(message.topic);
   if (existing) conn.closeChannel(existing);
-  if (conn.channels.size >= services.limits.maxChannelsPerConnection) return fail('ChannelRateLimitReached: Too many channels');
+  if (conn.channels.size >= services.limits.maxChannelsPerConnection)
+    return fail('ChannelRateLimitReached: Too many channels');
 
   const userToken = parsed.data.access_token ?? parsed.data.user_token;
   const token = userToken && !userToken.startsWith('sb_') ? userToken : conn.apiKey;
@@ -77,7 +92,8 @@ export async function joinChannel(conn: Connection, message: PhoenixMessage): Pr
       );
     } catch (err) {
       if (!(err instanceof SubscriptionError)) throw err;
-      if (config.postgres_changes_options?.wait) return fail(`RealtimeDisabledForConfiguration: ${err.message}`);
+      if (config.postgres_changes_options?.wait)
+        return fail(`RealtimeDisabledForConfiguration: ${err.message}`);
       subscriptionError = err.message;
     }
   }

@@ -35,7 +35,11 @@ export class PresenceStore {
     if (!room) this.#rooms.set(channel.roomKey, (room = new Map()));
     const previous = channel.presenceRef ? room.get(channel.presenceRef) : undefined;
     const { phx_ref: _r, phx_ref_prev: _p, ...userMeta } = meta;
-    const entry: Entry = { key: channel.presenceKey, owner: channel, meta: { ...userMeta, phx_ref: newRef() } };
+    const entry: Entry = {
+      key: channel.presenceKey,
+      owner: channel,
+      meta: { ...userMeta, phx_ref: newRef() },
+    };
     if (previous) {
       room.delete(previous.meta.phx_ref);
       add(diff.leaves, previous.key, previous.meta);

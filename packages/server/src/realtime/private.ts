@@ -19,7 +19,11 @@ class Rollback {
  * Supabase Realtime does: probe rows are written as the server, read back as the user, then the
  * user tries to write their own; everything is rolled back.
  */
-export async function checkPrivateAccess(db: Db, identity: RequestIdentity, topic: string): Promise<PrivateAccess> {
+export async function checkPrivateAccess(
+  db: Db,
+  identity: RequestIdentity,
+  topic: string,
+): Promise<PrivateAccess> {
   try {
     await db.transaction(async (tx) => {
       const { rows: probes } = await tx.query<{ id: string; extension: string }>(
@@ -34,7 +38,10 @@ export async function checkPrivateAccess(db: Db, identity: RequestIdentity, topi
       const tryWrite = async (extension: 'broadcast' | 'presence') => {
         await tx.query('savepoint realtime_write_probe');
         try {
-          await tx.query(`insert into realtime.messages (topic, extension) values ($1, $2)`, [topic, extension]);
+          await tx.query(`insert into realtime.messages (topic, extension) values ($1, $2)`, [
+            topic,
+            extension,
+          ]);
           await tx.query('release savepoint realtime_write_probe');
           return true;
         } catch {

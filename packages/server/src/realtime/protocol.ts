@@ -65,7 +65,8 @@ function decodeText(text: string, vsn: Vsn): PhoenixMessage {
   }
   let fields: [unknown, unknown, unknown, unknown, unknown];
   if (vsn === '2.0.0') {
-    if (!Array.isArray(parsed) || parsed.length !== 5) throw new FrameError('frame must be a JSON array of 5 elements');
+    if (!Array.isArray(parsed) || parsed.length !== 5)
+      throw new FrameError('frame must be a JSON array of 5 elements');
     fields = [parsed[0], parsed[1], parsed[2], parsed[3], parsed[4]];
   } else {
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -80,8 +81,10 @@ function decodeText(text: string, vsn: Vsn): PhoenixMessage {
     ref: typeof refRaw === 'string' ? refRaw : null,
     joinRef: typeof joinRefRaw === 'string' ? joinRefRaw : null,
   };
-  if (typeof topic !== 'string' || topic === '') throw new FrameError('topic must be a non-empty string', partial);
-  if (typeof event !== 'string' || event === '') throw new FrameError('event must be a non-empty string', partial);
+  if (typeof topic !== 'string' || topic === '')
+    throw new FrameError('topic must be a non-empty string', partial);
+  if (typeof event !== 'string' || event === '')
+    throw new FrameError('event must be a non-empty string', partial);
   let joinRef: string | null;
   let ref: string | null;
   try {
@@ -102,7 +105,8 @@ function decodeText(text: string, vsn: Vsn): PhoenixMessage {
  */
 function decodeBinary(bytes: Uint8Array): PhoenixMessage {
   if (bytes.length < 1) throw new FrameError('empty binary frame');
-  if (bytes[0] !== KIND_USER_BROADCAST_PUSH) throw new FrameError(`unsupported binary frame kind ${bytes[0]}`);
+  if (bytes[0] !== KIND_USER_BROADCAST_PUSH)
+    throw new FrameError(`unsupported binary frame kind ${bytes[0]}`);
   if (bytes.length < 7) throw new FrameError('truncated binary frame header');
   const [joinRefLen, refLen, topicLen, eventLen, metaLen, encoding] = [
     bytes[1]!,
@@ -136,7 +140,8 @@ function decodeBinary(bytes: Uint8Array): PhoenixMessage {
   if (metaText) {
     try {
       const parsed: unknown = JSON.parse(metaText);
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('not an object');
       meta = parsed as Record<string, unknown>;
     } catch {
       throw new FrameError('binary frame metadata must be a JSON object', partial);
@@ -161,7 +166,11 @@ function decodeBinary(bytes: Uint8Array): PhoenixMessage {
 }
 
 /** Decodes one websocket frame; throws FrameError for anything that is not a valid message. */
-export function decodeFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean, vsn: Vsn): PhoenixMessage {
+export function decodeFrame(
+  data: Buffer | ArrayBuffer | Buffer[],
+  isBinary: boolean,
+  vsn: Vsn,
+): PhoenixMessage {
   const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
   if (isBinary) {
     if (vsn !== '2.0.0') throw new FrameError('binary frames need protocol version 2.0.0');
@@ -190,7 +199,9 @@ const encoder = new TextEncoder();
 export function encodeBinaryBroadcast(topic: string, broadcast: UserBroadcast): Uint8Array | null {
   const topicBytes = encoder.encode(topic);
   const eventBytes = encoder.encode(broadcast.event);
-  const metaBytes = encoder.encode(broadcast.meta && Object.keys(broadcast.meta).length > 0 ? JSON.stringify(broadcast.meta) : '');
+  const metaBytes = encoder.encode(
+    broadcast.meta && Object.keys(broadcast.meta).length > 0 ? JSON.stringify(broadcast.meta) : '',
+  );
   if (topicBytes.length > 255 || eventBytes.length > 255 || metaBytes.length > 255) return null;
   const binary = isBinaryPayload(broadcast.payload);
   const body = binary

@@ -46,15 +46,24 @@ describe('functions/v1', () => {
 
   it('passes other methods, headers, sub-paths and the region', async () => {
     for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
-      const { data, error } = await alice.client.functions.invoke('hello', { method, headers: { 'x-custom': 'yes' } });
+      const { data, error } = await alice.client.functions.invoke('hello', {
+        method,
+        headers: { 'x-custom': 'yes' },
+      });
       expect(error).toBeNull();
       expect(data).toMatchObject({ method, custom: 'yes' });
     }
     const { data } = await alice.client.functions.invoke('hello', { region: FunctionRegion.EuWest1 });
     expect(data).toMatchObject({ region: 'eu-west-1', query: { forceFunctionRegion: 'eu-west-1' } });
 
-    const response = await fetch(`${test.url}/functions/v1/hello/deeper/path?x=1`, { headers: { authorization: `Bearer ${alice.accessToken}` } });
-    expect(await response.json()).toMatchObject({ path: '/hello/deeper/path', query: { x: '1' }, method: 'GET' });
+    const response = await fetch(`${test.url}/functions/v1/hello/deeper/path?x=1`, {
+      headers: { authorization: `Bearer ${alice.accessToken}` },
+    });
+    expect(await response.json()).toMatchObject({
+      path: '/hello/deeper/path',
+      query: { x: '1' },
+      method: 'GET',
+    });
   });
 
   it('hands the body over as sent and sends the answer back by content type', async () => {
@@ -69,7 +78,10 @@ describe('functions/v1', () => {
 
   it('surfaces a non-2xx answer as FunctionsHttpError and host failures as FunctionsRelayError', async () => {
     const teapot = await alice.client.functions.invoke('teapot');
-    expect(await httpError(teapot.error)).toEqual({ status: 418, body: { error: 'I am a teapot', code: 'TEAPOT' } });
+    expect(await httpError(teapot.error)).toEqual({
+      status: 418,
+      body: { error: 'I am a teapot', code: 'TEAPOT' },
+    });
 
     for (const name of ['fails', 'broken', 'not-a-response', 'slow']) {
       const { data, error, response } = await alice.client.functions.invoke(name);
@@ -79,15 +91,27 @@ describe('functions/v1', () => {
     }
 
     const missing = await alice.client.functions.invoke('no-such-function');
-    expect(await httpError(missing.error)).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: 'Requested function was not found' } });
-    const sneaky = await fetch(`${test.url}/functions/v1/..%2F..%2Fsrc`, { method: 'POST', headers: { authorization: `Bearer ${alice.accessToken}` } });
+    expect(await httpError(missing.error)).toEqual({
+      status: 404,
+      body: { code: 'NOT_FOUND', message: 'Requested function was not found' },
+    });
+    const sneaky = await fetch(`${test.url}/functions/v1/..%2F..%2Fsrc`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.accessToken}` },
+    });
     expect(sneaky.status).toBe(404);
-    const shared = await fetch(`${test.url}/functions/v1/_shared`, { method: 'POST', headers: { authorization: `Bearer ${alice.accessToken}` } });
+    const shared = await fetch(`${test.url}/functions/v1/_shared`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.accessToken}` },
+    });
     expect(shared.status).toBe(404);
   });
 
   it('requires a valid JWT unless the function opts out', async () => {
-    const noAuth = await fetch(`${test.url}/functions/v1/hello`, { method: 'POST', headers: { apikey: test.anonKey } });
+    const noAuth = await fetch(`${test.url}/functions/v1/hello`, {
+      method: 'POST',
+      headers: { apikey: test.anonKey },
+    });
     expect(noAuth.status).toBe(401);
     expect(await noAuth.json()).toEqual({ code: 401, message: 'Missing authorization header' });
 
@@ -96,9 +120,15 @@ describe('functions/v1', () => {
       realtime: { transport: ws as unknown as typeof WebSocket },
       accessToken: async () => 'not-a-jwt',
     });
-    expect(await httpError((await garbage.functions.invoke('hello')).error)).toEqual({ status: 401, body: { code: 401, message: 'Invalid JWT' } });
+    expect(await httpError((await garbage.functions.invoke('hello')).error)).toEqual({
+      status: 401,
+      body: { code: 401, message: 'Invalid JWT' },
+    });
     const expired = await test.server.ctx.keys.sign({ sub: alice.id, role: 'authenticated' }, -120);
-    const stale = await fetch(`${test.url}/functions/v1/hello`, { method: 'POST', headers: { authorization: `Bearer ${expired}` } });
+    const stale = await fetch(`${test.url}/functions/v1/hello`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(stale.status).toBe(401);
 
     // The anon key is a valid JWT: a signed-out client may call a function, as anon.
@@ -120,7 +150,9 @@ describe('functions/v1', () => {
     expect(asAlice.data).toEqual({ visible: [alice.id], othersChanged: 0 });
     const asBob = await bob.client.functions.invoke('my-profile');
     expect(asBob.data).toEqual({ visible: [bob.id], othersChanged: 0 });
-    const { rows } = await test.server.ctx.db.query<{ n: string }>(`select count(*)::text as n from public.profiles where full_name = 'touched by function'`);
+    const { rows } = await test.server.ctx.db.query<{ n: string }>(
+      `select count(*)::text as n from public.profiles where full_name = 'touched by function'`,
+    );
     expect(rows[0]!.n).toBe('0');
   });
 

@@ -36,11 +36,17 @@ describe('broadcast', () => {
     const cGot = collector<Message>();
     const aChannel = a.channel('room-1').on('broadcast', { event: 'cursor' }, aGot.push);
     await subscribe(aChannel);
-    await subscribe(b.channel('room-1', { config: { broadcast: { self: true } } }).on('broadcast', { event: '*' }, bGot.push));
+    await subscribe(
+      b
+        .channel('room-1', { config: { broadcast: { self: true } } })
+        .on('broadcast', { event: '*' }, bGot.push),
+    );
     await subscribe(c.channel('room-2').on('broadcast', { event: '*' }, cGot.push));
 
     expect(await aChannel.send({ type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } })).toBe('ok');
-    await expect.poll(() => bGot.items, POLL).toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } }]);
+    await expect
+      .poll(() => bGot.items, POLL)
+      .toEqual([{ type: 'broadcast', event: 'cursor', payload: { x: 1, y: 2 } }]);
 
     const bChannel = b.getChannels()[0]!;
     await bChannel.send({ type: 'broadcast', event: 'cursor', payload: { x: 3 } });
@@ -54,7 +60,9 @@ describe('broadcast', () => {
     const channel = sender.channel('acked', { config: { broadcast: { ack: true } } });
     await subscribe(channel);
     // Without the server's reply the client resolves 'timed out' instead.
-    expect(await channel.send({ type: 'broadcast', event: 'saved', payload: { ok: true } }, { timeout: 5_000 })).toBe('ok');
+    expect(
+      await channel.send({ type: 'broadcast', event: 'saved', payload: { ok: true } }, { timeout: 5_000 }),
+    ).toBe('ok');
   });
 
   it('accepts broadcasts over HTTP: httpSend and the REST fallback of send()', async () => {
@@ -66,14 +74,20 @@ describe('broadcast', () => {
     const unjoined = sender.channel('http-room');
     await expect(unjoined.httpSend('via-http', { n: 1 })).resolves.toEqual({ success: true });
     expect(await unjoined.send({ type: 'broadcast', event: 'via-fallback', payload: { n: 2 } })).toBe('ok');
-    await expect.poll(() => got.items.map((m) => [m.event, m.payload]), POLL).toEqual([
-      ['via-http', { n: 1 }],
-      ['via-fallback', { n: 2 }],
-    ]);
+    await expect
+      .poll(() => got.items.map((m) => [m.event, m.payload]), POLL)
+      .toEqual([
+        ['via-http', { n: 1 }],
+        ['via-fallback', { n: 2 }],
+      ]);
 
     const refused = await fetch(`${test.url}/realtime/v1/api/broadcast`, {
       method: 'POST',
-      headers: { apikey: test.anonKey, authorization: 'Bearer not-a-jwt', 'content-type': 'application/json' },
+      headers: {
+        apikey: test.anonKey,
+        authorization: 'Bearer not-a-jwt',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ messages: [{ topic: 'http-room', event: 'x', payload: {} }] }),
     });
     expect(refused.status).toBe(401);
@@ -103,7 +117,11 @@ describe('broadcast', () => {
     await subscribe(listener.channel('limited').on('broadcast', { event: '*' }, got.push));
     const channel = sender.channel('limited', { config: { broadcast: { ack: true } } });
     await subscribe(channel);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, n) => channel.send({ type: 'broadcast', event: 'burst', payload: { n } })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        channel.send({ type: 'broadcast', event: 'burst', payload: { n } }),
+      ),
+    );
     const accepted = results.filter((r) => r === 'ok').length;
     expect(results).toContain('error');
     expect(accepted).toBeGreaterThan(0);

@@ -43,17 +43,25 @@ function channelError(channel: RealtimeChannel): Promise<string> {
   });
 }
 
-const systemMessages = () => collector<{ extension: string; status: string; message: string; channel: string }>();
+const systemMessages = () =>
+  collector<{ extension: string; status: string; message: string; channel: string }>();
 
 describe('realtime errors', () => {
   it('reports an unknown table with a system error and keeps the socket serving other channels', async () => {
     const system = systemMessages();
     const { statuses } = await subscribe(
-      alice.client.channel('bad-table').on('postgres_changes', { event: '*', schema: 'public', table: 'no_such_table' }, () => undefined).on('system', {}, system.push),
+      alice.client
+        .channel('bad-table')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'no_such_table' }, () => undefined)
+        .on('system', {}, system.push),
     );
     expect(statuses).toEqual([{ status: 'SUBSCRIBED' }]);
     await expect.poll(() => system.items.length, POLL).toBe(1);
-    expect(system.items[0]).toMatchObject({ extension: 'postgres_changes', status: 'error', channel: 'bad-table' });
+    expect(system.items[0]).toMatchObject({
+      extension: 'postgres_changes',
+      status: 'error',
+      channel: 'bad-table',
+    });
     expect(system.items[0]!.message).toMatch(/^Unable to subscribe to changes with given parameters/);
 
     const good = collector();
@@ -66,7 +74,14 @@ describe('realtime errors', () => {
     );
     await asUser(test, alice, `insert into rt_notes (body) values ('still works')`);
     await expect.poll(() => good.items.length, POLL).toBe(1);
-    expect(goodSystem.items).toEqual([{ extension: 'postgres_changes', status: 'ok', message: 'Subscribed to PostgreSQL', channel: 'good-table' }]);
+    expect(goodSystem.items).toEqual([
+      {
+        extension: 'postgres_changes',
+        status: 'ok',
+        message: 'Subscribed to PostgreSQL',
+        channel: 'good-table',
+      },
+    ]);
   });
 
   it('fails the join instead when the client waits for the subscription', async () => {
@@ -85,7 +100,14 @@ describe('realtime errors', () => {
     ] as const) {
       const system = systemMessages();
       await subscribe(
-        alice.client.channel(name).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes', filter }, () => undefined).on('system', {}, system.push),
+        alice.client
+          .channel(name)
+          .on(
+            'postgres_changes',
+            { event: '*', schema: 'public', table: 'rt_notes', filter },
+            () => undefined,
+          )
+          .on('system', {}, system.push),
       );
       await expect.poll(() => system.items.length, POLL).toBe(1);
       expect(system.items[0]).toMatchObject({ status: 'error' });
@@ -152,11 +174,18 @@ describe('realtime errors', () => {
 
     await client.realtime.setAuth('garbage');
     await expect.poll(() => statuses.at(-1), POLL).toBe('CLOSED');
-    expect(system.items.at(-1)).toMatchObject({ extension: 'system', status: 'error', message: 'The token provided is not a valid JWT' });
+    expect(system.items.at(-1)).toMatchObject({
+      extension: 'system',
+      status: 'error',
+      message: 'The token provided is not a valid JWT',
+    });
   });
 
   it('closes a channel when its token expires', async () => {
-    const shortLived = await test.server.ctx.keys.sign({ sub: alice.id, role: 'authenticated', aud: 'authenticated' }, 2);
+    const shortLived = await test.server.ctx.keys.sign(
+      { sub: alice.id, role: 'authenticated', aud: 'authenticated' },
+      2,
+    );
     const client = test.client();
     clients.push(client);
     await client.realtime.setAuth(shortLived);

@@ -27,7 +27,12 @@ export async function createNotesTable(test: TestServer, name = 'rt_notes'): Pro
 }
 
 /** Runs SQL as the user, with RLS, the way the data API would for a request with their token. */
-export async function asUser<T = Record<string, unknown>>(test: TestServer, user: TestUser, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function asUser<T = Record<string, unknown>>(
+  test: TestServer,
+  user: TestUser,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const { rows } = await test.server.ctx.db.asIdentity(
     { role: 'authenticated', claims: { sub: user.id, role: 'authenticated', email: user.email } },
     (tx) => tx.query<T>(sql, params),
@@ -45,7 +50,10 @@ export interface Subscribed {
 export function subscribe(channel: RealtimeChannel, timeoutMs = 10_000): Promise<Subscribed> {
   const statuses: Subscribed['statuses'] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not subscribed: ${JSON.stringify(statuses)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`not subscribed: ${JSON.stringify(statuses)}`)),
+      timeoutMs,
+    );
     channel.subscribe((status, err) => {
       statuses.push(err ? { status, message: err.message } : { status });
       if (status === 'SUBSCRIBED') {

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { asUser, closeClients, collector, createNotesTable, POLL, subscribe } from './helpers.ts';
 
-type Note = { id: number; user_id: string; body: string; n: number; tags: string[]; details: unknown; amount: number | null; done: boolean; created_at: string };
+type Note = {
+  id: number;
+  user_id: string;
+  body: string;
+  n: number;
+  tags: string[];
+  details: unknown;
+  amount: number | null;
+  done: boolean;
+  created_at: string;
+};
 type Payload = RealtimePostgresChangesPayload<Note>;
 
 let test: TestServer;
@@ -26,13 +36,21 @@ describe('postgres_changes', () => {
     const aliceSees = collector<Payload>();
     const bobSees = collector<Payload>();
     await subscribe(
-      alice.client.channel('alice-notes').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, aliceSees.push),
+      alice.client
+        .channel('alice-notes')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, aliceSees.push),
     );
     await subscribe(
-      bob.client.channel('bob-notes').on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, bobSees.push),
+      bob.client
+        .channel('bob-notes')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, bobSees.push),
     );
 
-    const [row] = await asUser<{ id: string }>(test, alice, `insert into rt_notes (body, n, tags, details, amount) values ('hello', 1, '{a,b}', '{"k": [1, true]}', 12.5) returning id`);
+    const [row] = await asUser<{ id: string }>(
+      test,
+      alice,
+      `insert into rt_notes (body, n, tags, details, amount) values ('hello', 1, '{a,b}', '{"k": [1, true]}', 12.5) returning id`,
+    );
     const id = Number(row!.id);
     await expect.poll(() => aliceSees.items.length, POLL).toBe(1);
     const insert = aliceSees.items[0]!;
@@ -40,7 +58,16 @@ describe('postgres_changes', () => {
       schema: 'public',
       table: 'rt_notes',
       eventType: 'INSERT',
-      new: { id, user_id: alice.id, body: 'hello', n: 1, tags: ['a', 'b'], details: { k: [1, true] }, amount: 12.5, done: false },
+      new: {
+        id,
+        user_id: alice.id,
+        body: 'hello',
+        n: 1,
+        tags: ['a', 'b'],
+        details: { k: [1, true] },
+        amount: 12.5,
+        done: false,
+      },
       old: {},
       errors: null,
     });
@@ -48,7 +75,11 @@ describe('postgres_changes', () => {
 
     await asUser(test, alice, `update rt_notes set body = 'edited', n = 2 where id = $1`, [id]);
     await expect.poll(() => aliceSees.items.length, POLL).toBe(2);
-    expect(aliceSees.items[1]).toMatchObject({ eventType: 'UPDATE', new: { id, body: 'edited', n: 2 }, old: { id } });
+    expect(aliceSees.items[1]).toMatchObject({
+      eventType: 'UPDATE',
+      new: { id, body: 'edited', n: 2 },
+      old: { id },
+    });
 
     await asUser(test, alice, `delete from rt_notes where id = $1`, [id]);
     await expect.poll(() => aliceSees.items.length, POLL).toBe(3);
@@ -65,17 +96,39 @@ describe('postgres_changes', () => {
   });
 
   it('applies filters (eq, neq, lt, lte, gt, gte, in) per binding of one channel', async () => {
-    const filters = ['n=eq.5', 'n=neq.5', 'n=lt.5', 'n=lte.5', 'n=gt.5', 'n=gte.5', 'n=in.(1,5,9)', `user_id=eq.${alice.id}`, 'body=eq.with space'];
+    const filters = [
+      'n=eq.5',
+      'n=neq.5',
+      'n=lt.5',
+      'n=lte.5',
+      'n=gt.5',
+      'n=gte.5',
+      'n=in.(1,5,9)',
+      `user_id=eq.${alice.id}`,
+      'body=eq.with space',
+    ];
     const seen = new Map(filters.map((f) => [f, collector<Payload>()]));
     const all = collector<Payload>();
     let channel = alice.client.channel('alice-filters');
     for (const filter of filters) {
-      channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter }, seen.get(filter)!.push);
+      channel = channel.on(
+        'postgres_changes',
+        { event: 'INSERT', schema: 'public', table: 'rt_notes', filter },
+        seen.get(filter)!.push,
+      );
     }
-    channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, all.push);
+    channel = channel.on(
+      'postgres_changes',
+      { event: 'INSERT', schema: 'public', table: 'rt_notes' },
+      all.push,
+    );
     await subscribe(channel);
 
-    for (const n of [4, 5, 6, 9]) await asUser(test, alice, `insert into rt_notes (body, n) values ($1, $2)`, [n === 9 ? 'with space' : 'x', n]);
+    for (const n of [4, 5, 6, 9])
+      await asUser(test, alice, `insert into rt_notes (body, n) values ($1, $2)`, [
+        n === 9 ? 'with space' : 'x',
+        n,
+      ]);
     await expect.poll(() => all.items.length, POLL).toBe(4);
     const ns = (f: string) => seen.get(f)!.items.map((p) => (p.new as Note).n);
     expect(ns('n=eq.5')).toEqual([5]);
@@ -99,23 +152,39 @@ describe('postgres_changes', () => {
     await subscribe(
       carol.client
         .channel('carol-profile')
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'profiles', filter: `user_id=eq.${carol.id}` }, carolSees.push),
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'profiles', filter: `user_id=eq.${carol.id}` },
+          carolSees.push,
+        ),
     );
     await subscribe(
       dave.client
         .channel('dave-profile')
-        .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'profiles', filter: `user_id=eq.${dave.id}` }, daveSees.push)
+        .on(
+          'postgres_changes',
+          { event: 'DELETE', schema: 'public', table: 'profiles', filter: `user_id=eq.${dave.id}` },
+          daveSees.push,
+        )
         .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'profiles' }, daveSeesAny.push),
     );
     const profileId = async (user: TestUser) =>
-      (await test.server.ctx.db.query<{ id: string }>('select id from public.profiles where user_id = $1', [user.id])).rows[0]!.id;
+      (
+        await test.server.ctx.db.query<{ id: string }>('select id from public.profiles where user_id = $1', [
+          user.id,
+        ])
+      ).rows[0]!.id;
     const carolProfile = await profileId(carol);
     const daveProfile = await profileId(dave);
 
     // The account goes (as an admin would delete it): the profile row cascades away.
     await test.server.ctx.db.query('delete from auth.users where id = $1', [carol.id]);
     await expect.poll(() => carolSees.items.length, POLL).toBe(1);
-    expect(carolSees.items[0]).toMatchObject({ eventType: 'DELETE', table: 'profiles', old: { id: carolProfile } });
+    expect(carolSees.items[0]).toMatchObject({
+      eventType: 'DELETE',
+      table: 'profiles',
+      old: { id: carolProfile },
+    });
 
     await test.server.ctx.db.query('delete from public.profiles where user_id = $1', [dave.id]);
     await expect.poll(() => daveSeesAny.items.length, POLL).toBe(1);
@@ -126,7 +195,11 @@ describe('postgres_changes', () => {
 
   it('delivers rows far larger than a NOTIFY payload, and trims rows over 1 MiB with a 413', async () => {
     const seen = collector<Payload>();
-    await subscribe(alice.client.channel('alice-large').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, seen.push));
+    await subscribe(
+      alice.client
+        .channel('alice-large')
+        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, seen.push),
+    );
     const big = 'x'.repeat(100_000);
     await asUser(test, alice, `insert into rt_notes (body, n) values ($1, 1)`, [big]);
     await expect.poll(() => seen.items.length, POLL).toBe(1);

@@ -44,9 +44,13 @@ describe('presence', () => {
     const tracker = a.channel('lobby', { config: { presence: { key: 'alice' } } });
     await subscribe(tracker);
     expect(await tracker.track({ status: 'online' })).toBe('ok');
-    await expect.poll(() => present(watcher), POLL).toEqual({ bob: [{ status: 'watching' }], alice: [{ status: 'online' }] });
+    await expect
+      .poll(() => present(watcher), POLL)
+      .toEqual({ bob: [{ status: 'watching' }], alice: [{ status: 'online' }] });
     // Tracking turned presence on for Alice's channel, so she sees the room too.
-    await expect.poll(() => present(tracker), POLL).toEqual({ bob: [{ status: 'watching' }], alice: [{ status: 'online' }] });
+    await expect
+      .poll(() => present(tracker), POLL)
+      .toEqual({ bob: [{ status: 'watching' }], alice: [{ status: 'online' }] });
 
     await tracker.track({ status: 'away' });
     await expect.poll(() => present(watcher).alice, POLL).toEqual([{ status: 'away' }]);

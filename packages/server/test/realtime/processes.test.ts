@@ -40,7 +40,9 @@ describe('across restarts', () => {
   it('rejoins after the server restarts and delivers changes again', async () => {
     const seen = collector<Payload>();
     const statuses: string[] = [];
-    const channel = alice.client.channel('survivor').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, seen.push);
+    const channel = alice.client
+      .channel('survivor')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, seen.push);
     channel.subscribe((status) => statuses.push(status));
     await expect.poll(() => statuses, POLL).toEqual(['SUBSCRIBED']);
     await asUser(test, alice, `insert into rt_notes (body) values ('before')`);
@@ -48,9 +50,13 @@ describe('across restarts', () => {
 
     await test.restart();
     // The client reconnects with back-off (1 s, 2 s, 5 s...) once the server is back.
-    await expect.poll(() => statuses.filter((s) => s === 'SUBSCRIBED').length, { timeout: 60_000, interval: 100 }).toBe(2);
+    await expect
+      .poll(() => statuses.filter((s) => s === 'SUBSCRIBED').length, { timeout: 60_000, interval: 100 })
+      .toBe(2);
     await asUser(test, alice, `insert into rt_notes (body) values ('after')`);
-    await expect.poll(() => seen.items.map((p) => (p.new as { body: string }).body), POLL).toEqual(['before', 'after']);
+    await expect
+      .poll(() => seen.items.map((p) => (p.new as { body: string }).body), POLL)
+      .toEqual(['before', 'after']);
     await alice.client.removeChannel(channel);
   }, 90_000);
 });
@@ -82,24 +88,33 @@ if (testMode === 'postgres') {
           .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes' }, onFirst.push),
       );
       await asUser(test, alice, `insert into rt_notes (body) values ('written through the first')`);
-      const { rows } = await second.ctx.db.asIdentity({ role: 'authenticated', claims: { sub: alice.id, role: 'authenticated' } }, (tx) =>
-        tx.query(`insert into rt_notes (body) values ('written through the second') returning id`),
+      const { rows } = await second.ctx.db.asIdentity(
+        { role: 'authenticated', claims: { sub: alice.id, role: 'authenticated' } },
+        (tx) => tx.query(`insert into rt_notes (body) values ('written through the second') returning id`),
       );
       expect(rows).toHaveLength(1);
       const bodies = (c: { items: Payload[] }) => c.items.map((p) => (p.new as { body: string }).body);
-      await expect.poll(() => bodies(onSecond), POLL).toEqual(['written through the first', 'written through the second']);
-      await expect.poll(() => bodies(onFirst), POLL).toEqual(['written through the first', 'written through the second']);
+      await expect
+        .poll(() => bodies(onSecond), POLL)
+        .toEqual(['written through the first', 'written through the second']);
+      await expect
+        .poll(() => bodies(onFirst), POLL)
+        .toEqual(['written through the first', 'written through the second']);
     });
 
     it("deliver each other's broadcasts, small and large, over the socket and HTTP", async () => {
       const got = collector<{ event: string; payload: { text: string } }>();
-      await subscribe((await clientOf(secondUrl)).channel('shared-room').on('broadcast', { event: '*' }, got.push));
+      await subscribe(
+        (await clientOf(secondUrl)).channel('shared-room').on('broadcast', { event: '*' }, got.push),
+      );
       const sender = (await clientOf(test.url)).channel('shared-room');
       await subscribe(sender);
       const large = 'z'.repeat(20_000);
       await sender.send({ type: 'broadcast', event: 'small', payload: { text: 'hi' } });
       await sender.send({ type: 'broadcast', event: 'large', payload: { text: large } });
-      await expect((await clientOf(test.url)).channel('shared-room').httpSend('http', { text: 'over http' })).resolves.toEqual({ success: true });
+      await expect(
+        (await clientOf(test.url)).channel('shared-room').httpSend('http', { text: 'over http' }),
+      ).resolves.toEqual({ success: true });
       await expect.poll(() => got.items.map((m) => m.event), POLL).toEqual(['small', 'large', 'http']);
       expect(got.items[1]!.payload.text).toBe(large);
     });

@@ -12,7 +12,13 @@ afterAll(async () => {
 });
 
 const joinPayload = (config: Record<string, unknown> = {}) => ({
-  config: { broadcast: { self: false, ack: false }, presence: { key: '', enabled: false }, postgres_changes: [], private: false, ...config },
+  config: {
+    broadcast: { self: false, ack: false },
+    presence: { key: '', enabled: false },
+    postgres_changes: [],
+    private: false,
+    ...config,
+  },
 });
 
 async function join(socket: RawSocket, topic: string, ref: string, config?: Record<string, unknown>) {
@@ -48,7 +54,13 @@ describe('the Phoenix protocol', () => {
     const socket = await rawSocket(test, { vsn: '2.0.0' });
     await heartbeatWorks(socket, '1');
     const reply = await join(socket, 'realtime:room', '2');
-    expect(reply).toEqual({ joinRef: '2', ref: '2', topic: 'realtime:room', event: 'phx_reply', payload: { status: 'ok', response: { postgres_changes: [] } } });
+    expect(reply).toEqual({
+      joinRef: '2',
+      ref: '2',
+      topic: 'realtime:room',
+      event: 'phx_reply',
+      payload: { status: 'ok', response: { postgres_changes: [] } },
+    });
     socket.send('2', '3', 'realtime:room', 'phx_leave', {});
     const left = await socket.next((m) => m.ref === '3');
     expect(left.payload).toEqual({ status: 'ok', response: {} });
@@ -65,8 +77,14 @@ describe('the Phoenix protocol', () => {
 
   it('refuses unsupported serializer versions and sockets without an API key', async () => {
     const base = `${test.url.replace('http', 'ws')}/realtime/v1/websocket`;
-    expect(await refusal(`${base}?vsn=2.0.0`)).toEqual({ status: 401, body: { message: 'No API key found in request' } });
-    expect(await refusal(`${base}?vsn=2.0.0&apikey=not-a-key`)).toMatchObject({ status: 401, body: { message: 'Invalid API key' } });
+    expect(await refusal(`${base}?vsn=2.0.0`)).toEqual({
+      status: 401,
+      body: { message: 'No API key found in request' },
+    });
+    expect(await refusal(`${base}?vsn=2.0.0&apikey=not-a-key`)).toMatchObject({
+      status: 401,
+      body: { message: 'Invalid API key' },
+    });
     expect(await refusal(`${base}?vsn=9.9.9&apikey=${test.anonKey}`)).toEqual({
       status: 400,
       body: { message: 'Unsupported serializer version: 9.9.9' },
@@ -84,13 +102,19 @@ describe('the Phoenix protocol', () => {
     socket.sendRaw(JSON.stringify([null, '7', 'realtime:keep', 'broadcast', 'not an object']));
     const bad = await socket.next((m) => m.ref === '7');
     expect(bad).toMatchObject({ event: 'phx_reply', topic: 'realtime:keep', payload: { status: 'error' } });
-    expect(String(bad.payload.response && (bad.payload.response as { reason: string }).reason)).toMatch(/malformed message/);
+    expect(String(bad.payload.response && (bad.payload.response as { reason: string }).reason)).toMatch(
+      /malformed message/,
+    );
     await heartbeatWorks(socket, '8');
 
     // The channel joined before the garbage still works: a broadcast reaches it.
     const other = await rawSocket(test);
     await join(other, 'realtime:keep', '1');
-    other.send('1', '2', 'realtime:keep', 'broadcast', { type: 'broadcast', event: 'ping', payload: { n: 1 } });
+    other.send('1', '2', 'realtime:keep', 'broadcast', {
+      type: 'broadcast',
+      event: 'ping',
+      payload: { n: 1 },
+    });
     const got = await socket.next((m) => m.event === 'broadcast');
     expect(got.payload).toEqual({ type: 'broadcast', event: 'ping', payload: { n: 1 } });
     await Promise.all([socket.close(), other.close()]);
@@ -102,9 +126,15 @@ describe('the Phoenix protocol', () => {
     const reply = await socket.next((m) => m.ref === '1');
     expect(reply.payload).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
     socket.send('2', '2', 'elsewhere', 'phx_join', joinPayload());
-    expect((await socket.next((m) => m.ref === '2')).payload).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
+    expect((await socket.next((m) => m.ref === '2')).payload).toEqual({
+      status: 'error',
+      response: { reason: 'unmatched topic' },
+    });
     socket.send('3', '3', 'realtime:', 'phx_join', joinPayload());
-    expect((await socket.next((m) => m.ref === '3')).payload).toEqual({ status: 'error', response: { reason: 'You must provide a topic name' } });
+    expect((await socket.next((m) => m.ref === '3')).payload).toEqual({
+      status: 'error',
+      response: { reason: 'You must provide a topic name' },
+    });
     await socket.close();
   });
 
@@ -116,7 +146,10 @@ describe('the Phoenix protocol', () => {
 
     sender.sendRaw(userBroadcastPush('1', '2', 'realtime:bin', 'json-event', { hello: 'wörld' }));
     const json = await receiver.next((m) => m.event === 'broadcast');
-    expect(json).toMatchObject({ topic: 'realtime:bin', payload: { type: 'broadcast', event: 'json-event', payload: { hello: 'wörld' } } });
+    expect(json).toMatchObject({
+      topic: 'realtime:bin',
+      payload: { type: 'broadcast', event: 'json-event', payload: { hello: 'wörld' } },
+    });
     expect((await legacy.next((m) => m.event === 'broadcast')).payload).toEqual(json.payload);
 
     sender.sendRaw(userBroadcastPush('1', '3', 'realtime:bin', 'bytes', Buffer.from([0, 1, 2, 255])));

@@ -23,7 +23,10 @@ export interface RawSocket {
 }
 
 /** A bare websocket speaking the Phoenix protocol, for what supabase-js never sends. */
-export async function rawSocket(test: TestServer, options: { vsn?: '1.0.0' | '2.0.0'; apikey?: string; query?: string } = {}): Promise<RawSocket> {
+export async function rawSocket(
+  test: TestServer,
+  options: { vsn?: '1.0.0' | '2.0.0'; apikey?: string; query?: string } = {},
+): Promise<RawSocket> {
   const vsn = options.vsn ?? '2.0.0';
   const url = `${test.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${options.apikey ?? test.anonKey}&vsn=${vsn}${options.query ?? ''}`;
   const ws = new WebSocket(url);
@@ -59,7 +62,11 @@ export async function rawSocket(test: TestServer, options: { vsn?: '1.0.0' | '2.
     messages,
     binaries,
     send(joinRef, ref, topic, event, payload) {
-      ws.send(vsn === '2.0.0' ? JSON.stringify([joinRef, ref, topic, event, payload]) : JSON.stringify({ join_ref: joinRef, ref, topic, event, payload }));
+      ws.send(
+        vsn === '2.0.0'
+          ? JSON.stringify([joinRef, ref, topic, event, payload])
+          : JSON.stringify({ join_ref: joinRef, ref, topic, event, payload }),
+      );
     },
     sendRaw(data) {
       ws.send(data);
@@ -87,7 +94,14 @@ export async function rawSocket(test: TestServer, options: { vsn?: '1.0.0' | '2.
 }
 
 /** A kind-3 "user broadcast push" frame, as realtime-js encodes channel.send() under vsn 2.0.0. */
-export function userBroadcastPush(joinRef: string, ref: string, topic: string, event: string, payload: unknown | Buffer, meta = ''): Buffer {
+export function userBroadcastPush(
+  joinRef: string,
+  ref: string,
+  topic: string,
+  event: string,
+  payload: unknown | Buffer,
+  meta = '',
+): Buffer {
   const binary = Buffer.isBuffer(payload);
   const body = binary ? payload : Buffer.from(JSON.stringify(payload));
   const parts = [joinRef, ref, topic, event, meta].map((s) => Buffer.from(s));

@@ -83,7 +83,9 @@ function toInfo(row: Row): TableInfo {
     schema: row.schema,
     table: row.table,
     rls: row.rls,
-    replicaIdentity: (['d', 'n', 'f', 'i'].includes(row.replident) ? row.replident : 'd') as TableInfo['replicaIdentity'],
+    replicaIdentity: (['d', 'n', 'f', 'i'].includes(row.replident)
+      ? row.replident
+      : 'd') as TableInfo['replicaIdentity'],
     published: row.published,
     captured: row.captured,
     columns: row.columns.map((c) => ({
@@ -118,7 +120,10 @@ export class Catalog {
     const key = `${schema}\u0000${table}`;
     const hit = this.#byName.get(key);
     if (!fresh && hit && Date.now() - hit.at < TTL_MS) return hit.info;
-    const { rows } = await this.db.query<Row>(`${TABLE_SQL} and n.nspname = $1 and c.relname = $2`, [schema, table]);
+    const { rows } = await this.db.query<Row>(`${TABLE_SQL} and n.nspname = $1 and c.relname = $2`, [
+      schema,
+      table,
+    ]);
     return this.#remember(key, rows[0]);
   }
 

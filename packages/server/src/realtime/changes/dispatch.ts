@@ -55,36 +55,53 @@ export class ChangeDispatcher {
     for (const channel of listeners) {
       if (channel.sink.closed) continue;
       const bindings = channel.pgBindings.filter(
-        (b) => bindingMatches(b, change) && !b.filter.some((c) => certainlyFails(c, subject, types.get(c.column) ?? '')),
+        (b) =>
+          bindingMatches(b, change) &&
+          !b.filter.some((c) => certainlyFails(c, subject, types.get(c.column) ?? '')),
       );
       if (bindings.length === 0) continue;
       const key = channel.auth.token;
       let group = groups.get(key);
-      if (!group) groups.set(key, (group = { token: key, identity: channel.auth.identity, candidates: [], filters: new Map() }));
+      if (!group)
+        groups.set(
+          key,
+          (group = { token: key, identity: channel.auth.identity, candidates: [], filters: new Map() }),
+        );
       group.candidates.push({ channel, bindings });
       for (const b of bindings) if (b.filter.length > 0) group.filters.set(b.filterText, b.filter);
     }
 
     const queue = [...groups.values()];
     const worker = async () => {
-      for (let group = queue.shift(); group; group = queue.shift()) await this.#deliver(group, change, table, subject);
+      for (let group = queue.shift(); group; group = queue.shift())
+        await this.#deliver(group, change, table, subject);
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
   }
 
-  async #deliver(group: IdentityGroup, change: Change, table: TableInfo, subject: Record<string, unknown>): Promise<void> {
+  async #deliver(
+    group: IdentityGroup,
+    change: Change,
+    table: TableInfo,
+    subject: Record<string, unknown>,
+  ): Promise<void> {
     let answer;
     try {
       answer = await checkVisibility(this.db, group.identity, table, subject, group.filters);
     } catch (err) {
-      this.log.warn({ err, table: `${table.schema}.${table.table}` }, 'realtime: visibility check failed; change withheld');
+      this.log.warn(
+        { err, table: `${table.schema}.${table.table}` },
+        'realtime: visibility check failed; change withheld',
+      );
       return;
     }
     if (!answer.visible) return;
     for (const { channel, bindings } of group.candidates) {
       // The token may have changed (another user signed in) while the check ran.
       if (channel.sink.closed || channel.auth.token !== group.token) continue;
-      const passing = bindings.filter((b) => b.filter.length === 0 || answer.filters.get(b.filterText) === true);
+      const passing = bindings.filter(
+        (b) => b.filter.length === 0 || answer.filters.get(b.filterText) === true,
+      );
       // Bindings with different column selections get separate messages.
       const bySelect = new Map<string, PgBinding[]>();
       for (const b of passing) {

@@ -58,9 +58,10 @@ export class ChangeFeed {
 
   async prune(): Promise<void> {
     try {
-      await this.db.query(`delete from realtime.changes where commit_timestamp < now() - make_interval(secs => $1)`, [
-        this.retentionSeconds,
-      ]);
+      await this.db.query(
+        `delete from realtime.changes where commit_timestamp < now() - make_interval(secs => $1)`,
+        [this.retentionSeconds],
+      );
     } catch (err) {
       if (!this.#stopped) this.log.warn({ err }, 'realtime: pruning captured changes failed');
     }
@@ -92,7 +93,8 @@ export class ChangeFeed {
           [`{${ids.join(',')}}`],
         ));
       } catch (err) {
-        if (!this.#stopped) this.log.error({ err }, 'realtime: reading captured changes failed; changes dropped');
+        if (!this.#stopped)
+          this.log.error({ err }, 'realtime: reading captured changes failed; changes dropped');
         continue;
       }
       const byId = new Map(rows.map((r) => [r.id, r]));

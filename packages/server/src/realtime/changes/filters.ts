@@ -3,7 +3,21 @@
  * several joined by commas meaning AND, any operator negatable with `not.`, values optionally
  * double-quoted (`\"` and `\\` escapes), `in.(a,b,"c,d")` lists.
  */
-export const FILTER_OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'is', 'match', 'imatch', 'isdistinct'] as const;
+export const FILTER_OPERATORS = [
+  'eq',
+  'neq',
+  'lt',
+  'lte',
+  'gt',
+  'gte',
+  'in',
+  'like',
+  'ilike',
+  'is',
+  'match',
+  'imatch',
+  'isdistinct',
+] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export interface FilterCondition {
@@ -116,7 +130,8 @@ const TEXT_TYPES = new Set(['text', 'varchar']);
 
 function sameValue(recordValue: unknown, filterValue: string, typname: string): boolean | undefined {
   if (recordValue === null || recordValue === undefined) return false;
-  if (TEXT_TYPES.has(typname)) return typeof recordValue === 'string' ? recordValue === filterValue : undefined;
+  if (TEXT_TYPES.has(typname))
+    return typeof recordValue === 'string' ? recordValue === filterValue : undefined;
   if (typname === 'uuid') {
     if (typeof recordValue !== 'string') return undefined;
     const normal = (v: string) => v.replace(/[{}-]/g, '').toLowerCase();
@@ -125,7 +140,12 @@ function sameValue(recordValue: unknown, filterValue: string, typname: string): 
   }
   if (INTEGER_TYPES.has(typname)) {
     const text = filterValue.trim();
-    if (typeof recordValue !== 'number' || !Number.isSafeInteger(recordValue) || !/^[+-]?\d{1,18}$/.test(text)) return undefined;
+    if (
+      typeof recordValue !== 'number' ||
+      !Number.isSafeInteger(recordValue) ||
+      !/^[+-]?\d{1,18}$/.test(text)
+    )
+      return undefined;
     return BigInt(recordValue) === BigInt(text);
   }
   return undefined;
@@ -136,7 +156,11 @@ function sameValue(recordValue: unknown, filterValue: string, typname: string): 
  * lets the dispatcher skip the per-subscriber query for the common `user_id=eq.<id>` case.
  * Anything it is unsure of (types, operators) is left to PostgreSQL.
  */
-export function certainlyFails(condition: FilterCondition, record: Record<string, unknown>, typname: string): boolean {
+export function certainlyFails(
+  condition: FilterCondition,
+  record: Record<string, unknown>,
+  typname: string,
+): boolean {
   if (condition.negate) return false;
   const value = record[condition.column];
   if (condition.op === 'eq') return sameValue(value, condition.value, typname) === false;

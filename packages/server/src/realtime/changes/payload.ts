@@ -52,8 +52,15 @@ function shrink(record: Record<string, unknown>): Record<string, unknown> {
  * key), `old_record` holding the replica identity (primary key unless REPLICA IDENTITY FULL) and,
  * for a DELETE on a table with row-level security, only the primary key.
  */
-export function buildChangeData(change: Change, table: TableInfo, role: ApiRole, select: string[] | null): ChangeData {
-  const visible = table.columns.filter((c) => c.selectable[role] && (!select || c.pk || select.includes(c.name)));
+export function buildChangeData(
+  change: Change,
+  table: TableInfo,
+  role: ApiRole,
+  select: string[] | null,
+): ChangeData {
+  const visible = table.columns.filter(
+    (c) => c.selectable[role] && (!select || c.pk || select.includes(c.name)),
+  );
   const names = visible.map((c) => c.name);
   const errors: string[] = [];
   const pkNames = visible.filter((c) => c.pk).map((c) => c.name);
@@ -90,7 +97,10 @@ export function buildChangeData(change: Change, table: TableInfo, role: ApiRole,
     data.old_record = pick(change.oldRecord, identityNames);
   }
   if (change.type === 'DELETE') {
-    data.old_record = pick(change.oldRecord, table.rls ? identityNames.filter((n) => pkNames.includes(n)) : identityNames);
+    data.old_record = pick(
+      change.oldRecord,
+      table.rls ? identityNames.filter((n) => pkNames.includes(n)) : identityNames,
+    );
   }
   if (data.old_record && byteLength(data.old_record) > MAX_RECORD_BYTES) {
     data.old_record = shrink(data.old_record);

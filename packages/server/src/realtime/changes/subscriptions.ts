@@ -135,11 +135,14 @@ async function checkValues(db: Db, condition: FilterCondition, sqlType: string):
   const values = condition.op === 'in' ? condition.values : [condition.value];
   try {
     // sqlType comes from format_type() in the catalog; the values travel as parameters.
-    await db.query(`select v::${textual ? 'text' : sqlType} from pg_catalog.jsonb_array_elements_text($1::jsonb) as t(v)`, [
-      JSON.stringify(values),
-    ]);
+    await db.query(
+      `select v::${textual ? 'text' : sqlType} from pg_catalog.jsonb_array_elements_text($1::jsonb) as t(v)`,
+      [JSON.stringify(values)],
+    );
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new SubscriptionError(`Error parsing \`filter\` params: ${JSON.stringify([condition.column, reason])}`);
+    throw new SubscriptionError(
+      `Error parsing \`filter\` params: ${JSON.stringify([condition.column, reason])}`,
+    );
   }
 }

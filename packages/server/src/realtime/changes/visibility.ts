@@ -6,7 +6,12 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' };
 const PATTERN: Record<string, string> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
-const IS_KEYWORDS: Record<string, string> = { null: 'null', true: 'true', false: 'false', unknown: 'unknown' };
+const IS_KEYWORDS: Record<string, string> = {
+  null: 'null',
+  true: 'true',
+  false: 'false',
+  unknown: 'unknown',
+};
 
 /**
  * One filter condition as SQL over the populated record `r`. Column names and types come from the
@@ -66,7 +71,9 @@ export async function checkVisibility(
   }
   const relation = `${quoteIdent(table.schema)}.${quoteIdent(table.table)}`;
   const sql = `select ${selects.join(', ')} from pg_catalog.jsonb_populate_record(null::${relation}, $2::jsonb) as r`;
-  const { rows } = await db.asIdentity(identity, (tx) => tx.query<Record<string, boolean>>(sql, params), { readOnly: true });
+  const { rows } = await db.asIdentity(identity, (tx) => tx.query<Record<string, boolean>>(sql, params), {
+    readOnly: true,
+  });
   const row = rows[0];
   const answer: VisibilityAnswer = { visible: row?.visible === true, filters: new Map() };
   order.forEach((text, i) => answer.filters.set(text, row?.[`f${i}`] === true));
