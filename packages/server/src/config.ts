@@ -33,6 +33,7 @@ export const envSchema = z.object({
   MAILER_OTP_EXP: int(86400),
   SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: bool.default(false),
   MFA_MAX_ENROLLED_FACTORS: int(10),
+  MAILER_SECURE_EMAIL_CHANGE_ENABLED: bool.default(true),
   WEB_DIST_DIR: z.string().optional(),
   MIGRATIONS_DIR: z.string().optional(),
   FUNCTIONS_DIR: z.string().optional(),
@@ -69,6 +70,8 @@ export interface ServerConfig {
   /** PUT /user with a new password needs a `nonce` from GET /reauthenticate. */
   passwordChangeRequiresReauthentication: boolean;
   mfaMaxEnrolledFactors: number;
+  /** An e-mail change needs a confirmation from the current address as well as from the new one. */
+  mailerSecureEmailChange: boolean;
   webDistDir: string;
   migrationsDir: string;
   functionsDir: string;
@@ -111,6 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailerOtpExpiry: e.MAILER_OTP_EXP,
     passwordChangeRequiresReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
     mfaMaxEnrolledFactors: e.MFA_MAX_ENROLLED_FACTORS,
+    mailerSecureEmailChange: e.MAILER_SECURE_EMAIL_CHANGE_ENABLED,
     webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     migrationsDir: resolve(e.MIGRATIONS_DIR ?? resolve(repoRoot, 'supabase/migrations')),
     functionsDir: resolve(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),

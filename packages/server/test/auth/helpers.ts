@@ -121,7 +121,13 @@ export async function authFetch(
 export async function withConfig<T>(
   test: TestServer,
   overrides: Partial<
-    Pick<ServerConfig, 'disableSignup' | 'mailerAutoconfirm' | 'passwordChangeRequiresReauthentication'>
+    Pick<
+      ServerConfig,
+      | 'disableSignup'
+      | 'mailerAutoconfirm'
+      | 'passwordChangeRequiresReauthentication'
+      | 'mailerSecureEmailChange'
+    >
   >,
   fn: () => Promise<T>,
 ): Promise<T> {

@@ -60,7 +60,7 @@ describe('GET /user and PUT /user', () => {
     await signIn(test, email, 'a brand new password');
   });
 
-  it('changes the e-mail address after the new address confirms it', async () => {
+  it('changes the e-mail address once both the new and the current address confirm', async () => {
     const { client, email, user } = await signedUpClient(test);
     const newEmail = uniqueEmail('new');
     const { data, error } = await client.auth.updateUser({ email: newEmail });
@@ -68,13 +68,45 @@ describe('GET /user and PUT /user', () => {
     expect(data.user).toMatchObject({ email, new_email: newEmail });
     expect(data.user!.email_change_sent_at).toBeTruthy();
 
-    const mail = await lastMail(test, newEmail, 'email_change');
-    expect(mail.action_link).toContain('type=email_change');
-    const verified = await client.auth.verifyOtp({ email: newEmail, token: mail.otp!, type: 'email_change' });
-    expect(verified.error).toBeNull();
-    expect(verified.data.user).toMatchObject({ id: user.id, email: newEmail });
-    expect(verified.data.user).not.toHaveProperty('new_email');
+    const toNew = await lastMail(test, newEmail, 'email_change');
+    expect(toNew.action_link).toContain('type=email_change');
+    const toCurrent = await lastMail(test, email, 'email_change_current');
+    expect(toCurrent.action_link).toContain('type=email_change');
+
+    const half = await authFetch(test, '/verify', {
+      body: { type: 'email_change', email: newEmail, token: toNew.otp },
+    });
+    expect(half.status).toBe(200);
+    expect(half.json).toMatchObject({
+      code: 200,
+      msg: expect.stringContaining('confirm link sent to the other email'),
+    });
+    expect((await client.auth.getUser()).data.user!.email).toBe(email);
+
+    const res = await fetch(linkOnServer(test, toCurrent.action_link!), { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const fragment = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1));
+    expect(fragment.get('type')).toBe('email_change');
+    const me = await authFetch(test, '/user', { token: fragment.get('access_token')! });
+    expect(me.json).toMatchObject({ id: user.id, email: newEmail });
+    expect(me.json).not.toHaveProperty('new_email');
     await signIn(test, newEmail);
+  });
+
+  it('changes the e-mail address on the new address alone when secure change is off', async () => {
+    const { client, user } = await signedUpClient(test);
+    const newEmail = uniqueEmail('new');
+    await withConfig(test, { mailerSecureEmailChange: false }, async () => {
+      expect((await client.auth.updateUser({ email: newEmail })).error).toBeNull();
+      const mail = await lastMail(test, newEmail, 'email_change');
+      const verified = await client.auth.verifyOtp({
+        email: newEmail,
+        token: mail.otp!,
+        type: 'email_change',
+      });
+      expect(verified.error).toBeNull();
+      expect(verified.data.user).toMatchObject({ id: user.id, email: newEmail });
+    });
   });
 
   it('refuses an address another account uses', async () => {

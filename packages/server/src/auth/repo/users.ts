@@ -172,7 +172,10 @@ export async function updateUser(q: Queryable, id: string, patch: UserPatch): Pr
   }
   if (patch.role !== undefined) add('role = ?', patch.role);
   if (patch.bannedUntil !== undefined) add('banned_until = ?', patch.bannedUntil);
-  if (patch.emailChange !== undefined) add('email_change = ?', patch.emailChange);
+  if (patch.emailChange !== undefined) {
+    add('email_change = ?', patch.emailChange);
+    sets.push('email_change_confirm_status = 0');
+  }
   if (patch.emailChangeSentAt !== undefined) add('email_change_sent_at = ?', patch.emailChangeSentAt);
   if (patch.confirmationSentAt) add('confirmation_sent_at = ?', patch.confirmationSentAt);
   if (patch.recoverySentAt) add('recovery_sent_at = ?', patch.recoverySentAt);
@@ -260,4 +263,11 @@ export async function markInvited(q: Queryable, id: string): Promise<void> {
     'update auth.users set invited_at = coalesce(invited_at, now()), updated_at = now() where id = $1',
     [id],
   );
+}
+
+/** One of the two addresses of a secure e-mail change has confirmed. */
+export async function markEmailChangeHalfConfirmed(q: Queryable, id: string): Promise<void> {
+  await q.query('update auth.users set email_change_confirm_status = 1, updated_at = now() where id = $1', [
+    id,
+  ]);
 }

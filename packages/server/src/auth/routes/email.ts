@@ -82,7 +82,9 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AuthDeps): void 
       { type: parseVerifyType(body.type), token: body.token, tokenHash: body.token_hash, email: body.email },
       'api',
     );
-    return outcome.kind === 'session' ? outcome.body : { code: outcome.code };
+    if (outcome.kind === 'session') return outcome.body;
+    if (outcome.kind === 'message') return { msg: outcome.message, code: 200 };
+    return { code: outcome.code };
   });
 
   // The link in the mail: a browser follows it and is sent on to the app with the session.
@@ -96,6 +98,9 @@ export function registerEmailRoutes(app: FastifyInstance, deps: AuthDeps): void 
       const outcome = await verifyToken(ctx, { type, token }, 'redirect');
       if (outcome.kind === 'code')
         return reply.redirect(redirectWith(target, { code: outcome.code }, 'query'), 303);
+      if (outcome.kind === 'message') {
+        return reply.redirect(redirectWith(target, { message: outcome.message, sb: '' }, 'fragment'), 303);
+      }
       const session = outcome.body;
       const params = {
         access_token: String(session.access_token),

@@ -1,6 +1,7 @@
 import type { AuthCtx } from '../context.ts';
 import { Errors, unprocessable, validationFailed } from '../errors.ts';
 import { insertAuditEntry } from '../repo/audit.ts';
+import { findUserOneTimeToken } from '../repo/one-time.ts';
 import { findUserByEmail, findUserByPendingEmail, insertUser, updateUser } from '../repo/users.ts';
 import { normalizeEmail, parsePkce, sendEmailToken } from './links.ts';
 import type { QueuedMail } from './mailer.ts';
@@ -162,6 +163,19 @@ export async function resend(
         pkce,
       }),
     );
+    // A secure change still waiting for the current address gets that mail again too.
+    if (user.email && (await findUserOneTimeToken(tx, user.id, 'email_change_token_current'))) {
+      mails.push(
+        await sendEmailToken(ctx, tx, {
+          user,
+          tokenType: 'email_change_token_current',
+          mailType: 'email_change_current',
+          address: user.email.toLowerCase(),
+          redirectTo: input.redirectTo,
+          pkce,
+        }),
+      );
+    }
     await updateUser(tx, user.id, { emailChangeSentAt: new Date() });
   });
   await ctx.mailer.deliver(mails);

@@ -84,6 +84,7 @@ const LINK_TYPES: Record<MailType, string> = {
   magiclink: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
+  email_change_current: 'email_change',
   reauthentication: 'reauthentication',
 };
 
@@ -94,6 +95,7 @@ const FLOW_METHODS: Record<MailType, string> = {
   magiclink: 'magiclink',
   recovery: 'recovery',
   email_change: 'email_change',
+  email_change_current: 'email_change',
   reauthentication: 'reauthentication',
 };
 

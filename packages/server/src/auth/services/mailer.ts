@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/index.ts';
 import { insertOutboxMail, markOutboxSent, type OutboxMail } from '../repo/outbox.ts';
 
-export type MailType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'reauthentication';
+export type MailType =
+  | 'signup'
+  | 'invite'
+  | 'magiclink'
+  | 'recovery'
+  | 'email_change'
+  | 'email_change_current'
+  | 'reauthentication';
 
 export interface MailRequest {
   type: MailType;
@@ -32,6 +39,7 @@ const SUBJECTS: Record<MailType, string> = {
   magiclink: 'Your sign-in link',
   recovery: 'Reset your password',
   email_change: 'Confirm your new email address',
+  email_change_current: 'Confirm the change of your email address',
   reauthentication: 'Confirm reauthentication',
 };
 
@@ -41,6 +49,8 @@ const INTROS: Record<MailType, string> = {
   magiclink: 'Follow this link to sign in:',
   recovery: 'Follow this link to reset the password for your account:',
   email_change: 'Follow this link to confirm the change of your e-mail address to this one:',
+  email_change_current:
+    'Someone asked to move your account to another e-mail address. Follow this link to confirm it was you:',
   reauthentication: 'Enter this code to confirm it is you:',
 };
 

@@ -134,6 +134,21 @@ export async function updateCurrentUser(
           pkce,
         }),
       );
+      // Secure change: the current address must agree too, so a stolen session cannot move the account.
+      if (ctx.config.mailerSecureEmailChange && user.email) {
+        mails.push(
+          await sendEmailToken(ctx, tx, {
+            user: current,
+            tokenType: 'email_change_token_current',
+            mailType: 'email_change_current',
+            address: user.email.toLowerCase(),
+            redirectTo: input.redirectTo,
+            pkce,
+          }),
+        );
+      } else {
+        await deleteOneTimeTokens(tx, user.id, ['email_change_token_current']);
+      }
       current = await updateUser(tx, user.id, { emailChange: newEmail, emailChangeSentAt: new Date() });
     }
     await insertAuditEntry(tx, {

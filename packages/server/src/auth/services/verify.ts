@@ -4,10 +4,17 @@ import { insertAuditEntry } from '../repo/audit.ts';
 import {
   deleteOneTimeTokens,
   findOneTimeTokenForUpdate,
+  findUserOneTimeToken,
   issueFlowAuthCode,
   type OneTimeTokenType,
 } from '../repo/one-time.ts';
-import { findUserByEmail, findUserById, updateUser, type UserPatch } from '../repo/users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailChangeHalfConfirmed,
+  updateUser,
+  type UserPatch,
+} from '../repo/users.ts';
 import { tokenHash } from './links.ts';
 import { isBanned, startSession, tokenResponse, type Json } from './sessions.ts';
 
@@ -50,7 +57,14 @@ export interface VerifyInput {
   email?: string | null;
 }
 
-export type VerifyOutcome = { kind: 'session'; body: Json } | { kind: 'code'; code: string };
+export type VerifyOutcome =
+  | { kind: 'session'; body: Json }
+  | { kind: 'code'; code: string }
+  /** First half of a secure e-mail change: the other address still has to confirm. */
+  | { kind: 'message'; message: string };
+
+export const EMAIL_CHANGE_HALF_DONE =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 /**
  * Verifies an e-mailed code or link and signs the user in (a new session). For a link from a
@@ -101,6 +115,16 @@ export async function verifyToken(
     if (token.token_type === 'email_change_token_new' || token.token_type === 'email_change_token_current') {
       const address = token.token_type === 'email_change_token_new' ? token.relates_to : user.email_change;
       if (!address) return { error: Errors.otpExpired() };
+      const otherType =
+        token.token_type === 'email_change_token_new'
+          ? 'email_change_token_current'
+          : 'email_change_token_new';
+      const other = await findUserOneTimeToken(tx, user.id, otherType);
+      if (other && Date.now() - other.created_at.getTime() <= ctx.config.mailerOtpExpiry * 1000) {
+        await deleteOneTimeTokens(tx, user.id, [token.token_type]);
+        await markEmailChangeHalfConfirmed(tx, user.id);
+        return { kind: 'message', message: EMAIL_CHANGE_HALF_DONE };
+      }
       const taken = await findUserByEmail(tx, address);
       if (taken && taken.id !== user.id) return { error: Errors.emailExists() };
       Object.assign(patch, { email: address, emailChange: '', emailChangeSentAt: null });
