@@ -1,4 +1,5 @@
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import ws from 'ws';
 import type { TestServer, TestUser } from '../support/server.ts';
 
 /** A table shaped like the product's: rows owned by user_id, RLS on, in the realtime publication. */
@@ -24,6 +25,17 @@ export async function createNotesTable(test: TestServer, name = 'rt_notes'): Pro
     grant all on public.${name} to service_role;
     alter publication supabase_realtime add table public.${name};
   `);
+  // The data API (and realtime's catalog) learn about the new table.
+  for (const reload of test.server.ctx.onSchemaChange) await reload();
+}
+
+/** Another supabase-js client signed in as the same user (a second tab, a second device). */
+export function secondClient(test: TestServer, user: TestUser): SupabaseClient {
+  return createClient(test.url, test.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+    accessToken: async () => user.accessToken,
+  });
 }
 
 /** Runs SQL as the user, with RLS, the way the data API would for a request with their token. */

@@ -1,7 +1,15 @@
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
-import { asUser, closeClients, collector, createNotesTable, POLL, subscribe } from './helpers.ts';
+import {
+  asUser,
+  closeClients,
+  collector,
+  createNotesTable,
+  POLL,
+  secondClient,
+  subscribe,
+} from './helpers.ts';
 
 type Note = {
   id: number;
@@ -46,12 +54,15 @@ describe('postgres_changes', () => {
         .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_notes' }, bobSees.push),
     );
 
-    const [row] = await asUser<{ id: string }>(
-      test,
-      alice,
-      `insert into rt_notes (body, n, tags, details, amount) values ('hello', 1, '{a,b}', '{"k": [1, true]}', 12.5) returning id`,
-    );
-    const id = Number(row!.id);
+    // Alice writes from another client (another tab) through the data API.
+    const writer = secondClient(test, alice);
+    const inserted = await writer
+      .from('rt_notes')
+      .insert({ body: 'hello', n: 1, tags: ['a', 'b'], details: { k: [1, true] }, amount: 12.5 })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const id = (inserted.data as { id: number }).id;
     await expect.poll(() => aliceSees.items.length, POLL).toBe(1);
     const insert = aliceSees.items[0]!;
     expect(insert).toMatchObject({
@@ -73,7 +84,7 @@ describe('postgres_changes', () => {
     });
     expect(insert.commit_timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
-    await asUser(test, alice, `update rt_notes set body = 'edited', n = 2 where id = $1`, [id]);
+    expect((await writer.from('rt_notes').update({ body: 'edited', n: 2 }).eq('id', id)).error).toBeNull();
     await expect.poll(() => aliceSees.items.length, POLL).toBe(2);
     expect(aliceSees.items[1]).toMatchObject({
       eventType: 'UPDATE',
@@ -81,7 +92,7 @@ describe('postgres_changes', () => {
       old: { id },
     });
 
-    await asUser(test, alice, `delete from rt_notes where id = $1`, [id]);
+    expect((await writer.from('rt_notes').delete().eq('id', id)).error).toBeNull();
     await expect.poll(() => aliceSees.items.length, POLL).toBe(3);
     expect(aliceSees.items[2]).toMatchObject({ eventType: 'DELETE', new: {}, old: { id } });
     // Under RLS a DELETE carries only the primary key, as Supabase sends it.
