@@ -14,7 +14,7 @@ async function start() {
   // SPEC 5: malformed or expiring stored sessions go before the backend client reads them.
   const removed = validateStoredSessions();
   if (removed.length > 0)
-    console.info('[auth] removed stored sessions at start-up:', removed.map((r) => r.reason).join(', '));
+    console.warn('[auth] removed stored sessions at start-up:', removed.map((r) => r.reason).join(', '));
   try {
     setAppConfig(await loadConfig());
   } catch (error) {

@@ -1,9 +1,11 @@
 import { buildServer, defaultConfig, type EdgelogServer } from '@edgelog/server';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { WebSocketLikeConstructor } from '@supabase/realtime-js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ws from 'ws';
 
 /** The real Edgelog server for one Playwright worker: embedded database in a temporary folder. */
 export interface Backend {
@@ -36,6 +38,8 @@ async function freePort(): Promise<number> {
 function nodeClient(url: string, key: string): SupabaseClient {
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no WebSocket of its own.
+    realtime: { transport: ws as unknown as WebSocketLikeConstructor },
   });
 }
 

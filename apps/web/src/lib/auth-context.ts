@@ -11,6 +11,8 @@ export interface AuthState {
   needsMfa: boolean;
   /** The session came from a password-recovery link: the reset-password form is shown. */
   recovery: boolean;
+  /** Where a session that just ended sends the user (/auth, with the reason when there is one). */
+  exitTo?: string;
 }
 
 export type SignOutReason = 'session-timeout';

@@ -6,6 +6,7 @@ import { authPathFor } from '@/lib/return-path';
 export function RequireAuth() {
   const auth = useAuth();
   const location = useLocation();
+  if (auth.exitTo) return <Navigate to={auth.exitTo} replace />;
   if (!isFullySignedIn(auth)) {
     return <Navigate to={authPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent, RealtimeChannel, Session, SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   AuthContext,
   type AuthContextValue,
@@ -38,6 +38,7 @@ function signedIn(session: Session, recovery: boolean): AuthState {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // With nothing stored and no callback in the URL the visitor is signed out: no need to wait.
   const [state, setState] = useState<AuthState>(() =>
     hasPendingAuthState() ? { ...SIGNED_OUT, status: 'loading' } : SIGNED_OUT,
@@ -50,12 +51,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Why the next sign-out happens, when the sign-in page should say so (inactivity).
   const reasonRef = useRef<SignOutReason | null>(null);
 
-  const goToAuth = useCallback(() => {
+  /** SPEC 4: after the session ends, /auth (unless already there), with the reason when there is one. */
+  const exitPath = useCallback(() => {
     const reason = reasonRef.current;
     reasonRef.current = null;
-    if (reason) navigate(`${AUTH_PATH}?reason=${reason}`, { replace: true });
-    else if (window.location.pathname !== AUTH_PATH) navigate(AUTH_PATH, { replace: true });
-  }, [navigate]);
+    return reason ? `${AUTH_PATH}?reason=${reason}` : AUTH_PATH;
+  }, []);
 
   const unwatchProfile = useCallback(() => {
     const current = channelRef.current;
@@ -68,9 +69,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     unwatchProfile();
     clearStoredAuthState();
     runSignedOutHooks();
-    setState(SIGNED_OUT);
-    goToAuth();
-  }, [goToAuth, unwatchProfile]);
+    const exitTo = exitPath();
+    // Protected pages follow exitTo themselves (RequireAuth); anywhere else we go there now.
+    setState({ ...SIGNED_OUT, exitTo });
+    if (window.location.pathname !== AUTH_PATH || exitTo !== AUTH_PATH) navigate(exitTo, { replace: true });
+  }, [exitPath, navigate, unwatchProfile]);
 
   /** Invalid refresh tokens and the like: cleared silently, signed out locally. */
   const dropInvalidSession = useCallback(async () => {
@@ -171,6 +174,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client, onAuthEvent]);
 
   useEffect(() => () => unwatchProfile(), [unwatchProfile]);
+
+  // Once the user is on /auth, later visits to protected pages carry their origin again.
+  useEffect(() => {
+    if (pathname === AUTH_PATH && state.exitTo) setState((prev) => ({ ...prev, exitTo: undefined }));
+  }, [pathname, state.exitTo]);
 
   /** Asks the server whether the session still stands; a dead one is dropped without a message. */
   const recheck = useCallback(async () => {

@@ -17,10 +17,10 @@ export const FIBONACCI_DEFAULTS = {
 export type FibonacciForm = typeof FIBONACCI_DEFAULTS;
 
 export const PRICE_FORMAT_CHOICES = [
-  { value: 'stock', label: 'Stocks, futures (2 decimals)' },
-  { value: 'forex', label: 'Forex (5 decimals)' },
-  { value: 'forex-jpy', label: 'Forex, yen pairs (3 decimals)' },
-  { value: 'crypto', label: 'Crypto (as typed, up to 8)' },
+  { value: 'stock', label: '2 decimals (stocks)' },
+  { value: 'forex', label: '5 decimals (forex)' },
+  { value: 'forex-jpy', label: '3 decimals (yen pairs)' },
+  { value: 'crypto', label: 'Up to 8 (crypto)' },
 ] as const;
 
 export function formatLevelPrice(value: number | null, priceFormat: string): string {

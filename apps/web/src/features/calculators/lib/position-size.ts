@@ -1,9 +1,7 @@
 import {
   positionSize,
-  type Instrument,
   type PositionSizeInput,
   type PositionSizeResult,
-  type Side,
 } from '@edgelog/core';
 import type { ResultLine } from '../components/result-panel';
 import { RISK_WARNING_PCT, instrumentOf, sideOf, type ResultView } from './common';

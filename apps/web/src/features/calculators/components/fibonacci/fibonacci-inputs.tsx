@@ -24,10 +24,11 @@ export function FibonacciInputs({
           label="Trend"
           value={values.trend === 'down' ? 'down' : 'up'}
           options={[
-            { value: 'up', label: 'Up (low to high)' },
-            { value: 'down', label: 'Down (high to low)' },
+            { value: 'up', label: 'Up' },
+            { value: 'down', label: 'Down' },
           ]}
           onChange={(value) => set('trend', value)}
+          hint={values.trend === 'down' ? 'The swing ran from the high down to the low.' : 'The swing ran from the low up to the high.'}
         />
         <SelectField
           label="Price format"

@@ -1,0 +1,168 @@
+import { expect, test } from './support/fixtures';
+import { editStoredSession } from './support/session-storage';
+
+test.describe('signed-in layout', () => {
+  test('the sidebar collapses to icons with Ctrl+B or the trigger, and remembers it in a 7-day cookie', async ({ page, context, authPage, shell, makeUser }) => {
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await shell.ready('Dashboard');
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(shell.sidebar).toHaveCSS('width', '256px');
+    // Grouped links.
+    for (const group of ['Overview', 'Journal', 'Analytics', 'Planning', 'Tools', 'Account']) {
+      await expect(shell.sidebar.getByRole('heading', { name: group })).toBeAttached();
+    }
+    await expect(shell.sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await page.keyboard.press('Control+b');
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(shell.sidebar).toHaveCSS('width', '48px');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    const sevenDays = Date.now() / 1000 + 7 * 24 * 60 * 60;
+    expect(Math.abs((cookie?.expires ?? 0) - sevenDays)).toBeLessThan(120);
+
+    await page.reload();
+    await shell.ready('Dashboard');
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
+
+    await page.keyboard.press('Meta+b');
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'expanded');
+    await shell.sidebarTrigger.click();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
+    await shell.sidebarTrigger.click();
+    await expect(shell.sidebar).toHaveAttribute('data-state', 'expanded');
+    expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+
+    // Links lead to their pages, each with its title.
+    await shell.sidebar.getByRole('link', { name: 'Performance' }).click();
+    await expect(page).toHaveURL(/\/analytics\/performance$/);
+    await expect(shell.pageHeading).toHaveText('Performance');
+    await expect(page).toHaveTitle('Performance · Edgelog');
+  });
+
+  test('below 768 px the sidebar is an 18rem sheet that traps focus and closes on Escape', async ({ page, authPage, shell, makeUser }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await shell.ready('Dashboard');
+    await expect(shell.sidebar).toBeHidden();
+    await shell.sidebarTrigger.click();
+    const sheet = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toHaveCSS('width', '288px');
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    await page.keyboard.press('Control+b');
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('link', { name: 'Trades', exact: true }).click();
+    await expect(page).toHaveURL(/\/trades$/);
+    await expect(sheet).toBeHidden();
+    await expect(shell.pageHeading).toHaveText('Trades');
+  });
+
+  test('the greeting uses the first name, else the e-mail’s local part, else "Trader"', async ({ page, authPage, shell, makeUser }) => {
+    const named = await makeUser({ fullName: '  Ada   King Lovelace ' });
+    await authPage.goto();
+    await authPage.signIn(named.email, named.password);
+    await shell.ready('Dashboard');
+    await expect(shell.greeting).toHaveText('Welcome, Ada');
+    await shell.signOut();
+
+    const unnamed = await makeUser({ fullName: null });
+    await authPage.signIn(unnamed.email, unnamed.password);
+    await shell.ready('Dashboard');
+    await expect(shell.greeting).toHaveText(`Welcome, ${unnamed.email.split('@')[0]}`);
+
+    // A user with neither (say, signed up by phone) is greeted as a trader.
+    await editStoredSession(page, "session.user.email = ''; session.user.user_metadata = {};");
+    await page.reload();
+    await shell.ready('Dashboard');
+    await expect(shell.greeting).toHaveText('Welcome, Trader');
+  });
+
+  test('the footer has every link, and "Add a trade" opens the new-trade page', async ({ page, authPage, shell, makeUser }) => {
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await shell.ready('Dashboard');
+    for (const name of ['Position size', 'Fibonacci', 'Performance', 'Risk', 'Privacy policy', 'Risk disclosure', 'Terms of service', 'Terms of use', 'Cookie policy', 'Send feedback', 'Service status', 'E-mail support']) {
+      await expect(shell.footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await shell.footer.getByRole('link', { name: 'Add a trade' }).click();
+    await expect(page).toHaveURL(/\/trades\/new$/);
+    await expect(shell.pageHeading).toHaveText('New trade');
+  });
+
+  test('the scroll-to-top button appears within 200 px of the bottom and scrolls up', async ({ page, authPage, shell, makeUser }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await shell.ready('Dashboard');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    // A long page, as a full journal makes it.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '2000px';
+      document.querySelector('[data-page-frame]')?.append(spacer);
+    });
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await page.evaluate((y) => window.scrollTo(0, y), bottom - 250);
+    await expect(button).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), bottom - 150);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('first-entry loading overlay', () => {
+  test('shows the six messages over ~1.6 s with the bar going red, warning, success, then opens the app', async ({ page, authPage, shell, makeUser }) => {
+    const user = await makeUser();
+    await page.clock.install();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await expect(shell.overlay).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.clock.runFor(50);
+    await expect(shell.overlayBar).toHaveAttribute('data-tone', 'danger');
+    const seen = new Set<string>([await shell.overlayMessage.innerText()]);
+    const tones = new Set<string>(['danger']);
+    for (let i = 0; i < 16; i++) {
+      await page.clock.runFor(100);
+      if (!(await shell.overlay.isVisible())) break;
+      seen.add(await shell.overlayMessage.innerText());
+      tones.add((await shell.overlayBar.getAttribute('data-tone')) ?? '');
+    }
+    expect([...tones]).toEqual(['danger', 'warning', 'success']);
+    for (const message of ['Syncing trades', 'Generating analytics', 'Applying risk and drawdown models', 'Loading charts', 'Finalizing widgets']) {
+      expect(seen).toContain(`${message}…`);
+    }
+    await page.clock.runFor(200);
+    await expect(shell.overlay).toBeHidden();
+    await expect(shell.pageHeading).toHaveText('Dashboard');
+    // Only the first entry: moving around the app does not show it again.
+    await page.clock.resume();
+    await shell.sidebar.getByRole('link', { name: 'Goals' }).click();
+    await expect(shell.pageHeading).toHaveText('Goals');
+    await expect(shell.overlay).toBeHidden();
+  });
+
+  test('a user without a profile is signed out everywhere and sent to /auth', async ({ page, authPage, makeUser, backend }) => {
+    const user = await makeUser();
+    await backend.query('delete from public.profiles where user_id = $1', [user.id]);
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Edgelog' })).toBeVisible();
+    await expect.poll(async () => (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length).toBe(0);
+  });
+});
