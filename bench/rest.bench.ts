@@ -60,18 +60,31 @@ interface Timing {
   medianMs: number;
 }
 
-async function time(runs: number, warmup: number, fn: () => Promise<void>): Promise<Timing> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const samples: number[] = [];
-  const start = performance.now();
+/**
+ * Runs the variants in turn, one call of each per round, so that all of them see the same machine
+ * (a busy machine slows a stretch of time, not one variant).
+ */
+async function timeInterleaved(
+  runs: number,
+  warmup: number,
+  variants: Array<() => Promise<void>>,
+): Promise<Timing[]> {
+  for (let i = 0; i < warmup; i++) for (const fn of variants) await fn();
+  const samples = variants.map(() => [] as number[]);
+  const totals = variants.map(() => 0);
   for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    samples.push(performance.now() - t);
+    for (const [k, fn] of variants.entries()) {
+      const t = performance.now();
+      await fn();
+      const d = performance.now() - t;
+      samples[k]!.push(d);
+      totals[k]! += d;
+    }
   }
-  const total = performance.now() - start;
-  samples.sort((a, b) => a - b);
-  return { rps: (runs / total) * 1000, medianMs: samples[Math.floor(samples.length / 2)]! };
+  return samples.map((list, k) => {
+    list.sort((a, b) => a - b);
+    return { rps: (runs / totals[k]!) * 1000, medianMs: list[Math.floor(list.length / 2)]! };
+  });
 }
 
 function rowsToInsert(n: number, seed: number) {
@@ -180,38 +193,44 @@ async function measure(mode: 'PostgreSQL' | 'PGlite', databaseUrl?: string): Pro
       throw new Error('the driver and rest/v1 disagree on the select');
 
     process.stdout.write(`[${mode}] select x${SELECT_RUNS}...\n`);
-    const selectRest = await time(SELECT_RUNS, 30, async () => {
-      const r = await client
-        .from('bench_trades')
-        .select('id, symbol, side, qty, price, opened_at, bench_accounts(name)')
-        .eq('symbol', 'AAPL')
-        .eq('side', 'long')
-        .order('opened_at', { ascending: false })
-        .limit(100);
-      if (r.error) throw new Error(r.error.message);
-    });
-    const selectDriver = await time(SELECT_RUNS, 30, async () => {
-      await direct(sql.select.sql, sql.select.params);
-    });
     const anon = { role: 'anon', claims: { role: 'anon' } };
-    const selectIdentity = await time(SELECT_RUNS, 30, async () => {
-      await ctx.db.asIdentity(anon, (tx) => tx.query(sql.select.sql, sql.select.params), { readOnly: true });
-    });
+    const [selectRest, selectDriver, selectIdentity] = await timeInterleaved(SELECT_RUNS, 30, [
+      async () => {
+        const r = await client
+          .from('bench_trades')
+          .select('id, symbol, side, qty, price, opened_at, bench_accounts(name)')
+          .eq('symbol', 'AAPL')
+          .eq('side', 'long')
+          .order('opened_at', { ascending: false })
+          .limit(100);
+        if (r.error) throw new Error(r.error.message);
+      },
+      async () => {
+        await direct(sql.select.sql, sql.select.params);
+      },
+      async () => {
+        await ctx.db.asIdentity(anon, (tx) => tx.query(sql.select.sql, sql.select.params), {
+          readOnly: true,
+        });
+      },
+    ]);
 
     process.stdout.write(`[${mode}] insert 1000 rows x${INSERT_RUNS}...\n`);
     let seed = 0;
-    const insertRest = await time(INSERT_RUNS, 3, async () => {
-      const r = await client.from('bench_inserts').insert(rowsToInsert(1000, seed++));
-      if (r.error) throw new Error(r.error.message);
-    });
-    const insertDriver = await time(INSERT_RUNS, 3, async () => {
-      await direct(sql.insert, [JSON.stringify(rowsToInsert(1000, seed++))]);
-    });
-    const insertIdentity = await time(INSERT_RUNS, 3, async () => {
-      await ctx.db.asIdentity(anon, (tx) =>
-        tx.query(sql.insert, [JSON.stringify(rowsToInsert(1000, seed++))]),
-      );
-    });
+    const [insertRest, insertDriver, insertIdentity] = await timeInterleaved(INSERT_RUNS, 3, [
+      async () => {
+        const r = await client.from('bench_inserts').insert(rowsToInsert(1000, seed++));
+        if (r.error) throw new Error(r.error.message);
+      },
+      async () => {
+        await direct(sql.insert, [JSON.stringify(rowsToInsert(1000, seed++))]);
+      },
+      async () => {
+        await ctx.db.asIdentity(anon, (tx) =>
+          tx.query(sql.insert, [JSON.stringify(rowsToInsert(1000, seed++))]),
+        );
+      },
+    ]);
     return {
       mode,
       select: { rest: selectRest, driver: selectDriver, identity: selectIdentity },

@@ -105,7 +105,7 @@ export function statusForSqlState(code: string, message: string, role: string, a
 
 // SQLSTATEs whose PostgreSQL message may quote the statement text (syntax errors and the like).
 // Those come from a fault of ours, never of the request, and are answered without the text.
-const SQL_TEXT_STATES = new Set(['42601', '42P10', '42P18', '42P02', '42725', '42803', '42P20']);
+const SQL_TEXT_STATES = new Set(['42601', '42P18', '42P02', '42725', '42803', '42P20']);
 
 /**
  * A database error as a PostgREST body. Only the message, detail and hint of PostgreSQL travel; the

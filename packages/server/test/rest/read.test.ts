@@ -140,6 +140,17 @@ describe('embedding', () => {
     expect(or.data).toEqual({ title: 'The Left Hand of Darkness', reviews: [{ stars: 5 }] });
   });
 
+  it('pages embedded resources with range on the referenced table', async () => {
+    const { data } = await db
+      .from('authors')
+      .select('name, books!author_id(title)')
+      .eq('id', 1)
+      .order('title', { referencedTable: 'books' })
+      .range(1, 1, { referencedTable: 'books' })
+      .single();
+    expect(data).toEqual({ name: 'Ursula', books: [{ title: 'The Left Hand of Darkness' }] });
+  });
+
   it('restricts parent rows with !inner and with embed null filters', async () => {
     const inner = await db.from('books').select('title, tags!inner(name)').eq('tags.name', 'short');
     expect(inner.data).toEqual([{ title: 'Ficciones', tags: [{ name: 'short' }] }]);
@@ -413,5 +424,22 @@ describe('views', () => {
   it('reads views like tables', async () => {
     const { data } = await db.from('long_books').select('title').order('pages');
     expect(titles(data)).toEqual(['The Left Hand of Darkness', 'The Dispossessed']);
+  });
+
+  it('embeds through views with the keys of the tables they pass columns through from', async () => {
+    const toOne = await db
+      .from('long_books')
+      .select('title, authors(name), tags(name)')
+      .order('pages')
+      .limit(1)
+      .single();
+    expect(toOne.error).toBeNull();
+    expect(toOne.data).toEqual({
+      title: 'The Left Hand of Darkness',
+      authors: { name: 'Ursula' },
+      tags: expect.arrayContaining([{ name: 'classic' }, { name: 'award' }]),
+    });
+    const toMany = await db.from('authors').select('name, long_books(title)').eq('id', 2).single();
+    expect(toMany.data).toEqual({ name: 'Stanislaw', long_books: [] });
   });
 });

@@ -130,6 +130,17 @@ describe('insert', () => {
     expect(bad.error?.code).toBe('22P02');
   });
 
+  it('accepts Content-Profile public and refuses other schemas with 406 PGRST106', async () => {
+    expect((await db.schema('public').from('tags').insert({ name: 'profiled' })).status).toBe(201);
+    const other = await db.schema('auth').from('users').insert({ email: 'x@example.test' });
+    expect(other.status).toBe(406);
+    expect(other.error).toMatchObject({
+      code: 'PGRST106',
+      hint: 'Only the following schemas are exposed: public',
+    });
+    expect(await count(`auth.users where email = 'x@example.test'`)).toBe(0);
+  });
+
   it('rejects malformed bodies with PGRST102 and changes nothing', async () => {
     const before = await count('public.tags');
     for (const body of ['', '{', '[1,2]', '"text"', 'null', '[{"name":"a"},3]']) {

@@ -159,6 +159,8 @@ export function buildCache(schema: string, raw: RawCatalog): SchemaCache {
     }
   }
 
+  fks.push(...viewKeys(raw, byOid, fks));
+
   const relationships = new Map<string, Relationship[]>();
   const add = (rel: Relationship) => {
     const list = relationships.get(rel.from.name) ?? [];
@@ -223,6 +225,50 @@ export function buildCache(schema: string, raw: RawCatalog): SchemaCache {
   }
 
   return { schema, tables, functions, relationships, types: new Set(raw.types), loadedAt: new Date() };
+}
+
+/**
+ * Views inherit the keys of the tables they pass columns through from, as PostgREST infers them:
+ * a base table's unique keys and foreign keys hold for the view when all their columns are passed
+ * through (found in the view's rewrite rule), so views embed and are embedded like tables.
+ */
+function viewKeys(raw: RawCatalog, byOid: Map<number, Table>, fks: ForeignKey[]): ForeignKey[] {
+  const added: ForeignKey[] = [];
+  const byView = new Map<number, RawCatalog['view_columns']>();
+  for (const vc of raw.view_columns ?? [])
+    byView.set(Number(vc.view), [...(byView.get(Number(vc.view)) ?? []), vc]);
+  for (const [viewOid, cols] of byView) {
+    const view = byOid.get(viewOid);
+    if (!view) continue;
+    const tables = new Set(cols.map((c) => Number(c.table)));
+    for (const tableOid of tables) {
+      const table = byOid.get(tableOid);
+      if (!table) continue;
+      // base column -> view column (the first view column passing it through)
+      const map = new Map<string, string>();
+      for (const c of cols)
+        if (Number(c.table) === tableOid && !map.has(c.table_column)) map.set(c.table_column, c.column);
+      const through = (list: readonly string[]) =>
+        list.every((c) => map.has(c)) ? list.map((c) => map.get(c)!) : undefined;
+      for (const unique of table.uniques) {
+        const mapped = through(unique);
+        if (!mapped) continue;
+        view.uniques.push(mapped);
+        if (unique === table.primaryKey && view.primaryKey.length === 0) view.primaryKey = mapped;
+      }
+      for (const fk of fks) {
+        if (fk.table === table) {
+          const mapped = through(fk.columns);
+          if (mapped) added.push({ ...fk, table: view, columns: mapped });
+        }
+        if (fk.foreignTable === table && fk.table.kind === 'table') {
+          const mapped = through(fk.foreignColumns);
+          if (mapped) added.push({ ...fk, foreignTable: view, foreignColumns: mapped });
+        }
+      }
+    }
+  }
+  return added;
 }
 
 function buildFunction(f: RawCatalog['functions'][number], byOid: Map<number, Table>): Func | undefined {

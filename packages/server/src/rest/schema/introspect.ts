@@ -50,6 +50,8 @@ export interface RawCatalog {
     description: string | null;
   }>;
   types: string[];
+  /** View columns that pass a base-table column through unchanged. */
+  view_columns: Array<{ view: number; column: string; table: number; table_column: string }>;
 }
 
 const CATALOG_SQL = `
@@ -120,6 +122,15 @@ select json_build_object(
     where p.pronamespace in (select oid from ns) and p.prokind = 'f'
       and rt.typname not in ('trigger', 'event_trigger')
       and not exists (select 1 from pg_depend dep where dep.objid = p.oid and dep.deptype = 'e')
+  ), '[]'),
+  'view_columns', coalesce((
+    select json_agg(json_build_object('view', v.oid::int8, 'column', a.attname, 'table', m[3]::int8, 'table_column', ta.attname))
+    from pg_class v
+    join pg_rewrite r on r.ev_class = v.oid
+    cross join lateral regexp_matches(r.ev_action::text, ':resno (\\d+) :resname (\\S+) :ressortgroupref \\d+ :resorigtbl (\\d+) :resorigcol (\\d+)', 'g') m
+    join pg_attribute a on a.attrelid = v.oid and a.attnum = m[1]::int and a.attname = m[2]
+    join pg_attribute ta on ta.attrelid = m[3]::oid and ta.attnum = m[4]::int
+    where v.relnamespace in (select oid from ns) and v.relkind in ('v', 'm') and m[3] <> '0'
   ), '[]'),
   'types', coalesce((
     select json_agg(distinct t.typname)
