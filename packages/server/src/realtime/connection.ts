@@ -115,17 +115,29 @@ export class Connection implements ChannelSink {
     const previous = this.#queues.get(message.topic) ?? Promise.resolve();
     const next = previous
       .then(() => this.#handle(message))
-      .catch((err: unknown) => {
-        this.services.log.error(
-          { err, topic: message.topic, event: message.event },
-          'realtime: handling a message failed',
-        );
-        if (message.ref) this.reply(message, 'error', { reason: 'Unknown Error on Channel' });
-      })
+      .catch((err: unknown) => this.#crashed(message, err))
       .finally(() => {
         if (this.#queues.get(message.topic) === next) this.#queues.delete(message.topic);
       });
     this.#queues.set(message.topic, next);
+  }
+
+  /**
+   * A message's handling failed unexpectedly (the database went away...). As when a Phoenix channel
+   * process crashes: the push gets an error, the channel a `phx_error`, and the client rejoins it
+   * with back-off. The socket and its other channels carry on.
+   */
+  #crashed(message: PhoenixMessage, err: unknown): void {
+    this.services.log.error(
+      { err, topic: message.topic, event: message.event },
+      'realtime: handling a message failed',
+    );
+    if (message.ref) this.reply(message, 'error', { reason: 'Unknown Error on Channel' });
+    const channel = this.channels.get(message.topic);
+    if (message.event !== 'phx_join' && channel) {
+      push(channel, 'phx_error', {});
+      leaveChannel(this.services, channel);
+    }
   }
 
   async #handle(message: PhoenixMessage): Promise<void> {

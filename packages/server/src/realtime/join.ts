@@ -19,7 +19,11 @@ const joinPayloadSchema = z
     config: z
       .object({
         broadcast: z
-          .object({ self: z.boolean().optional(), ack: z.boolean().optional() })
+          .object({
+            self: z.boolean().optional(),
+            ack: z.boolean().optional(),
+            replication_ready: z.boolean().optional(),
+          })
           .passthrough()
           .nullish(),
         presence: z
@@ -129,5 +133,8 @@ export async function joinChannel(conn: Connection, message: PhoenixMessage): Pr
     if (subscriptionError) pushSystem(channel, 'postgres_changes', 'error', subscriptionError);
     else pushSystem(channel, 'postgres_changes', 'ok', 'Subscribed to PostgreSQL');
   }
+  // Changes flow as soon as the channel is registered: there is no replication connection to wait for.
+  if (config.broadcast?.replication_ready)
+    pushSystem(channel, 'system', 'ok', 'Replication connection established');
   if (channel.presenceEnabled) push(channel, 'presence_state', services.presence.state(channel.roomKey));
 }

@@ -224,4 +224,62 @@ describe('postgres_changes', () => {
     expect(seen.items[1]!.new).not.toHaveProperty('body');
     await closeClients(alice.client);
   });
+
+  it('listens to a whole schema, and limits columns with select', async () => {
+    const wholeSchema = collector<Payload>();
+    const narrow = collector<Payload>();
+    await subscribe(
+      alice.client
+        .channel('alice-schema')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public' }, wholeSchema.push)
+        .on(
+          'postgres_changes',
+          { event: 'INSERT', schema: 'public', table: 'rt_notes', select: ['body'] },
+          narrow.push,
+        ),
+    );
+    const [row] = await asUser<{ id: string }>(
+      test,
+      alice,
+      `insert into rt_notes (body, n) values ('narrow', 7) returning id`,
+    );
+    await asUser(test, alice, `update public.profiles set full_name = 'Alice' where user_id = $1`, [
+      alice.id,
+    ]);
+    await asUser(test, alice, `update rt_notes set n = 8 where id = $1`, [row!.id]);
+    await expect.poll(() => wholeSchema.items.map((p) => p.table), POLL).toEqual(['profiles', 'rt_notes']);
+    expect(wholeSchema.items[0]!.new).toMatchObject({ user_id: alice.id, full_name: 'Alice' });
+    expect(narrow.items).toHaveLength(1);
+    expect(narrow.items[0]!.new).toEqual({ id: Number(row!.id), body: 'narrow' });
+    await closeClients(alice.client);
+  });
+
+  it('follows a row handed to another user: the new owner hears of it, the old one no more', async () => {
+    const aliceSees = collector<Payload>();
+    const bobSees = collector<Payload>();
+    await subscribe(
+      alice.client
+        .channel('handover-a')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_notes' }, aliceSees.push),
+    );
+    await subscribe(
+      bob.client
+        .channel('handover-b')
+        .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'rt_notes' }, bobSees.push),
+    );
+    const [row] = await asUser<{ id: string }>(
+      test,
+      alice,
+      `insert into rt_notes (body) values ('gift') returning id`,
+    );
+    await test.server.ctx.db.query('update rt_notes set user_id = $1 where id = $2', [bob.id, row!.id]);
+    await expect.poll(() => bobSees.items.length, POLL).toBe(1);
+    expect(bobSees.items[0]!.new).toMatchObject({ body: 'gift', user_id: bob.id });
+    await asUser(test, alice, `insert into rt_notes (body) values ('mine') returning id`).then(([mine]) =>
+      asUser(test, alice, `update rt_notes set n = 1 where id = $1`, [mine!.id]),
+    );
+    await expect.poll(() => aliceSees.items.length, POLL).toBe(1);
+    expect(aliceSees.items[0]!.new).toMatchObject({ body: 'mine' });
+    await closeClients(alice.client, bob.client);
+  });
 });
