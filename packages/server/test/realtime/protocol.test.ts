@@ -69,11 +69,18 @@ describe('the Phoenix protocol', () => {
 
   it('tells a channel that asked for it that changes are flowing', async () => {
     const socket = await rawSocket(test);
-    await join(socket, 'realtime:ready', '1', { broadcast: { self: false, ack: false, replication_ready: true } });
+    await join(socket, 'realtime:ready', '1', {
+      broadcast: { self: false, ack: false, replication_ready: true },
+    });
     const system = await socket.next((m) => m.event === 'system');
     expect(system).toMatchObject({
       joinRef: '1',
-      payload: { extension: 'system', status: 'ok', message: 'Replication connection established', channel: 'ready' },
+      payload: {
+        extension: 'system',
+        status: 'ok',
+        message: 'Replication connection established',
+        channel: 'ready',
+      },
     });
     await socket.close();
   });
