@@ -2,7 +2,12 @@ import { expect, test } from './support/fixtures';
 import { latestEmailLink, uniqueEmail } from './support/users';
 
 test.describe('sign-up, sign-in and sign-out', () => {
-  test('a new trader signs up with name, e-mail and password and lands in the app', async ({ page, authPage, shell, backend }) => {
+  test('a new trader signs up with name, e-mail and password and lands in the app', async ({
+    page,
+    authPage,
+    shell,
+    backend,
+  }) => {
     const email = uniqueEmail('signup');
     await authPage.goto();
     await authPage.openSignUp();
@@ -27,7 +32,11 @@ test.describe('sign-up, sign-in and sign-out', () => {
     expect(rows).toEqual([{ full_name: 'Grace Hopper' }]);
   });
 
-  test('signing up with a registered address shows the server’s answer with a catalogue code', async ({ authPage, makeUser, page }) => {
+  test('signing up with a registered address shows the server’s answer with a catalogue code', async ({
+    authPage,
+    makeUser,
+    page,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.signUp('Someone Else', user.email, 'another-long-password');
@@ -48,14 +57,22 @@ test.describe('sign-up, sign-in and sign-out', () => {
   test('sign-in returns to the page first attempted', async ({ page, authPage, shell, makeUser }) => {
     const user = await makeUser();
     await page.goto('/analytics/calendar?month=2026-01');
-    await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/analytics/calendar?month=2026-01');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/auth' && url.searchParams.get('redirect') === '/analytics/calendar?month=2026-01',
+    );
     await authPage.signIn(user.email, user.password);
     await expect(page).toHaveURL(/\/analytics\/calendar\?month=2026-01$/);
     await shell.ready('Calendar');
     await expect(page).toHaveTitle('Calendar · Edgelog');
   });
 
-  test('an origin of /, /about or an auth page leads to the dashboard instead', async ({ page, authPage, shell, makeUser }) => {
+  test('an origin of /, /about or an auth page leads to the dashboard instead', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await authPage.goto('?redirect=%2Fabout');
     await authPage.signIn(user.email, user.password);
@@ -70,7 +87,13 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/trades\/archived$/);
   });
 
-  test('signing out clears stored state, ends the session on the server and returns to /auth', async ({ page, authPage, shell, makeUser, backend }) => {
+  test('signing out clears stored state, ends the session on the server and returns to /auth', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.signIn(user.email, user.password);
@@ -79,12 +102,15 @@ test.describe('sign-up, sign-in and sign-out', () => {
       localStorage.setItem('edgelog_scratch', '1');
       sessionStorage.setItem('supabase.flag', '1');
     });
-    const sessions = async () => (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length;
+    const sessions = async () =>
+      (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length;
     expect(await sessions()).toBeGreaterThan(0);
 
     await shell.signOut();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect.poll(() => shell.storedKeys()).toEqual(expect.not.arrayContaining(['edgelog_scratch', 'supabase.flag', 'sb-edgelog-auth-token']));
+    await expect
+      .poll(() => shell.storedKeys())
+      .toEqual(expect.not.arrayContaining(['edgelog_scratch', 'supabase.flag', 'sb-edgelog-auth-token']));
     // Global sign-out: every session of the user is gone, not only this browser's.
     await expect.poll(sessions).toBe(0);
     // The protected pages are closed again.
@@ -92,12 +118,19 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fdashboard$/);
   });
 
-  test('remember-me keeps the e-mail for 365 days, then drops it', async ({ page, authPage, shell, makeUser }) => {
+  test('remember-me keeps the e-mail for 365 days, then drops it', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.signIn(user.email, user.password, { remember: true });
     await shell.ready('Dashboard');
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('edgelog_remember_me') ?? 'null'));
+    const record = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('edgelog_remember_me') ?? 'null'),
+    );
     expect(record).toEqual({ email: user.email, timestamp: expect.any(Number) });
 
     await shell.signOut();
@@ -148,11 +181,19 @@ test.describe('password recovery', () => {
     const client = backend.client();
     const old = await client.auth.signInWithPassword({ email: user.email, password: user.password });
     expect(old.error?.code).toBe('invalid_credentials');
-    const fresh = await client.auth.signInWithPassword({ email: user.email, password: 'my-brand-new-password' });
+    const fresh = await client.auth.signInWithPassword({
+      email: user.email,
+      password: 'my-brand-new-password',
+    });
     expect(fresh.error).toBeNull();
   });
 
-  test('while recovering, the app stays closed until a new password is chosen', async ({ page, authPage, makeUser, backend }) => {
+  test('while recovering, the app stays closed until a new password is chosen', async ({
+    page,
+    authPage,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.requestPasswordReset(user.email);

@@ -14,7 +14,17 @@ test.describe('calculators', () => {
     await new AppShell(page).ready('Calculators');
     const cards = page.getByRole('list', { name: 'Calculators' }).getByRole('link');
     await expect(cards).toHaveCount(9);
-    for (const name of ['Position size', 'Risk/reward', 'Lot size', 'Pip value', 'Compound interest', 'Profit/loss', 'Margin', 'Volatility', 'Fibonacci']) {
+    for (const name of [
+      'Position size',
+      'Risk/reward',
+      'Lot size',
+      'Pip value',
+      'Compound interest',
+      'Profit/loss',
+      'Margin',
+      'Volatility',
+      'Fibonacci',
+    ]) {
       await expect(cards.filter({ hasText: name }).first()).toBeVisible();
     }
     await cards.filter({ hasText: 'Pip value' }).click();
@@ -22,7 +32,10 @@ test.describe('calculators', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pip value calculator');
   });
 
-  test('position size for a stock: known examples, the formula, warnings and a wrong-side stop', async ({ page, makeUser }) => {
+  test('position size for a stock: known examples, the formula, warnings and a wrong-side stop', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('position-size', await makeUser(), 'Position size calculator');
     // defaults: 10,000 balance, 1% risk; entry and stop still empty
@@ -64,7 +77,10 @@ test.describe('calculators', () => {
     await expect(calc.result('size')).toContainText('166 shares');
   });
 
-  test('position size for a forex pair: lots, units, and the minimum lot warning', async ({ page, makeUser }) => {
+  test('position size for a forex pair: lots, units, and the minimum lot warning', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('position-size', await makeUser(), 'Position size calculator');
     await calc.choose('Instrument', 'forex');
@@ -97,10 +113,20 @@ test.describe('calculators', () => {
     await calc.startTrade.click();
     await expect(page).toHaveURL(/\/trades\/new\?/);
     const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ instrument: 'stock', symbol: 'AAPL', side: 'long', entry: '50', stop: '48', quantity: '50' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      instrument: 'stock',
+      symbol: 'AAPL',
+      side: 'long',
+      entry: '50',
+      stop: '48',
+      quantity: '50',
+    });
   });
 
-  test('inputs are remembered per user across a reload, and reset restores the defaults', async ({ page, makeUser }) => {
+  test('inputs are remembered per user across a reload, and reset restores the defaults', async ({
+    page,
+    makeUser,
+  }) => {
     const user = await makeUser();
     const calc = new CalculatorPage(page);
     await calc.open('position-size', user, 'Position size calculator');
@@ -138,10 +164,19 @@ test.describe('calculators', () => {
     expect(copied).toContain('Amount at risk: 100.00 USD');
   });
 
-  test('risk/reward: ratio, break-even win rate, totals, a target on the wrong side, and a new trade', async ({ page, makeUser }) => {
+  test('risk/reward: ratio, break-even win rate, totals, a target on the wrong side, and a new trade', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('risk-reward', await makeUser(), 'Risk/reward calculator');
-    await calc.fill({ Symbol: 'MSFT', 'Entry price': '100', 'Stop price': '95', 'Target price': '110', Quantity: '100' });
+    await calc.fill({
+      Symbol: 'MSFT',
+      'Entry price': '100',
+      'Stop price': '95',
+      'Target price': '110',
+      Quantity: '100',
+    });
     await expect(calc.headline).toHaveText('2.00');
     await expect(calc.result('risk-to-reward')).toContainText('1 : 2.00');
     await expect(calc.result('breakeven')).toContainText('33.33%');
@@ -151,12 +186,21 @@ test.describe('calculators', () => {
     await calc.startTrade.click();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/trades/new');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ symbol: 'MSFT', side: 'long', entry: '100', stop: '95', target: '110', quantity: '100' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      symbol: 'MSFT',
+      side: 'long',
+      entry: '100',
+      stop: '95',
+      target: '110',
+      quantity: '100',
+    });
 
     await page.goBack();
     await expect(calc.headline).toHaveText('2.00');
     await calc.fill({ 'Target price': '90' });
-    await expect(calc.fieldError('Target price')).toHaveText('Target must be above entry for a long position');
+    await expect(calc.fieldError('Target price')).toHaveText(
+      'Target must be above entry for a long position',
+    );
   });
 
   test('lot size: Babypips example and an out-of-range risk', async ({ page, makeUser }) => {
@@ -188,7 +232,10 @@ test.describe('calculators', () => {
     await expect(calc.fieldError('Currency pair')).toContainText('written BASE/QUOTE');
   });
 
-  test('compound interest: quarterly growth, the daily-gain mode and a bad rate', async ({ page, makeUser }) => {
+  test('compound interest: quarterly growth, the daily-gain mode and a bad rate', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('compound-interest', await makeUser(), 'Compound interest calculator');
     // $1,500 at 4.3% compounded quarterly for 6 years is about $1,938.84
@@ -211,10 +258,19 @@ test.describe('calculators', () => {
     await expect(calc.result('final-balance')).toContainText('1,020.10 USD');
   });
 
-  test('profit/loss: a losing long with its sign and label, R multiple, fees, and a new trade', async ({ page, makeUser }) => {
+  test('profit/loss: a losing long with its sign and label, R multiple, fees, and a new trade', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('profit-loss', await makeUser(), 'Profit/loss calculator');
-    await calc.fill({ Symbol: 'AAPL', 'Entry price': '100', 'Exit price': '90', Quantity: '10', 'Stop price': '95' });
+    await calc.fill({
+      Symbol: 'AAPL',
+      'Entry price': '100',
+      'Exit price': '90',
+      Quantity: '10',
+      'Stop price': '95',
+    });
     await expect(calc.headline).toHaveText('-100.00 USD');
     await expect(page.getByTestId('pnl-label')).toHaveText('Loss');
     await expect(calc.result('r-multiple')).toContainText('-2.00 R');
@@ -232,10 +288,20 @@ test.describe('calculators', () => {
     await calc.startTrade.click();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/trades/new');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ symbol: 'AAPL', side: 'long', entry: '100', stop: '95', exit: '110', quantity: '10' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      symbol: 'AAPL',
+      side: 'long',
+      entry: '100',
+      stop: '95',
+      exit: '110',
+      quantity: '10',
+    });
   });
 
-  test('margin: a forex position, an account below a 100% margin level, and bad leverage', async ({ page, makeUser }) => {
+  test('margin: a forex position, an account below a 100% margin level, and bad leverage', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('margin', await makeUser(), 'Margin calculator');
     // 1 standard lot of USD/JPY at 4% margin in a USD account: $100,000 notional, $4,000 margin
@@ -256,32 +322,50 @@ test.describe('calculators', () => {
     await expect(calc.warnings.filter({ hasText: 'below 100%' })).toBeVisible();
   });
 
-  test('volatility: Hull’s closes, an uploaded OHLC file with its ATR, and a bad file', async ({ page, makeUser }) => {
+  test('volatility: Hull’s closes, an uploaded OHLC file with its ATR, and a bad file', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('volatility', await makeUser(), 'Volatility calculator');
     await expect(calc.missing).toContainText('Paste prices or load a CSV file');
     // Hull, Table 15.1: 21 daily closes, annualised volatility 19.3%
-    const hull = '20.00 20.10 19.90 20.00 20.50 20.25 20.90 20.90 20.90 20.75 20.75 21.00 21.10 20.90 20.90 21.25 21.40 21.40 21.25 21.75 22.00';
+    const hull =
+      '20.00 20.10 19.90 20.00 20.50 20.25 20.90 20.90 20.90 20.75 20.75 21.00 21.10 20.90 20.90 21.25 21.40 21.40 21.25 21.75 22.00';
     await calc.fill({ Prices: hull.split(' ').join('\n') });
     await expect(calc.headline).toHaveText('19.302%');
     await expect(calc.result('returns')).toContainText('20');
     await expect(calc.warnings.filter({ hasText: 'Only 20' })).toHaveCount(0);
 
     // Wikipedia ATR worked by hand: five bars, period 3, last ATR (5/3 + 1.5) / 3 = 1.055556
-    const csv = ['date,open,high,low,close,volume', '2024-01-01,9.2,10,9,9.5,100', '2024-01-02,9.6,10.5,9.5,10,100', '2024-01-03,10.3,11,10.2,10.8,100', '2024-01-04,10.8,10.9,10.4,10.5,100', '2024-01-05,11.6,12,11.5,11.8,100'].join('\n');
+    const csv = [
+      'date,open,high,low,close,volume',
+      '2024-01-01,9.2,10,9,9.5,100',
+      '2024-01-02,9.6,10.5,9.5,10,100',
+      '2024-01-03,10.3,11,10.2,10.8,100',
+      '2024-01-04,10.8,10.9,10.4,10.5,100',
+      '2024-01-05,11.6,12,11.5,11.8,100',
+    ].join('\n');
     await calc.fill({ 'ATR period': '3' });
-    await page.getByTestId('price-file').setInputFiles({ name: 'bars.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByTestId('price-file')
+      .setInputFiles({ name: 'bars.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(page.getByText('5 bars with highs and lows, oldest first')).toBeVisible();
     await expect(calc.result('atr')).toContainText('1.055556');
     await expect(calc.warnings.filter({ hasText: 'Only 4 returns' })).toBeVisible();
 
     const bad = 'date,open,high,low,close\n2024-01-01,1,2,x,1.5\n2024-01-02,1,2,1,1.5';
-    await page.getByTestId('price-file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page
+      .getByTestId('price-file')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await expect(calc.fieldError('Prices')).toHaveText('Line 2: the low “x” is not a number.');
     await expect(calc.invalid).toBeVisible();
   });
 
-  test('fibonacci: levels of a 10 to 15 swing, projections from C, swing from prices, and a reversed swing', async ({ page, makeUser }) => {
+  test('fibonacci: levels of a 10 to 15 swing, projections from C, swing from prices, and a reversed swing', async ({
+    page,
+    makeUser,
+  }) => {
     const calc = new CalculatorPage(page);
     await calc.open('fibonacci', await makeUser(), 'Fibonacci calculator');
     // a 10 -> 15 swing's 23.6% retracement is exactly 13.82
@@ -308,7 +392,9 @@ test.describe('calculators', () => {
     await calc.open('position-size', await makeUser(), 'Position size calculator');
     await calc.fill({ 'Entry price': '50', 'Stop price': '48' });
     await expect(calc.result('size')).toContainText('50 shares');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

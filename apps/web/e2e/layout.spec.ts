@@ -2,7 +2,13 @@ import { expect, test } from './support/fixtures';
 import { editStoredSession } from './support/session-storage';
 
 test.describe('signed-in layout', () => {
-  test('the sidebar collapses to icons with Ctrl+B or the trigger, and remembers it in a 7-day cookie', async ({ page, context, authPage, shell, makeUser }) => {
+  test('the sidebar collapses to icons with Ctrl+B or the trigger, and remembers it in a 7-day cookie', async ({
+    page,
+    context,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.signIn(user.email, user.password);
@@ -13,7 +19,10 @@ test.describe('signed-in layout', () => {
     for (const group of ['Overview', 'Journal', 'Analytics', 'Planning', 'Tools', 'Account']) {
       await expect(shell.sidebar.getByRole('heading', { name: group })).toBeAttached();
     }
-    await expect(shell.sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(shell.sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.keyboard.press('Control+b');
     await expect(shell.sidebar).toHaveAttribute('data-state', 'collapsed');
@@ -42,7 +51,12 @@ test.describe('signed-in layout', () => {
     await expect(page).toHaveTitle('Performance · Edgelog');
   });
 
-  test('below 768 px the sidebar is an 18rem sheet that traps focus and closes on Escape', async ({ page, authPage, shell, makeUser }) => {
+  test('below 768 px the sidebar is an 18rem sheet that traps focus and closes on Escape', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const user = await makeUser();
     await authPage.goto();
@@ -66,7 +80,12 @@ test.describe('signed-in layout', () => {
     await expect(shell.pageHeading).toHaveText('Trades');
   });
 
-  test('the greeting uses the first name, else the e-mail’s local part, else "Trader"', async ({ page, authPage, shell, makeUser }) => {
+  test('the greeting uses the first name, else the e-mail’s local part, else "Trader"', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const named = await makeUser({ fullName: '  Ada   King Lovelace ' });
     await authPage.goto();
     await authPage.signIn(named.email, named.password);
@@ -86,12 +105,30 @@ test.describe('signed-in layout', () => {
     await expect(shell.greeting).toHaveText('Welcome, Trader');
   });
 
-  test('the footer has every link, and "Add a trade" opens the new-trade page', async ({ page, authPage, shell, makeUser }) => {
+  test('the footer has every link, and "Add a trade" opens the new-trade page', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.signIn(user.email, user.password);
     await shell.ready('Dashboard');
-    for (const name of ['Position size', 'Fibonacci', 'Performance', 'Risk', 'Privacy policy', 'Risk disclosure', 'Terms of service', 'Terms of use', 'Cookie policy', 'Send feedback', 'Service status', 'E-mail support']) {
+    for (const name of [
+      'Position size',
+      'Fibonacci',
+      'Performance',
+      'Risk',
+      'Privacy policy',
+      'Risk disclosure',
+      'Terms of service',
+      'Terms of use',
+      'Cookie policy',
+      'Send feedback',
+      'Service status',
+      'E-mail support',
+    ]) {
       await expect(shell.footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await shell.footer.getByRole('link', { name: 'Add a trade' }).click();
@@ -99,7 +136,12 @@ test.describe('signed-in layout', () => {
     await expect(shell.pageHeading).toHaveText('New trade');
   });
 
-  test('the scroll-to-top button appears within 200 px of the bottom and scrolls up', async ({ page, authPage, shell, makeUser }) => {
+  test('the scroll-to-top button appears within 200 px of the bottom and scrolls up', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
     const user = await makeUser();
     await authPage.goto();
@@ -125,7 +167,12 @@ test.describe('signed-in layout', () => {
 });
 
 test.describe('first-entry loading overlay', () => {
-  test('shows the six messages over ~1.6 s with the bar going red, warning, success, then opens the app', async ({ page, authPage, shell, makeUser }) => {
+  test('shows the six messages over ~1.6 s with the bar going red, warning, success, then opens the app', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await page.clock.install();
     await authPage.goto();
@@ -143,7 +190,13 @@ test.describe('first-entry loading overlay', () => {
       tones.add((await shell.overlayBar.getAttribute('data-tone')) ?? '');
     }
     expect([...tones]).toEqual(['danger', 'warning', 'success']);
-    for (const message of ['Syncing trades', 'Generating analytics', 'Applying risk and drawdown models', 'Loading charts', 'Finalizing widgets']) {
+    for (const message of [
+      'Syncing trades',
+      'Generating analytics',
+      'Applying risk and drawdown models',
+      'Loading charts',
+      'Finalizing widgets',
+    ]) {
       expect(seen).toContain(`${message}…`);
     }
     await page.clock.runFor(200);
@@ -156,13 +209,23 @@ test.describe('first-entry loading overlay', () => {
     await expect(shell.overlay).toBeHidden();
   });
 
-  test('a user without a profile is signed out everywhere and sent to /auth', async ({ page, authPage, makeUser, backend }) => {
+  test('a user without a profile is signed out everywhere and sent to /auth', async ({
+    page,
+    authPage,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     await backend.query('delete from public.profiles where user_id = $1', [user.id]);
     await authPage.goto();
     await authPage.signIn(user.email, user.password);
     await expect(page).toHaveURL(/\/auth$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Edgelog' })).toBeVisible();
-    await expect.poll(async () => (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length,
+      )
+      .toBe(0);
   });
 });

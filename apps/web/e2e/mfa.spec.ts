@@ -6,12 +6,21 @@ function totp(secret: string): string {
 }
 
 test.describe('two-factor sign-in', () => {
-  test('a user with a verified TOTP factor must enter a code before the app opens (aal2)', async ({ page, authPage, shell, makeUser, backend }) => {
+  test('a user with a verified TOTP factor must enter a code before the app opens (aal2)', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     // Enrol and verify a factor the way the settings page will, from another client.
     const client = backend.client();
     await client.auth.signInWithPassword({ email: user.email, password: user.password });
-    const { data: factor, error: enrollError } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'phone' });
+    const { data: factor, error: enrollError } = await client.auth.mfa.enroll({
+      factorType: 'totp',
+      friendlyName: 'phone',
+    });
     expect(enrollError).toBeNull();
     const secret = factor!.totp.secret;
     const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor!.id, code: totp(secret) });
@@ -40,12 +49,18 @@ test.describe('two-factor sign-in', () => {
         ? new TextDecoder().decode(Uint8Array.from(atob(raw.slice(11)), (c) => c.charCodeAt(0)))
         : raw;
       const token = (JSON.parse(text) as { access_token: string }).access_token;
-      return (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { aal: string }).aal;
+      return (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { aal: string })
+        .aal;
     });
     expect(aal).toBe('aal2');
   });
 
-  test('"Use a different account" leaves the TOTP step signed out', async ({ page, authPage, makeUser, backend }) => {
+  test('"Use a different account" leaves the TOTP step signed out', async ({
+    page,
+    authPage,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     const client = backend.client();
     await client.auth.signInWithPassword({ email: user.email, password: user.password });

@@ -8,9 +8,17 @@ const violations: Array<[string, string, string]> = [
   ['a script tag in the query', '/privacy-policy?q=%3Cscript%3Ealert(1)%3C/script%3E', 'script-injection'],
   ['javascript: in the query', '/auth?next=javascript:alert(1)', 'script-injection'],
   ['SQL in the query', "/dashboard?id=1'%20OR%20'1'='1", 'sql-injection'],
-  ['a UNION SELECT in the query', '/trades?sort=name%20UNION%20SELECT%20password%20FROM%20users', 'sql-injection'],
+  [
+    'a UNION SELECT in the query',
+    '/trades?sort=name%20UNION%20SELECT%20password%20FROM%20users',
+    'sql-injection',
+  ],
   ['/admin while signed out', '/admin', 'admin-signed-out'],
-  ['a redirect parameter holding another redirect', '/auth?redirect=%2Fauth%3Fredirect%3Dhttps%3A%2F%2Fevil.example', 'nested-redirect'],
+  [
+    'a redirect parameter holding another redirect',
+    '/auth?redirect=%2Fauth%3Fredirect%3Dhttps%3A%2F%2Fevil.example',
+    'nested-redirect',
+  ],
 ];
 
 test.describe('route security', () => {
@@ -30,7 +38,13 @@ test.describe('route security', () => {
     expect(consoleLines.join('\n')).not.toContain('[route-security]');
   });
 
-  test('/admin while signed in is not a violation, just a page that does not exist', async ({ page, authPage, shell, makeUser, consoleLines }) => {
+  test('/admin while signed in is not a violation, just a page that does not exist', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+    consoleLines,
+  }) => {
     const user = await makeUser();
     await authPage.goto();
     await authPage.signIn(user.email, user.password);

@@ -25,7 +25,12 @@ async function stayActiveFor(page: Page, minutes: number) {
 }
 
 test.describe('inactivity', () => {
-  test('warns at 4 minutes for 15 s, logs out at 5 with the title message for 5 s and the notice on /auth', async ({ page, authPage, shell, makeUser }) => {
+  test('warns at 4 minutes for 15 s, logs out at 5 with the title message for 5 s and the notice on /auth', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await page.clock.install();
     await signIn(authPage, shell, user);
@@ -54,7 +59,12 @@ test.describe('inactivity', () => {
     await expect(page).toHaveTitle('Sign in · Edgelog');
   });
 
-  test('mouse, keys, scrolling, touches and clicks keep the session open', async ({ page, authPage, shell, makeUser }) => {
+  test('mouse, keys, scrolling, touches and clicks keep the session open', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
     const user = await makeUser();
     await page.clock.install();
     await signIn(authPage, shell, user);
@@ -77,10 +87,18 @@ test.describe('inactivity', () => {
 });
 
 test.describe('session re-check', () => {
-  const revoke = (backend: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, user: TestUser) =>
-    backend.query('delete from auth.sessions where user_id = $1', [user.id]);
+  const revoke = (
+    backend: { query: (sql: string, params?: unknown[]) => Promise<unknown> },
+    user: TestUser,
+  ) => backend.query('delete from auth.sessions where user_id = $1', [user.id]);
 
-  test('every 15 minutes the session is checked with the server', async ({ page, authPage, shell, makeUser, backend }) => {
+  test('every 15 minutes the session is checked with the server', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     await page.clock.install();
     await signIn(authPage, shell, user);
@@ -96,10 +114,14 @@ test.describe('session re-check', () => {
 
   for (const [trigger, fire] of [
     ['focus', (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')))],
-    ['visibility change', (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))],
+    [
+      'visibility change',
+      (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange'))),
+    ],
     [
       'storage change of the auth key',
-      (page: Page) => page.evaluate((key) => window.dispatchEvent(new StorageEvent('storage', { key })), AUTH_KEY),
+      (page: Page) =>
+        page.evaluate((key) => window.dispatchEvent(new StorageEvent('storage', { key })), AUTH_KEY),
     ],
   ] as const) {
     test(`the session is checked on ${trigger}`, async ({ page, authPage, shell, makeUser, backend }) => {
@@ -113,12 +135,21 @@ test.describe('session re-check', () => {
     });
   }
 
-  test('an invalid refresh token is cleared silently and signs out locally', async ({ page, authPage, shell, makeUser, consoleLines }) => {
+  test('an invalid refresh token is cleared silently and signs out locally', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+    consoleLines,
+  }) => {
     const user = await makeUser();
     await page.clock.install();
     await signIn(authPage, shell, user);
     // The stored refresh token is no longer known to the server and the access token is about to expire.
-    await editStoredSession(page, "session.refresh_token = 'not-a-valid-refresh-token'; session.expires_at = Math.floor(Date.now() / 1000) + 75;");
+    await editStoredSession(
+      page,
+      "session.refresh_token = 'not-a-valid-refresh-token'; session.expires_at = Math.floor(Date.now() / 1000) + 75;",
+    );
     await page.reload();
     await shell.ready('Dashboard');
     await pauseClock(page);
@@ -133,15 +164,26 @@ test.describe('session re-check', () => {
 });
 
 test.describe('start-up token validation', () => {
-  test('malformed or expiring stored sessions are removed with all auth storage', async ({ page, shell, consoleLines }) => {
+  test('malformed or expiring stored sessions are removed with all auth storage', async ({
+    page,
+    shell,
+    consoleLines,
+  }) => {
     const header = Buffer.from(JSON.stringify({ alg: 'ES256', typ: 'JWT' })).toString('base64url');
-    const jwt = (exp: number) => `${header}.${Buffer.from(JSON.stringify({ sub: 'x', exp })).toString('base64url')}.c2ln`;
+    const jwt = (exp: number) =>
+      `${header}.${Buffer.from(JSON.stringify({ sub: 'x', exp })).toString('base64url')}.c2ln`;
     const now = Math.floor(Date.now() / 1000);
     const cases: Array<[string, string]> = [
       ['not an object', '"just a string"'],
       ['missing refresh token', JSON.stringify({ access_token: jwt(now + 3600), expires_at: now + 3600 })],
-      ['malformed access token', JSON.stringify({ access_token: 'abc.def', refresh_token: 'r', expires_at: now + 3600 })],
-      ['expires within 60 s', JSON.stringify({ access_token: jwt(now + 30), refresh_token: 'r', expires_at: now + 30 })],
+      [
+        'malformed access token',
+        JSON.stringify({ access_token: 'abc.def', refresh_token: 'r', expires_at: now + 3600 }),
+      ],
+      [
+        'expires within 60 s',
+        JSON.stringify({ access_token: jwt(now + 30), refresh_token: 'r', expires_at: now + 30 }),
+      ],
     ];
     for (const [problem, value] of cases) {
       // Written from a page of the same origin that is not the app, so nothing reads them first.
@@ -176,7 +218,13 @@ test.describe('start-up token validation', () => {
 });
 
 test.describe('profile deletion', () => {
-  test('an admin deleting the profile signs the open tab out everywhere', async ({ page, authPage, shell, makeUser, backend }) => {
+  test('an admin deleting the profile signs the open tab out everywhere', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+    backend,
+  }) => {
     const user = await makeUser();
     await signIn(authPage, shell, user);
     // Give the realtime subscription a moment to join before the row goes.
@@ -184,6 +232,11 @@ test.describe('profile deletion', () => {
     const { error } = await backend.admin().from('profiles').delete().eq('user_id', user.id);
     expect(error).toBeNull();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 15_000 });
-    await expect.poll(async () => (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await backend.query('select id from auth.sessions where user_id = $1', [user.id])).length,
+      )
+      .toBe(0);
   });
 });

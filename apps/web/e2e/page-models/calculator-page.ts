@@ -49,7 +49,10 @@ export class CalculatorPage {
   /** Checks one option of a segmented choice (Side: Long / Short). */
   async pick(option: string): Promise<void> {
     // The radio itself is visually hidden; its label is what a user clicks.
-    await this.page.locator('label').filter({ has: this.page.getByRole('radio', { name: option, exact: true }) }).click();
+    await this.page
+      .locator('label')
+      .filter({ has: this.page.getByRole('radio', { name: option, exact: true }) })
+      .click();
   }
 
   /** The message shown beside a field. */

@@ -12,7 +12,9 @@ export async function editStoredSession(page: Page, edit: string): Promise<void>
       const raw = localStorage.getItem(key);
       if (raw === null) throw new Error('no stored session');
       const text = raw.startsWith('compressed:')
-        ? new TextDecoder().decode(Uint8Array.from(atob(raw.slice('compressed:'.length)), (c) => c.charCodeAt(0)))
+        ? new TextDecoder().decode(
+            Uint8Array.from(atob(raw.slice('compressed:'.length)), (c) => c.charCodeAt(0)),
+          )
         : raw;
       const session = JSON.parse(text) as Record<string, unknown>;
       new Function('session', edit)(session);

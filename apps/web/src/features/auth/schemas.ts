@@ -41,14 +41,12 @@ export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 
 export function resetPasswordSchema(minLength: number) {
-  return z
-    .object({ password: passwordSchema(minLength), confirm: z.string() })
-    .check(
-      z.refine((values) => values.password === values.confirm, {
-        message: 'The passwords do not match.',
-        path: ['confirm'],
-      }),
-    );
+  return z.object({ password: passwordSchema(minLength), confirm: z.string() }).check(
+    z.refine((values) => values.password === values.confirm, {
+      message: 'The passwords do not match.',
+      path: ['confirm'],
+    }),
+  );
 }
 export type ResetPasswordValues = z.infer<ReturnType<typeof resetPasswordSchema>>;
 

@@ -1,8 +1,4 @@
-import {
-  positionSize,
-  type PositionSizeInput,
-  type PositionSizeResult,
-} from '@edgelog/core';
+import { positionSize, type PositionSizeInput, type PositionSizeResult } from '@edgelog/core';
 import type { ResultLine } from '../components/result-panel';
 import { RISK_WARNING_PCT, instrumentOf, sideOf, type ResultView } from './common';
 import { formatLots, formatMoney, formatNumber, formatPercent, formatQuantity } from './format';

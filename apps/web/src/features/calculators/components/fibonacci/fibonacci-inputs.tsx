@@ -28,7 +28,11 @@ export function FibonacciInputs({
             { value: 'down', label: 'Down' },
           ]}
           onChange={(value) => set('trend', value)}
-          hint={values.trend === 'down' ? 'The swing ran from the high down to the low.' : 'The swing ran from the low up to the high.'}
+          hint={
+            values.trend === 'down'
+              ? 'The swing ran from the high down to the low.'
+              : 'The swing ran from the low up to the high.'
+          }
         />
         <SelectField
           label="Price format"
