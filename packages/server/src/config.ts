@@ -13,6 +13,7 @@ const int = (fallback: number) => z.coerce.number().int().nonnegative().default(
 export const envSchema = z.object({
   PORT: int(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SITE_URL: z.string().url().default('http://localhost:3000'),
@@ -45,6 +46,8 @@ export const envSchema = z.object({
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Take the client address from X-Forwarded-For: only behind a reverse proxy that sets it. */
+  trustProxy: boolean;
   /** Where keys, the embedded database and stored files live. */
   dataDir: string;
   databaseUrl?: string;
@@ -92,6 +95,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL,

@@ -5,7 +5,7 @@ import { authFetch, signedUpClient, uniqueEmail } from './helpers.ts';
 
 let test: TestServer;
 beforeAll(async () => {
-  test = await startTestServer({ rateLimitEnabled: true });
+  test = await startTestServer({ rateLimitEnabled: true, trustProxy: true });
 });
 afterAll(async () => {
   await test?.stop();
@@ -78,5 +78,27 @@ describe('rate limits', () => {
       res = await authFetch(test, '/signup', { body: { email: uniqueEmail('su') }, headers: from(ip) });
     }
     expect(res!.status).toBe(429);
+  });
+});
+
+describe('rate limits without a trusted proxy', () => {
+  let direct: TestServer;
+  beforeAll(async () => {
+    direct = await startTestServer({ rateLimitEnabled: true });
+  });
+  afterAll(async () => {
+    await direct?.stop();
+  });
+
+  it('count the connection address, so a forged X-Forwarded-For does not escape the limit', async () => {
+    let status = 0;
+    for (let i = 0; i <= RATE_LIMITS.signIn.perIp; i++) {
+      const res = await authFetch(direct, '/token?grant_type=password', {
+        body: { email: uniqueEmail('forged'), password: 'x' },
+        headers: from(`203.0.113.${i % 250}`),
+      });
+      status = res.status;
+    }
+    expect(status).toBe(429);
   });
 });
