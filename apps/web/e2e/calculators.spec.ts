@@ -74,7 +74,8 @@ test.describe('calculators', () => {
     await calc.fill({ 'Entry price': '42', 'Stop price': '39' });
     await calc.field('Stop price').press('Enter');
     await expect(calc.field('Stop price')).toHaveValue('39');
-    await expect(calc.result('size')).toContainText('166 shares');
+    // 3% of 50,000 over a 3.00 stop
+    await expect(calc.result('size')).toContainText('500 shares');
   });
 
   test('position size for a forex pair: lots, units, and the minimum lot warning', async ({
@@ -184,6 +185,7 @@ test.describe('calculators', () => {
     await expect(calc.warnings.filter({ hasText: 'Risk exceeds 2% of the balance' })).toBeVisible();
 
     await calc.startTrade.click();
+    await expect(page).toHaveURL(/\/trades\/new\?/);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/trades/new');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -286,6 +288,7 @@ test.describe('calculators', () => {
     await calc.fill({ 'Entry fee': '1' });
 
     await calc.startTrade.click();
+    await expect(page).toHaveURL(/\/trades\/new\?/);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/trades/new');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -306,12 +309,12 @@ test.describe('calculators', () => {
     await calc.open('margin', await makeUser(), 'Margin calculator');
     // 1 standard lot of USD/JPY at 4% margin in a USD account: $100,000 notional, $4,000 margin
     await calc.fill({ 'Currency pair': 'USD/JPY', 'Pair price': '110', Lots: '1' });
-    await calc.pick('Margin %');
+    await calc.pick('Percent');
     await calc.fill({ 'Margin requirement': '4' });
     await expect(calc.result('required-margin')).toContainText('4,000.00 USD');
     await expect(calc.result('leverage')).toContainText('25 : 1');
 
-    await calc.pick('Leverage');
+    await calc.pick('Ratio');
     await calc.fill({ Leverage: '0.5' });
     await expect(calc.fieldError('Leverage')).toHaveText('Leverage must be at least 1');
 

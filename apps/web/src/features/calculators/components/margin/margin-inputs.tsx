@@ -77,8 +77,8 @@ function PositionInputs({
         label="Margin given as"
         value={values.leverageMode === 'percent' ? 'percent' : 'leverage'}
         options={[
-          { value: 'leverage', label: 'Leverage' },
-          { value: 'percent', label: 'Margin %' },
+          { value: 'leverage', label: 'Ratio' },
+          { value: 'percent', label: 'Percent' },
         ]}
         onChange={(value) => set('leverageMode', value)}
       />
