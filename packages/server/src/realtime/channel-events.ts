@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { push, pushSystem, type Channel } from './channel.ts';
 import type { Connection } from './connection.ts';
-import { sendPresenceDiff } from './leave.ts';
 import { checkPrivateAccess } from './private.ts';
 import { isBinaryPayload, type PhoenixMessage, type UserBroadcast } from './protocol.ts';
 import { checkChannelToken } from './tokens.ts';
@@ -116,9 +115,8 @@ export function handlePresence(conn: Connection, channel: Channel, message: Phoe
     });
   }
   if (event === 'untrack') {
-    const diff = services.presence.untrack(channel);
+    services.presence.untrack(channel);
     conn.reply(message, 'ok', {});
-    if (diff) sendPresenceDiff(services, channel.roomKey, diff);
     return;
   }
   if (event !== 'track')
@@ -130,9 +128,8 @@ export function handlePresence(conn: Connection, channel: Channel, message: Phoe
   if (Buffer.byteLength(JSON.stringify(meta)) > services.limits.maxPresenceBytes) {
     return conn.reply(message, 'error', { reason: 'Track message size exceeded' });
   }
-  const diff = services.presence.track(channel, meta as Record<string, unknown>);
   conn.reply(message, 'ok', {});
-  sendPresenceDiff(services, channel.roomKey, diff);
+  services.presence.track(channel, meta as Record<string, unknown>);
   // Tracking turns presence on for this channel (as RT does): it needs the current state too.
   if (!channel.presenceEnabled) {
     channel.presenceEnabled = true;

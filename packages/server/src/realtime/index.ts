@@ -9,7 +9,8 @@ import { ChangeFeed } from './changes/feed.ts';
 import { Connection } from './connection.ts';
 import { registerBroadcastRoutes } from './http.ts';
 import { Hub } from './hub.ts';
-import { PresenceStore } from './presence.ts';
+import { Presence } from './presence-cluster.ts';
+import { Bus } from './bus.ts';
 import { SUPPORTED_VSN, type Vsn } from './protocol.ts';
 import { DEFAULT_LIMITS, type RealtimeLimits, type RealtimeServices } from './services.ts';
 
@@ -51,7 +52,9 @@ export async function registerRealtime(
 ): Promise<void> {
   const hub = new Hub();
   const catalog = new Catalog(ctx.db);
-  const broadcaster = new Broadcaster(ctx.db, hub, ctx.log);
+  const bus = new Bus(ctx.db, ctx.log);
+  const broadcaster = new Broadcaster(bus, hub);
+  const presence = new Presence(bus, hub, ctx.log);
   const feed = new ChangeFeed(ctx.db, hub, new ChangeDispatcher(ctx.db, catalog, hub, ctx.log), ctx.log);
   const services: RealtimeServices = {
     db: ctx.db,
@@ -60,13 +63,14 @@ export async function registerRealtime(
     hub,
     catalog,
     broadcaster,
-    presence: new PresenceStore(),
+    presence,
     limits,
   };
   const connections = new Set<Connection>();
 
   await feed.start();
-  await broadcaster.start();
+  await bus.start();
+  await presence.start();
   // After migrations and schema changes: tables added to the publication get their trigger.
   ctx.onSchemaChange.add(() => catalog.syncCapture());
 
@@ -79,7 +83,7 @@ export async function registerRealtime(
     if (now - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = now;
       void feed.prune();
-      void broadcaster.prune();
+      void bus.prune();
     }
   }, MAINTENANCE_EVERY_MS);
   maintenance.unref();
@@ -88,8 +92,9 @@ export async function registerRealtime(
     clearInterval(maintenance);
     for (const conn of connections) conn.close(1001, 'server shutting down');
     connections.clear();
+    await presence.stop();
     await feed.stop();
-    await broadcaster.stop();
+    await bus.stop();
   });
 
   await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });

@@ -16,7 +16,7 @@ interface Entry {
 
 const newRef = () => randomBytes(9).toString('base64url');
 
-function add(state: PresenceState, key: string, meta: PresenceMeta) {
+export function add(state: PresenceState, key: string, meta: PresenceMeta) {
   (state[key] ??= { metas: [] }).metas.push(meta);
 }
 
@@ -63,6 +63,15 @@ export class PresenceStore {
     const diff: PresenceDiff = { joins: {}, leaves: {} };
     add(diff.leaves, entry.key, entry.meta);
     return diff;
+  }
+
+  /** Every local entry, for another process that needs a snapshot. */
+  entries(): Array<{ room: string; key: string; meta: PresenceMeta }> {
+    const out: Array<{ room: string; key: string; meta: PresenceMeta }> = [];
+    for (const [room, entries] of this.#rooms) {
+      for (const entry of entries.values()) out.push({ room, key: entry.key, meta: entry.meta });
+    }
+    return out;
   }
 
   state(roomKey: string): PresenceState {

@@ -4,7 +4,7 @@ import type { Keys } from '../keys.ts';
 import type { Broadcaster } from './broadcast.ts';
 import type { Catalog } from './changes/catalog.ts';
 import type { Hub } from './hub.ts';
-import type { PresenceStore } from './presence.ts';
+import type { Presence } from './presence-cluster.ts';
 
 /** Everything a connection's handlers use, built once per server. */
 export interface RealtimeServices {
@@ -14,7 +14,7 @@ export interface RealtimeServices {
   hub: Hub;
   catalog: Catalog;
   broadcaster: Broadcaster;
-  presence: PresenceStore;
+  presence: Presence;
   limits: RealtimeLimits;
 }
 

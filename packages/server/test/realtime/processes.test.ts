@@ -1,4 +1,4 @@
-import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ws from 'ws';
@@ -117,6 +117,40 @@ if (testMode === 'postgres') {
       ).resolves.toEqual({ success: true });
       await expect.poll(() => got.items.map((m) => m.event), POLL).toEqual(['small', 'large', 'http']);
       expect(got.items[1]!.payload.text).toBe(large);
+    });
+
+    it('share presence, including with a process that starts later', async () => {
+      const present = (channel: RealtimeChannel) => Object.keys(channel.presenceState()).sort();
+      const watcher = (await clientOf(secondUrl))
+        .channel('shared-lobby')
+        .on('presence', { event: 'sync' }, () => undefined);
+      await subscribe(watcher);
+      const tracker = (await clientOf(test.url)).channel('shared-lobby', {
+        config: { presence: { key: 'first' } },
+      });
+      await subscribe(tracker);
+      await tracker.track({ where: 'first process' });
+      await expect.poll(() => present(watcher), POLL).toEqual(['first']);
+      expect(watcher.presenceState().first).toMatchObject([{ where: 'first process' }]);
+
+      const third = await buildServer({ ...test.server.ctx.config, port: 0 });
+      try {
+        const late = (await clientOf(await third.listen())).channel('shared-lobby', {
+          config: { presence: { key: 'third' } },
+        });
+        late.on('presence', { event: 'sync' }, () => undefined);
+        await subscribe(late);
+        await late.track({ where: 'third process' });
+        await expect.poll(() => present(late), POLL).toEqual(['first', 'third']);
+        await expect.poll(() => present(watcher), POLL).toEqual(['first', 'third']);
+
+        await tracker.untrack();
+        await expect.poll(() => present(late), POLL).toEqual(['third']);
+      } finally {
+        await third.close();
+      }
+      // A process that goes away takes its presences with it.
+      await expect.poll(() => present(watcher), POLL).toEqual([]);
     });
   });
 }

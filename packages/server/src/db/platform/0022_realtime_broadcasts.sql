@@ -1,5 +1,6 @@
--- Broadcasts too large for a NOTIFY payload (8000 bytes) travel to the other server processes
--- through this table: the NOTIFY names the row, each process reads it. Pruned by the server.
+-- Messages between server processes (broadcasts, presence) too large for a NOTIFY payload (8000
+-- bytes) travel through this table: the NOTIFY names the row, each process reads it. Pruned by the
+-- server.
 create table if not exists realtime.broadcasts (
   id bigint generated always as identity primary key,
   message jsonb not null,
