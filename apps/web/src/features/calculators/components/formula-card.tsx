@@ -7,6 +7,16 @@ export interface FormulaItem {
   info: CalculatorInfo;
 }
 
+// The descriptions name a few result fields by their code names; the page shows their row labels.
+const ROW_NAMES: Record<string, string> = {
+  rMultipleGross: '“R multiple before fees”',
+  annualizedVolPopulation: '“Annualised, population deviation”',
+};
+
+function withRowNames(text: string): string {
+  return text.replace(/\b(rMultipleGross|annualizedVolPopulation)\b/g, (name) => ROW_NAMES[name] ?? name);
+}
+
 /** The formula a result comes from, the convention it follows, and where other calculators differ. */
 export function FormulaCard({ items }: { items: readonly FormulaItem[] }) {
   return (
@@ -27,7 +37,7 @@ export function FormulaCard({ items }: { items: readonly FormulaItem[] }) {
               <h4 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
                 Convention
               </h4>
-              <p className="leading-relaxed">{info.convention}</p>
+              <p className="leading-relaxed">{withRowNames(info.convention)}</p>
             </div>
             {info.alternatives.length > 0 && (
               <div className="flex flex-col gap-1">
@@ -36,7 +46,7 @@ export function FormulaCard({ items }: { items: readonly FormulaItem[] }) {
                 </h4>
                 <ul className="list-disc space-y-1 pl-5 leading-relaxed text-muted-foreground">
                   {info.alternatives.map((alternative) => (
-                    <li key={alternative}>{alternative}</li>
+                    <li key={alternative}>{withRowNames(alternative)}</li>
                   ))}
                 </ul>
               </div>

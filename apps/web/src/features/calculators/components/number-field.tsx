@@ -18,6 +18,7 @@ export function NumberField({ value, onChange, unit, placeholder, ...field }: Nu
   return (
     <Field {...field}>
       {({ inputId, describedBy, invalid }) => (
+        // The unit is read out with the field's description (its label stays the plain name).
         <div className="relative">
           <Input
             id={inputId}
@@ -28,13 +29,13 @@ export function NumberField({ value, onChange, unit, placeholder, ...field }: Nu
             value={value}
             placeholder={placeholder}
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            aria-describedby={unit ? [`${inputId}-unit`, describedBy].filter(Boolean).join(' ') : describedBy}
             onChange={(event) => onChange(event.target.value)}
             className={cn('text-right tabular-nums', unit && 'pr-14')}
           />
           {unit && (
             <span
-              aria-hidden
+              id={`${inputId}-unit`}
               className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-muted-foreground"
             >
               {unit}

@@ -123,7 +123,13 @@ export function ResultPanel({
           {copied ? 'Copied' : 'Copy results'}
         </Button>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4" aria-live="polite">
+      <CardContent className="flex flex-col gap-4">
+        {/* One short sentence for screen readers, not every figure on each keystroke. */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {ready && headline
+            ? `${headline.label}: ${headline.value}`
+            : (state.formError ?? (invalid ? 'Correct the field marked as invalid.' : state.missing))}
+        </p>
         {state.formError && (
           <Alert variant="destructive" data-testid="form-error">
             <TriangleAlertIcon aria-hidden />
@@ -159,7 +165,7 @@ export function ResultPanel({
                 {headline.pnl !== undefined && <PnlTag value={headline.pnl} />}
               </div>
               <span
-                className="text-right text-3xl font-semibold tracking-tight tabular-nums break-all"
+                className="text-right text-3xl font-semibold tracking-tight tabular-nums [overflow-wrap:anywhere]"
                 data-testid="headline-value"
               >
                 {headline.value}
