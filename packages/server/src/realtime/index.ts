@@ -72,7 +72,14 @@ export async function registerRealtime(
   await bus.start();
   await presence.start();
   // After migrations and schema changes: tables added to the publication get their trigger.
-  ctx.onSchemaChange.add(() => catalog.syncCapture());
+  ctx.onSchemaChange.add(async () => {
+    try {
+      await catalog.syncCapture();
+    } catch (err) {
+      // Not fatal: a subscription to a published table syncs again before it starts.
+      ctx.log.error({ err }, 'realtime: could not put the capture trigger on published tables');
+    }
+  });
 
   let lastPrune = Date.now();
   const maintenance = setInterval(() => {
