@@ -64,11 +64,13 @@ interface Timing {
  * Runs the variants in turn, one call of each per round, so that all of them see the same machine
  * (a busy machine slows a stretch of time, not one variant).
  */
+type Three<T> = [T, T, T];
+
 async function timeInterleaved(
   runs: number,
   warmup: number,
-  variants: Array<() => Promise<void>>,
-): Promise<Timing[]> {
+  variants: Three<() => Promise<void>>,
+): Promise<Three<Timing>> {
   for (let i = 0; i < warmup; i++) for (const fn of variants) await fn();
   const samples = variants.map(() => [] as number[]);
   const totals = variants.map(() => 0);
@@ -81,10 +83,11 @@ async function timeInterleaved(
       totals[k]! += d;
     }
   }
-  return samples.map((list, k) => {
-    list.sort((a, b) => a - b);
+  const timing = (k: number): Timing => {
+    const list = samples[k]!.sort((a, b) => a - b);
     return { rps: (runs / totals[k]!) * 1000, medianMs: list[Math.floor(list.length / 2)]! };
-  });
+  };
+  return [timing(0), timing(1), timing(2)];
 }
 
 function rowsToInsert(n: number, seed: number) {
