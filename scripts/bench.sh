@@ -13,4 +13,6 @@ for bench in bench/*.bench.ts; do
   printf '\n=== %s ===\n' "$bench"
   npx tsx "$bench" || status=1
 done
+printf '\n=== web bundle budget ===\n'
+npm run build --silent && npx tsx apps/web/bench/bundle-budget.ts || status=1
 exit "$status"
