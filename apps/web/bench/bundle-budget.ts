@@ -1,5 +1,5 @@
 /**
- * Bundle budget (issue 5): the JavaScript needed to render /auth must stay within 200 KB gzipped,
+ * Bundle budget: the JavaScript needed to render /auth must stay within 200 KB gzipped,
  * and every protected feature page must be its own chunk, loaded on demand. Reads the chunk graph
  * from the Vite manifest of the last build (apps/web/dist), prints the figure against the budget
  * and exits non-zero when it is over.
