@@ -78,6 +78,37 @@ test.describe('calculators', () => {
     await expect(calc.result('size')).toContainText('500 shares');
   });
 
+  test('position size for futures: ticks, whole contracts and a risk too small for one', async ({
+    page,
+    makeUser,
+  }) => {
+    const calc = new CalculatorPage(page);
+    await calc.open('position-size', await makeUser(), 'Position size calculator');
+    await calc.choose('Instrument', 'futures');
+    // ES: tick 0.25 worth 12.50; a 10-point stop is 40 ticks, 500.00 a contract
+    await calc.fill({
+      'Entry price': '4000',
+      'Stop price': '3990',
+      'Tick size': '0.25',
+      'Tick value': '12.50',
+    });
+    await expect(calc.result('size')).toContainText('0 contracts');
+    await expect(calc.warnings.filter({ hasText: 'less than one size step' })).toBeVisible();
+    await calc.fill({ 'Account balance': '100,000' });
+    await expect(calc.result('size')).toContainText('2 contracts');
+    await expect(calc.result('stop-ticks')).toContainText('40 ticks');
+    await expect(calc.result('risk-per-unit')).toContainText('500.00 USD');
+    await expect(calc.result('position-value')).toContainText('400,000.00 USD');
+    await expect(calc.warnings).toHaveCount(0);
+
+    // the fields follow one another in reading order
+    await calc.field('Entry price').focus();
+    await page.keyboard.press('Tab');
+    await expect(calc.field('Stop price')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(calc.field('Tick size')).toBeFocused();
+  });
+
   test('position size for a forex pair: lots, units, and the minimum lot warning', async ({
     page,
     makeUser,

@@ -1,6 +1,6 @@
 import { lotSize, type LotSizeInput, type LotSizeResult } from '@edgelog/core';
 import { RISK_WARNING_PCT, formInput, type ResultView } from './common';
-import { formatLots, formatMoney, formatPercent, formatQuantity } from './format';
+import { formatLots, formatMoney, formatNumber, formatPercent } from './format';
 import { readNumbers } from './number-input';
 import { needsConversion, pairCurrencies } from './options';
 import { compute, type Outcome } from './outcome';
@@ -82,7 +82,7 @@ export function lotSizeView(form: LotSizeForm, result: LotSizeResult): ResultVie
       { id: 'standard-lots', label: 'Standard lots (100,000 units)', value: formatLots(result.standardLots) },
       { id: 'mini-lots', label: 'Mini lots (10,000 units)', value: formatLots(result.miniLots) },
       { id: 'micro-lots', label: 'Micro lots (1,000 units)', value: formatLots(result.microLots) },
-      { id: 'units', label: 'Units', value: formatQuantity(Math.floor(result.units)) },
+      { id: 'units', label: 'Units', value: formatNumber(result.units, { max: 2 }) },
       { id: 'risk-amount', label: 'Amount at risk', value: formatMoney(result.riskAmount, ccy) },
       {
         id: 'pip-value-lot',
