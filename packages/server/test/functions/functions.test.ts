@@ -1,4 +1,10 @@
-import { FunctionRegion, FunctionsHttpError, FunctionsRelayError, createClient } from '@supabase/supabase-js';
+import {
+  FunctionRegion,
+  FunctionsFetchError,
+  FunctionsHttpError,
+  FunctionsRelayError,
+  createClient,
+} from '@supabase/supabase-js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +82,13 @@ describe('functions/v1', () => {
     expect(blob.response?.headers.get('x-length')).toBe('5');
   });
 
+  it('streams a response body', async () => {
+    const { data, error } = await alice.client.functions.invoke('stream');
+    expect(error).toBeNull();
+    // functions-js hands event streams over as the Response itself.
+    expect(await (data as Response).text()).toBe('data: 1\n\ndata: 2\n\ndata: 3\n\n');
+  });
+
   it('surfaces a non-2xx answer as FunctionsHttpError and host failures as FunctionsRelayError', async () => {
     const teapot = await alice.client.functions.invoke('teapot');
     expect(await httpError(teapot.error)).toEqual({
@@ -89,6 +102,12 @@ describe('functions/v1', () => {
       expect(error, name).toBeInstanceOf(FunctionsRelayError);
       expect(response?.headers.get('x-relay-error')).toBe('true');
     }
+
+    const unreachable = createClient('http://127.0.0.1:9', test.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as typeof WebSocket },
+    });
+    expect((await unreachable.functions.invoke('hello')).error).toBeInstanceOf(FunctionsFetchError);
 
     const missing = await alice.client.functions.invoke('no-such-function');
     expect(await httpError(missing.error)).toEqual({

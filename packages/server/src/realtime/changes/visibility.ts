@@ -2,6 +2,8 @@ import type { Db, RequestIdentity } from '../../db/index.ts';
 import type { ColumnInfo, TableInfo } from './catalog.ts';
 import type { FilterCondition } from './filters.ts';
 
+const STATEMENT_TIMEOUT = '2s';
+
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 const COMPARISON: Record<string, string> = { eq: '=', neq: '<>', lt: '<', lte: '<=', gt: '>', gte: '>=' };
@@ -71,7 +73,9 @@ export async function checkVisibility(
   }
   const relation = `${quoteIdent(table.schema)}.${quoteIdent(table.table)}`;
   const sql = `select ${selects.join(', ')} from pg_catalog.jsonb_populate_record(null::${relation}, $2::jsonb) as r`;
-  const { rows } = await db.asIdentity(identity, (tx) => tx.query<Record<string, boolean>>(sql, params), {
+  // A slow policy or a subscriber's costly pattern must not stall everyone's deliveries.
+  const bounded = { ...identity, settings: { ...identity.settings, statement_timeout: STATEMENT_TIMEOUT } };
+  const { rows } = await db.asIdentity(bounded, (tx) => tx.query<Record<string, boolean>>(sql, params), {
     readOnly: true,
   });
   const row = rows[0];
