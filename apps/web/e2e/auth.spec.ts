@@ -204,4 +204,21 @@ test.describe('password recovery', () => {
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
   });
+
+  test('a recovery link that does not work says so on the sign-in page', async ({
+    page,
+    authPage,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.requestPasswordReset(user.email);
+    const link = new URL(await latestEmailLink(backend, user.email, 'recovery'));
+    link.searchParams.set('token', 'pkce_0000000000000000000000000000000000000000');
+    await page.goto(link.toString());
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByTestId('link-error')).toContainText('This link cannot be used');
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+  });
 });

@@ -56,6 +56,8 @@ export async function startBackend(): Promise<Backend> {
       apiExternalUrl: siteUrl,
       logLevel: process.env.EDGELOG_E2E_LOG_LEVEL === 'debug' ? 'debug' : 'warn',
       rateLimitEnabled: false,
+      // scripts/test-e2e.sh builds the app into a folder of its own; otherwise apps/web/dist.
+      ...(process.env.EDGELOG_E2E_DIST ? { webDistDir: process.env.EDGELOG_E2E_DIST } : {}),
     }),
   );
   const url = await server.listen();

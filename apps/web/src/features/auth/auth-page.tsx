@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   CalculatorIcon,
+  LinkIcon,
   CandlestickChartIcon,
   ClockAlertIcon,
   HardDriveIcon,
@@ -39,6 +40,10 @@ export function AuthPage() {
   const [params] = useSearchParams();
   const [view, setView] = useState<View>(params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const timedOut = params.get('reason') === 'session-timeout';
+  // An e-mail link that failed (expired, used twice) comes back with the server's explanation.
+  const linkError =
+    params.get('error_description') ??
+    new URLSearchParams(window.location.hash.slice(1)).get('error_description');
   const destination = resolveReturnPath(params.get('redirect'));
 
   if (isFullySignedIn(auth)) return <Navigate to={destination} replace />;
@@ -100,6 +105,16 @@ export function AuthPage() {
               </span>
               <span className="text-lg font-semibold tracking-tight">Edgelog</span>
             </Link>
+            {linkError && (
+              <Alert variant="destructive" data-testid="link-error">
+                <LinkIcon aria-hidden />
+                <AlertTitle>This link cannot be used</AlertTitle>
+                <AlertDescription>
+                  <p>{linkError}</p>
+                  <p>Links in our e-mails work once and expire after a while. Request a new one below.</p>
+                </AlertDescription>
+              </Alert>
+            )}
             {timedOut && (
               <Alert variant="warning" data-testid="session-timeout">
                 <ClockAlertIcon aria-hidden />

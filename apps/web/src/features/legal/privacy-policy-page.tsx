@@ -89,8 +89,9 @@ export function PrivacyPolicyPage() {
             kept for 7 days. It holds no personal data.
           </li>
           <li>
-            Short-lived entries under keys starting with <Code>edgelog_</Code> that the app uses while you
-            work; they are cleared when you sign out.
+            Other entries under keys starting with <Code>edgelog_</Code>: caches the app uses while you work,
+            which are cleared when you sign out, and drafts of forms you have not saved yet, which are kept so
+            that an automatic sign-out does not lose your work.
           </li>
         </ul>
         <p>

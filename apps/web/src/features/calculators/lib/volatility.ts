@@ -46,7 +46,12 @@ export function computeVolatility(form: VolatilityForm): Outcome<VolatilityResul
       formError: null,
       missing: 'Paste prices or load a CSV file to see the volatility',
     };
-  const parseErrors = { ...errors, series: parsed.ok ? undefined : parsed.error };
+  // The ATR period matters only for bars with highs and lows; a bad one must not hide the volatility.
+  const usesAtr = parsed.ok && parsed.series.highs !== null;
+  const parseErrors = {
+    atrPeriod: usesAtr ? errors.atrPeriod : undefined,
+    series: parsed.ok ? undefined : parsed.error,
+  };
   const periodsPerYear = Number(form.periodsPerYear) || 252;
   const atrPeriod = numbers.atrPeriod ?? 14;
   return compute(
