@@ -64,13 +64,15 @@ export function computeCompound(form: CompoundForm): Outcome<CompoundResult> {
     'contribution',
     'contributionsPerYear',
   ]);
-  const continuous = form.compounding === 'continuous';
+  // Whatever was stored, compute with the option the select shows.
+  const compounding = COMPOUNDING_CHOICES.find((choice) => choice.value === form.compounding)?.value ?? '12';
+  const continuous = compounding === 'continuous';
   const input = formInput<CompoundInterestInput>({
     principal: n.principal,
     annualRatePct: n.annualRatePct,
     years: n.years,
     compounding: continuous ? 'continuous' : 'periodic',
-    compoundsPerYear: continuous ? undefined : Number(form.compounding),
+    compoundsPerYear: continuous ? undefined : Number(compounding),
     contribution: n.contribution,
     contributionsPerYear: n.contributionsPerYear,
     contributionTiming: form.contributionTiming === 'start' ? 'start' : 'end',

@@ -52,7 +52,9 @@ export function computeVolatility(form: VolatilityForm): Outcome<VolatilityResul
     atrPeriod: usesAtr ? errors.atrPeriod : undefined,
     series: parsed.ok ? undefined : parsed.error,
   };
-  const periodsPerYear = Number(form.periodsPerYear) || 252;
+  const periodsPerYear = Number(
+    PERIOD_CHOICES.find((choice) => choice.value === form.periodsPerYear)?.value ?? '252',
+  );
   const atrPeriod = numbers.atrPeriod ?? 14;
   return compute(
     () => {
