@@ -217,6 +217,28 @@ test.describe('start-up token validation', () => {
   });
 });
 
+test.describe('other tabs', () => {
+  test('signing out in one tab signs out the others and clears their stored state', async ({
+    context,
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
+    const user = await makeUser();
+    await signIn(authPage, shell, user);
+    const other = await context.newPage();
+    await other.goto('/analytics/reports');
+    await expect(other.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Reports', {
+      timeout: 15_000,
+    });
+    await shell.signOut();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(other).toHaveURL(/\/auth/);
+    expect(await other.evaluate(() => Object.keys(localStorage))).not.toContain(AUTH_KEY);
+  });
+});
+
 test.describe('profile deletion', () => {
   test('an admin deleting the profile signs the open tab out everywhere', async ({
     page,

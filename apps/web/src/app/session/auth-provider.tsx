@@ -218,11 +218,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [isSignedIn, recheck]);
 
+  /** Re-reads the session and asks supabase-js whether it still needs the second factor (aal2). */
   const refresh = useCallback(async () => {
     const supabase = await loadSupabase();
     const { data } = await supabase.auth.getSession();
     const session = data.session;
-    if (session) setState((prev) => signedIn(session, prev.recovery));
+    if (!session) return;
+    const { data: aal } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+    const needsMfa = aal ? aal.nextLevel === 'aal2' && aal.currentLevel !== 'aal2' : sessionNeedsMfa(session);
+    setState((prev) => ({ ...signedIn(session, prev.recovery), needsMfa }));
   }, []);
 
   const finishRecovery = useCallback(() => {

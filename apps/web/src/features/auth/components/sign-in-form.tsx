@@ -37,7 +37,6 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       return;
     }
     // A user with a verified factor must pass the TOTP step (aal2) before the app opens.
-    await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     await refresh();
   });
 
