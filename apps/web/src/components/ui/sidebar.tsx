@@ -189,7 +189,14 @@ export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div data-sidebar="header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
+  // In the phone sheet, room on the right for its close button.
+  return (
+    <div
+      data-sidebar="header"
+      className={cn('flex flex-col gap-2 p-2 in-data-[mobile=true]:pr-11', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarFooter({ className, ...props }: ComponentProps<'div'>) {
