@@ -14,5 +14,5 @@ for bench in bench/*.bench.ts; do
   npx tsx "$bench" || status=1
 done
 printf '\n=== web bundle budget ===\n'
-npm run build --silent && npx tsx apps/web/bench/bundle-budget.ts || status=1
+bash scripts/bench-bundle.sh || status=1
 exit "$status"
