@@ -115,6 +115,29 @@ describe('database layer', () => {
     await expect.poll(() => received).toEqual(['hello', 'after commit']);
     await stop();
   });
+
+  it('keeps delivering NOTIFY after the listening connection is lost', async () => {
+    const received: string[] = [];
+    const stop = await db.listen('edgelog_reconnect', (p) => received.push(p));
+    if (db.driver === 'postgres') {
+      // Ends the server side of every LISTEN connection, as a database restart would.
+      const killed = await db.query<{ ok: boolean }>(
+        `select pg_terminate_backend(pid) as ok from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen%'`,
+      );
+      expect(killed.rows.length).toBeGreaterThan(0);
+    }
+    await expect
+      .poll(
+        async () => {
+          await db.notify('edgelog_reconnect', 'again');
+          return received.includes('again');
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(true);
+    await stop();
+  });
 });
 
 describe('migration runner', () => {

@@ -28,19 +28,47 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   await pool.query('select 1');
 
   let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closing = false;
+  let retryDelayMs = 0;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const ensureListener = async () => {
-    if (listener) return listener;
+
+  // The LISTEN connection outlives any one query; when it drops (server restart, idle kill) every
+  // channel is listened to again, or realtime would silently stop delivering.
+  const connectListener = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString, types });
     await client.connect();
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
-    client.on('error', () => {
+    const lost = () => {
+      if (listener !== client) return;
       listener = undefined;
-    });
+      client.removeAllListeners('end');
+      client.on('error', () => undefined);
+      if (!closing) scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    for (const channel of handlers.keys()) await client.query(`listen ${quoteChannel(channel)}`);
     listener = client;
+    retryDelayMs = 0;
     return client;
+  };
+  const scheduleReconnect = () => {
+    retryDelayMs = Math.min(Math.max(retryDelayMs * 2, 250), 10_000);
+    const timer = setTimeout(() => {
+      if (closing || listener || handlers.size === 0) return;
+      void ensureListener().catch(scheduleReconnect);
+    }, retryDelayMs);
+    timer.unref();
+  };
+  const ensureListener = async () => {
+    if (listener) return listener;
+    connecting ??= connectListener().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
   };
 
   const quoteChannel = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
@@ -101,6 +129,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
+      closing = true;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },
