@@ -51,12 +51,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Why the next sign-out happens, when the sign-in page should say so (inactivity).
   const reasonRef = useRef<SignOutReason | null>(null);
 
-  /** SPEC 4: after the session ends, /auth (unless already there), with the reason when there is one. */
-  const exitPath = useCallback(() => {
-    const reason = reasonRef.current;
-    reasonRef.current = null;
-    return reason ? `${AUTH_PATH}?reason=${reason}` : AUTH_PATH;
-  }, []);
+  /**
+   * SPEC 4: after the session ends, /auth (unless already there), with the reason when there is one.
+   * The reason stays until the user is on /auth: a sign-out is handled twice (the call and its
+   * SIGNED_OUT event), and the second must not drop it while the first navigation is under way.
+   */
+  const exitPath = useCallback(
+    () => (reasonRef.current ? `${AUTH_PATH}?reason=${reasonRef.current}` : AUTH_PATH),
+    [],
+  );
 
   const unwatchProfile = useCallback(() => {
     const current = channelRef.current;
@@ -177,7 +180,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Once the user is on /auth, later visits to protected pages carry their origin again.
   useEffect(() => {
-    if (pathname === AUTH_PATH && state.exitTo) setState((prev) => ({ ...prev, exitTo: undefined }));
+    if (pathname !== AUTH_PATH) return;
+    reasonRef.current = null;
+    if (state.exitTo) setState((prev) => ({ ...prev, exitTo: undefined }));
   }, [pathname, state.exitTo]);
 
   /** Asks the server whether the session still stands; a dead one is dropped without a message. */
