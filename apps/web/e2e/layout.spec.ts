@@ -178,16 +178,27 @@ test.describe('first-entry loading overlay', () => {
     await authPage.goto();
     await authPage.signIn(user.email, user.password);
     await expect(shell.overlay).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 200));
     await page.clock.runFor(50);
     await expect(shell.overlayBar).toHaveAttribute('data-tone', 'danger');
-    const seen = new Set<string>([await shell.overlayMessage.innerText()]);
-    const tones = new Set<string>(['danger']);
-    for (let i = 0; i < 16; i++) {
+    // Message and bar read together, in one go, so the overlay cannot close between the two reads.
+    const snapshot = () =>
+      page.evaluate(() => {
+        const overlay = document.querySelector('[data-testid="loading-overlay"]');
+        if (!overlay) return null;
+        return {
+          message: overlay.querySelector('[data-testid="loading-overlay-message"]')?.textContent ?? '',
+          tone: overlay.querySelector('[role="progressbar"]')?.getAttribute('data-tone') ?? '',
+        };
+      });
+    const seen = new Set<string>();
+    const tones = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const now = await snapshot();
+      if (!now) break;
+      seen.add(now.message);
+      tones.add(now.tone);
       await page.clock.runFor(100);
-      if (!(await shell.overlay.isVisible())) break;
-      seen.add(await shell.overlayMessage.innerText());
-      tones.add((await shell.overlayBar.getAttribute('data-tone')) ?? '');
     }
     expect([...tones]).toEqual(['danger', 'warning', 'success']);
     for (const message of [
