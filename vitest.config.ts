@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 180_000,
           // each file starts its own server and database; keep memory and CPU in check on 2 cores
           maxWorkers: 2,
         },
