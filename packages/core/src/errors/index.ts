@@ -21,3 +21,15 @@ export type { ErrorRecord, ErrorContext, ErrorDebugInfo, CreateErrorRecordInput 
 export { parseStackLocation } from './stack.ts';
 export type { StackLocation } from './stack.ts';
 export { toastDurationMs, isInvalidSessionError, INVALID_SESSION_MARKERS } from './presentation.ts';
+export {
+  MAX_AUTO_RETRIES,
+  autoRetryDelayMs,
+  isChunkLoadError,
+  isAutoRetryableError,
+  globalErrorCode,
+  globalErrorDisposition,
+} from './handling.ts';
+export { formatConsoleLine, CONSOLE_LINE_MAX_CHARS } from './console-line.ts';
+export type { ConsoleLevel } from './console-line.ts';
+export { formatSupportReport } from './support-report.ts';
+export type { BuildInfoItem } from './support-report.ts';
