@@ -11,7 +11,16 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * Rows are seeded as the database owner. A table whose rows the generic seeder cannot make (check
  * constraints, foreign keys to non-user tables) gets an entry in SEEDS.
  */
-const SEEDS: Record<string, (user: TestUser) => Record<string, unknown>> = {};
+const SEEDS: Record<string, (user: TestUser) => Record<string, unknown>> = {
+  trades: (user) => ({
+    user_id: user.id,
+    instrument: 'stock',
+    symbol: 'ISO',
+    side: 'long',
+    status: 'planned',
+    entry_price: 1,
+  }),
+};
 
 interface ColumnInfo {
   table_name: string;
@@ -217,7 +226,11 @@ describe('isolation between users on every product table', () => {
         delete forged[pk];
         const ins = await c.from(table).insert(forged);
         expect(ins.status, table).toBeGreaterThanOrEqual(400);
-        const ups = await c.from(table).upsert({ ...victimRow, user_id: actor.id });
+        // Where the owner is the key (one row per user), the victim's row under the actor's id is
+        // just the actor's own row; the attack there is writing the victim's key.
+        const ups = await c
+          .from(table)
+          .upsert(pk === 'user_id' ? { ...victimRow } : { ...victimRow, user_id: actor.id });
         expect(ups.status, table).toBeGreaterThanOrEqual(400);
         const upsIgnore = await c
           .from(table)
