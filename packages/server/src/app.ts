@@ -65,7 +65,8 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
 
   app.get('/config.json', async (request, reply) => {
     const url = config.apiExternalUrl ?? `${request.protocol}://${request.host}`;
-    return reply.header('Cache-Control', 'no-cache').send({ url, anonKey: keys.anonKey });
+    const analytics = config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {};
+    return reply.header('Cache-Control', 'no-cache').send({ url, anonKey: keys.anonKey, ...analytics });
   });
   app.get('/health', async (_request, reply) => {
     try {

@@ -40,6 +40,7 @@ export const envSchema = z.object({
   FUNCTIONS_DIR: z.string().optional(),
   STORAGE_DIR: z.string().optional(),
   STORAGE_FILE_SIZE_LIMIT: int(50 * 1024 * 1024),
+  ANALYTICS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,6 +83,8 @@ export interface ServerConfig {
   storageDir?: string;
   /** Largest object storage accepts, in bytes (a bucket may set a smaller limit). */
   storageFileSizeLimit: number;
+  /** Where the web app sends page views of visitors who accepted cookies; none sends nothing. */
+  analyticsUrl?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -124,6 +127,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     functionsDir: resolve(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
     storageDir: e.STORAGE_DIR ? resolve(e.STORAGE_DIR) : undefined,
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
+    analyticsUrl: e.ANALYTICS_URL,
     logLevel: e.LOG_LEVEL,
   };
 }
