@@ -26,10 +26,10 @@ export {
   autoRetryDelayMs,
   isChunkLoadError,
   isAutoRetryableError,
-  globalErrorCode,
-  globalErrorDisposition,
-} from './handling.ts';
+} from './retry-policy.ts';
+export { globalErrorCode, globalErrorDisposition } from './global-errors.ts';
 export { formatConsoleLine, CONSOLE_LINE_MAX_CHARS } from './console-line.ts';
 export type { ConsoleLevel } from './console-line.ts';
 export { formatSupportReport } from './support-report.ts';
 export type { BuildInfoItem } from './support-report.ts';
+export { parseErrorLog, appendToErrorLog, isErrorRecord } from './error-log.ts';

@@ -2,14 +2,11 @@
 import { getErrorEntry } from './catalogue/index.ts';
 import { classifyError, inspectError } from './classify/index.ts';
 import { parseStackLocation } from './stack.ts';
+import { CONSOLE_OUTPUT_LIMIT } from './limits.ts';
 import type { ErrorCategory, ErrorSeverity } from './types.ts';
 
-/** The persisted error log keeps the last 100 records (SPEC sections 8 and 9). */
-export const ERROR_LOG_LIMIT = 100;
-/** Debug info keeps the last 50 console lines. */
-export const CONSOLE_OUTPUT_LIMIT = 50;
-/** A hook's own list of recent errors shows 10. */
-export const HOOK_ERROR_LIMIT = 10;
+// Kept apart so code that only needs a limit does not pull in the catalogue.
+export { CONSOLE_OUTPUT_LIMIT, ERROR_LOG_LIMIT, HOOK_ERROR_LIMIT } from './limits.ts';
 
 export interface ErrorContext {
   userId: string | null;

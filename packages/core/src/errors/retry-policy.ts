@@ -1,11 +1,9 @@
 /**
- * How the web app reacts to errors it did not expect (SPEC sections 4 "Error boundary", 8
- * "Presentation and handling" and 9 "Auto-retry of errors"). Kept apart from the catalogue so
- * the error boundary can decide synchronously without loading the catalogue.
+ * When the error boundary retries on its own (SPEC 4 "Error boundary", 9 "Auto-retry of
+ * errors"). Decided synchronously, without the catalogue, which the boundary does not load
+ * until it has something to record.
  */
-import { classifyError, inspectError } from './classify/index.ts';
-import type { ErrorCode } from './catalogue/index.ts';
-import { isInvalidSessionError } from './presentation.ts';
+import { inspectError } from './classify/inspect.ts';
 
 /** The boundary retries a load or network failure at most twice. */
 export const MAX_AUTO_RETRIES = 2;
@@ -39,28 +37,4 @@ export function isAutoRetryableError(error: unknown): boolean {
   if (isChunkLoadError(error)) return true;
   const { message } = searchableText(error);
   return NETWORK_FAILURE.test(message);
-}
-
-/**
- * The code for an uncaught error or unhandled rejection: a network error when its message
- * mentions the network or fetch, otherwise an unexpected error (SYSTEM-004).
- */
-export function globalErrorCode(error: unknown): ErrorCode {
-  const { message } = searchableText(error);
-  return /network|fetch/.test(message) ? classifyError(error, 'NETWORK') : 'SYSTEM-004';
-}
-
-// Browser noise rather than failures of the app: the ResizeObserver loop notices Chromium
-// reports as window errors, and "Script error." from cross-origin scripts, which carries nothing
-// a user or support could act on.
-const BROWSER_NOISE = [/^resizeobserver loop/, /^script error\.?$/];
-
-/**
- * What the global handlers do with an uncaught error: 'silent' for an invalid session (the
- * session code clears it without a message, SPEC 4) and for browser noise, else 'report'.
- */
-export function globalErrorDisposition(error: unknown): 'report' | 'silent' {
-  if (isInvalidSessionError(error)) return 'silent';
-  const { message } = searchableText(error);
-  return BROWSER_NOISE.some((pattern) => pattern.test(message)) ? 'silent' : 'report';
 }
