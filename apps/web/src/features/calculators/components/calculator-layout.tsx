@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, RotateCcwIcon } from 'lucide-react';
+import { ArrowLeftIcon, RotateCcwIcon, SlidersHorizontalIcon } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
@@ -16,6 +16,7 @@ export function CalculatorLayout({
   title,
   description,
   onReset,
+  onUseMyDefaults,
   inputs,
   result,
   formula,
@@ -23,6 +24,7 @@ export function CalculatorLayout({
   title: string;
   description: string;
   onReset: () => void;
+  onUseMyDefaults?: (() => void) | null | undefined;
   inputs: ReactNode;
   result: ReactNode;
   formula: ReactNode;
@@ -46,10 +48,24 @@ export function CalculatorLayout({
             <CardTitle id="calculator-inputs-title" className="text-base">
               Inputs
             </CardTitle>
-            <Button variant="ghost" size="sm" onClick={onReset}>
-              <RotateCcwIcon aria-hidden />
-              Reset to defaults
-            </Button>
+            <div className="flex flex-wrap items-center justify-end gap-1">
+              {onUseMyDefaults ? (
+                <Button variant="ghost" size="sm" onClick={onUseMyDefaults}>
+                  <SlidersHorizontalIcon aria-hidden />
+                  Use my defaults
+                </Button>
+              ) : (
+                onUseMyDefaults === null && (
+                  <Button asChild variant="link" size="sm" className="text-muted-foreground">
+                    <Link to="/settings">Set your trading defaults</Link>
+                  </Button>
+                )
+              )}
+              <Button variant="ghost" size="sm" onClick={onReset}>
+                <RotateCcwIcon aria-hidden />
+                Reset to defaults
+              </Button>
+            </div>
           </CardHeader>
           <CardContent>
             <form

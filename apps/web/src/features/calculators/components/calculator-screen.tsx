@@ -15,6 +15,7 @@ export function CalculatorScreen({
   title,
   description,
   onReset,
+  onUseMyDefaults,
   inputs,
   outcome,
   view,
@@ -25,6 +26,8 @@ export function CalculatorScreen({
   title: string;
   description: string;
   onReset: () => void;
+  /** undefined: the calculator takes no trading defaults; null: the user has set none. */
+  onUseMyDefaults?: (() => void) | null;
   inputs: ReactNode;
   outcome: Outcome<unknown>;
   view: ResultView | null;
@@ -38,6 +41,7 @@ export function CalculatorScreen({
       title={title}
       description={description}
       onReset={onReset}
+      onUseMyDefaults={onUseMyDefaults}
       inputs={inputs}
       result={
         <ResultPanel

@@ -4,6 +4,8 @@ import { formatLots, formatMoney, formatNumber, formatPercent } from './format';
 import { readNumbers } from './number-input';
 import { needsConversion, pairCurrencies } from './options';
 import { compute, type Outcome } from './outcome';
+import { defaultFields } from './trading-defaults';
+import type { TradingDefaults } from '@edgelog/core';
 
 export const LOT_SIZE_DEFAULTS = {
   accountCurrency: 'USD',
@@ -18,6 +20,10 @@ export const LOT_SIZE_DEFAULTS = {
 };
 
 export type LotSizeForm = typeof LOT_SIZE_DEFAULTS;
+
+export function lotSizeFromDefaults(defaults: TradingDefaults): Partial<LotSizeForm> {
+  return defaultFields(defaults, { currency: true, balance: true, risk: true });
+}
 
 /** The pair price matters when the account is the pair's base, or the conversion goes through the base. */
 export function asksPairPrice(form: { pair: string; accountCurrency: string }): boolean {

@@ -6,6 +6,8 @@ import { readNumbers } from './number-input';
 import { needsConversion, pairCurrencies, unitName } from './options';
 import { compute, type Outcome } from './outcome';
 import type { TradePrefill } from './trade-prefill';
+import { defaultFields } from './trading-defaults';
+import type { TradingDefaults } from '@edgelog/core';
 
 export const POSITION_SIZE_DEFAULTS = {
   instrument: 'stock',
@@ -31,6 +33,12 @@ export const POSITION_SIZE_DEFAULTS = {
 };
 
 export type PositionSizeForm = typeof POSITION_SIZE_DEFAULTS;
+
+/** Balance, risk and currency from the user's trading defaults; a default risk is a percentage. */
+export function positionSizeFromDefaults(defaults: TradingDefaults): Partial<PositionSizeForm> {
+  const fields = defaultFields(defaults, { currency: true, balance: true, risk: true });
+  return fields.riskPct === undefined ? fields : { ...fields, riskMode: 'percent' };
+}
 
 /** The form fields in use for the instrument and modes chosen, in the order they appear. */
 export function visibleFields(form: PositionSizeForm): (keyof PositionSizeForm)[] {
@@ -218,6 +226,7 @@ export function positionSizePrefill(
   const instrument = instrumentOf(form);
   const { numbers } = readNumbers(form, ['entry', 'stop']);
   return {
+    from: 'position-size',
     instrument,
     symbol:
       instrument === 'forex' ? form.pair.trim().toUpperCase() : form.symbol.trim().toUpperCase() || undefined,

@@ -131,6 +131,7 @@ export function profitLossPrefill(
   const instrument = instrumentOf(form);
   const { numbers } = readNumbers(form, ['entry', 'exit', 'stop', 'quantity']);
   return {
+    from: 'profit-loss',
     instrument,
     symbol: (instrument === 'forex' ? form.pair : form.symbol).trim().toUpperCase() || undefined,
     side: sideOf(form),

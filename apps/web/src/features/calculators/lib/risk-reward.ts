@@ -6,6 +6,8 @@ import { pairCurrencies } from './options';
 import { compute, type Outcome } from './outcome';
 import { RISK_WARNING_PCT, formInput, instrumentOf, sideOf, type ResultView } from './common';
 import type { TradePrefill } from './trade-prefill';
+import { defaultFields } from './trading-defaults';
+import type { TradingDefaults } from '@edgelog/core';
 
 export const RISK_REWARD_DEFAULTS = {
   instrument: 'stock',
@@ -21,6 +23,11 @@ export const RISK_REWARD_DEFAULTS = {
 };
 
 export type RiskRewardForm = typeof RISK_REWARD_DEFAULTS;
+
+/** The balance (for the risk warning) and its currency from the user's trading defaults. */
+export function riskRewardFromDefaults(defaults: TradingDefaults): Partial<RiskRewardForm> {
+  return defaultFields(defaults, { currency: true, balance: true });
+}
 
 const NUMERIC = ['entry', 'stop', 'target', 'quantity', 'accountBalance'] as const;
 
@@ -116,6 +123,7 @@ export function riskRewardPrefill(
   const instrument = instrumentOf(form);
   const { numbers } = readNumbers(form, ['entry', 'stop', 'target', 'quantity']);
   return {
+    from: 'risk-reward',
     instrument,
     symbol: (instrument === 'forex' ? form.pair : form.symbol).trim().toUpperCase() || undefined,
     side: sideOf(form),

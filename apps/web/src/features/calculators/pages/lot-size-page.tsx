@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { CalculatorScreen } from '../components/calculator-screen';
 import { LotSizeInputs } from '../components/forex/lot-size-inputs';
 import { useCalculatorForm } from '../hooks/use-calculator-form';
-import { LOT_SIZE_DEFAULTS, computeLotSize, lotSizeView } from '../lib/lot-size';
+import { LOT_SIZE_DEFAULTS, lotSizeFromDefaults, computeLotSize, lotSizeView } from '../lib/lot-size';
 
 export function LotSizePage() {
-  const form = useCalculatorForm('lot-size', LOT_SIZE_DEFAULTS);
+  const form = useCalculatorForm('lot-size', LOT_SIZE_DEFAULTS, { fromDefaults: lotSizeFromDefaults });
   const { values } = form;
   const outcome = useMemo(() => computeLotSize(values), [values]);
   const view = useMemo(
@@ -18,6 +18,7 @@ export function LotSizePage() {
       title="Lot size calculator"
       description="Forex lots for a risk percentage and a stop in pips, in standard, mini and micro lots."
       onReset={form.reset}
+      onUseMyDefaults={form.myDefaults ? form.applyMyDefaults : null}
       inputs={<LotSizeInputs form={form} errors={outcome.fieldErrors} />}
       outcome={outcome}
       view={view}

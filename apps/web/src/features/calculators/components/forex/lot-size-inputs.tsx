@@ -1,7 +1,6 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { lotSizeFields, type LotSizeForm } from '../../lib/lot-size';
-import { CURRENCY_CHOICES } from '../../lib/options';
-import { SelectField } from '../choice-fields';
+import { AccountRiskFields } from '../field-groups';
 import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
 import { FormSection } from '../form-section';
 import { NumberField } from '../number-field';
@@ -19,26 +18,11 @@ export function LotSizeInputs({
   return (
     <>
       <FormSection title="Account and risk">
-        <SelectField
-          label="Account currency"
-          value={ccy}
-          options={CURRENCY_CHOICES}
-          onChange={(value) => set('accountCurrency', value)}
-        />
-        <NumberField
-          label="Account balance"
-          unit={ccy}
-          value={values.accountBalance}
-          onChange={(value) => set('accountBalance', value)}
-          error={errors.accountBalance}
-        />
-        <NumberField
-          label="Risk"
-          unit="%"
-          value={values.riskPct}
-          onChange={(value) => set('riskPct', value)}
-          error={errors.riskPct}
-          hint="Share of the balance you accept to lose at the stop."
+        <AccountRiskFields
+          values={values}
+          set={set}
+          errors={errors}
+          riskHint="Share of the balance you accept to lose at the stop."
         />
       </FormSection>
       <FormSection title="Trade">

@@ -1,7 +1,7 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
-import { CURRENCY_CHOICES } from '../../lib/options';
 import { pipValueFields, type PipValueForm } from '../../lib/pip-value';
-import { SegmentedField, SelectField } from '../choice-fields';
+import { SegmentedField } from '../choice-fields';
+import { CurrencyField } from '../field-groups';
 import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
 import { NumberField } from '../number-field';
 
@@ -19,12 +19,7 @@ export function PipValueInputs({
   return (
     <>
       <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
-      <SelectField
-        label="Account currency"
-        value={ccy}
-        options={CURRENCY_CHOICES}
-        onChange={(value) => set('accountCurrency', value)}
-      />
+      <CurrencyField value={ccy} onChange={(value) => set('accountCurrency', value)} />
       <SegmentedField
         label="Size in"
         value={units ? 'units' : 'lots'}

@@ -1,8 +1,9 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { instrumentOf } from '../../lib/common';
 import { marginFields, type MarginForm } from '../../lib/margin';
-import { CURRENCY_CHOICES, INSTRUMENT_CHOICES, pairCurrencies, unitName } from '../../lib/options';
-import { SegmentedField, SelectField } from '../choice-fields';
+import { pairCurrencies, unitName } from '../../lib/options';
+import { SegmentedField } from '../choice-fields';
+import { BalanceField, CurrencyField, InstrumentField } from '../field-groups';
 import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
 import { NumberField } from '../number-field';
 
@@ -20,16 +21,9 @@ function PositionInputs({
   const ccy = values.accountCurrency;
   return (
     <>
-      <SelectField
-        label="Instrument"
-        value={instrument}
-        options={INSTRUMENT_CHOICES}
-        onChange={(value) => set('instrument', value)}
-      />
-      <SelectField
-        label="Account currency"
+      <InstrumentField value={values.instrument} onChange={(value) => set('instrument', value)} />
+      <CurrencyField
         value={ccy}
-        options={CURRENCY_CHOICES}
         onChange={(value) => set('accountCurrency', value)}
         hint={forex ? undefined : 'Prices are taken to be in this currency.'}
       />
@@ -127,15 +121,10 @@ function AccountInputs({
   const ccy = values.accountCurrency;
   return (
     <>
-      <SelectField
-        label="Account currency"
-        value={ccy}
-        options={CURRENCY_CHOICES}
-        onChange={(value) => set('accountCurrency', value)}
-      />
-      <NumberField
+      <CurrencyField value={ccy} onChange={(value) => set('accountCurrency', value)} />
+      <BalanceField
         label="Balance"
-        unit={ccy}
+        currency={ccy}
         value={values.balance}
         onChange={(value) => set('balance', value)}
         error={errors.balance}

@@ -2,18 +2,12 @@ import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import type { PositionSizeForm } from '../../lib/position-size';
 import { instrumentOf } from '../../lib/common';
 import { visibleFields } from '../../lib/position-size';
-import {
-  CURRENCY_CHOICES,
-  INSTRUMENT_CHOICES,
-  SIDE_CHOICES,
-  pairCurrencies,
-  unitName,
-} from '../../lib/options';
-import { SegmentedField, SelectField } from '../choice-fields';
-import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
+import { pairCurrencies, unitName } from '../../lib/options';
+import { SegmentedField } from '../choice-fields';
+import { AccountRiskFields, TradeIdentityFields } from '../field-groups';
+import { ConversionFields, PairSuggestions } from '../forex-fields';
 import { NumberField } from '../number-field';
 import { FormSection } from '../form-section';
-import { TextField } from '../text-field';
 
 export function PositionSizeInputs({
   form,
@@ -31,30 +25,7 @@ export function PositionSizeInputs({
   return (
     <>
       <FormSection title="Trade">
-        <SelectField
-          label="Instrument"
-          value={instrument}
-          options={INSTRUMENT_CHOICES}
-          onChange={(value) => set('instrument', value)}
-        />
-        <SegmentedField
-          label="Side"
-          value={values.side === 'short' ? 'short' : 'long'}
-          options={SIDE_CHOICES}
-          onChange={(value) => set('side', value)}
-        />
-        {forex ? (
-          <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
-        ) : (
-          <TextField
-            label="Symbol"
-            value={values.symbol}
-            onChange={(value) => set('symbol', value)}
-            uppercase
-            placeholder={instrument === 'crypto' ? 'BTC/USDT' : instrument === 'futures' ? 'ES' : 'AAPL'}
-            hint="Optional: carried to the new trade."
-          />
-        )}
+        <TradeIdentityFields values={values} set={set} errors={errors} />
         {forex && (
           <SegmentedField
             label="Stop given as"
@@ -163,48 +134,14 @@ export function PositionSizeInputs({
         )}
       </FormSection>
       <FormSection title="Account and risk">
-        <SelectField
-          label="Account currency"
-          value={ccy}
-          options={CURRENCY_CHOICES}
-          onChange={(value) => set('accountCurrency', value)}
-          hint={forex ? undefined : 'Prices are taken to be in this currency.'}
+        <AccountRiskFields
+          values={values}
+          set={set}
+          errors={errors}
+          amountMode={{ mode: values.riskMode, amount: values.riskAmount, set }}
+          currencyHint={forex ? undefined : 'Prices are taken to be in this currency.'}
+          riskHint="Share of the balance you accept to lose if the stop is hit."
         />
-        <NumberField
-          label="Account balance"
-          unit={ccy}
-          value={values.accountBalance}
-          onChange={(value) => set('accountBalance', value)}
-          error={errors.accountBalance}
-        />
-        <SegmentedField
-          label="Risk as"
-          value={values.riskMode === 'amount' ? 'amount' : 'percent'}
-          options={[
-            { value: 'percent', label: 'Percent' },
-            { value: 'amount', label: 'Amount' },
-          ]}
-          onChange={(value) => set('riskMode', value)}
-        />
-        {values.riskMode === 'amount' ? (
-          <NumberField
-            label="Risk amount"
-            unit={ccy}
-            value={values.riskAmount}
-            onChange={(value) => set('riskAmount', value)}
-            error={errors.riskAmount}
-            hint="What you accept to lose if the stop is hit."
-          />
-        ) : (
-          <NumberField
-            label="Risk"
-            unit="%"
-            value={values.riskPct}
-            onChange={(value) => set('riskPct', value)}
-            error={errors.riskPct}
-            hint="Share of the balance you accept to lose if the stop is hit."
-          />
-        )}
       </FormSection>
       {forex && <PairSuggestions />}
     </>

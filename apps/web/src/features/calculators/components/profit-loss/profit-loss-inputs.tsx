@@ -1,13 +1,12 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { instrumentOf } from '../../lib/common';
-import { CURRENCY_CHOICES, INSTRUMENT_CHOICES, SIDE_CHOICES, unitName } from '../../lib/options';
+import { unitName } from '../../lib/options';
 import type { ProfitLossForm } from '../../lib/profit-loss';
 import { moneyCurrency } from '../../lib/risk-reward';
-import { SegmentedField, SelectField } from '../choice-fields';
-import { PairField, PairSuggestions } from '../forex-fields';
+import { CurrencyField, TradeIdentityFields } from '../field-groups';
+import { PairSuggestions } from '../forex-fields';
 import { FormSection } from '../form-section';
 import { NumberField } from '../number-field';
-import { TextField } from '../text-field';
 
 export function ProfitLossInputs({
   form,
@@ -23,39 +22,15 @@ export function ProfitLossInputs({
   return (
     <>
       <FormSection title="Trade">
-        <SelectField
-          label="Instrument"
-          value={instrument}
-          options={INSTRUMENT_CHOICES}
-          onChange={(value) => set('instrument', value)}
-        />
-        <SegmentedField
-          label="Side"
-          value={values.side === 'short' ? 'short' : 'long'}
-          options={SIDE_CHOICES}
-          onChange={(value) => set('side', value)}
-        />
-        {forex ? (
-          <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
-        ) : (
-          <TextField
-            label="Symbol"
-            value={values.symbol}
-            onChange={(value) => set('symbol', value)}
-            uppercase
-            placeholder="AAPL"
-            hint="Optional: carried to the new trade."
-          />
-        )}
+        <TradeIdentityFields values={values} set={set} errors={errors} />
         {forex ? (
           <p className="self-end pb-2 text-xs text-muted-foreground">
             Money figures are in the pair’s quote currency ({ccy}).
           </p>
         ) : (
-          <SelectField
+          <CurrencyField
             label="Currency"
             value={values.accountCurrency}
-            options={CURRENCY_CHOICES}
             onChange={(value) => set('accountCurrency', value)}
           />
         )}

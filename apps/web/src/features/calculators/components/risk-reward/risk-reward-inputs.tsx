@@ -1,12 +1,11 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { instrumentOf } from '../../lib/common';
-import { CURRENCY_CHOICES, INSTRUMENT_CHOICES, SIDE_CHOICES, unitName } from '../../lib/options';
+import { unitName } from '../../lib/options';
 import { moneyCurrency, type RiskRewardForm } from '../../lib/risk-reward';
-import { SegmentedField, SelectField } from '../choice-fields';
-import { PairField, PairSuggestions } from '../forex-fields';
+import { BalanceField, CurrencyField, TradeIdentityFields } from '../field-groups';
+import { PairSuggestions } from '../forex-fields';
 import { FormSection } from '../form-section';
 import { NumberField } from '../number-field';
-import { TextField } from '../text-field';
 
 export function RiskRewardInputs({
   form,
@@ -22,35 +21,11 @@ export function RiskRewardInputs({
   return (
     <>
       <FormSection title="Trade">
-        <SelectField
-          label="Instrument"
-          value={instrument}
-          options={INSTRUMENT_CHOICES}
-          onChange={(value) => set('instrument', value)}
-        />
-        <SegmentedField
-          label="Side"
-          value={values.side === 'short' ? 'short' : 'long'}
-          options={SIDE_CHOICES}
-          onChange={(value) => set('side', value)}
-        />
-        {forex ? (
-          <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
-        ) : (
-          <TextField
-            label="Symbol"
-            value={values.symbol}
-            onChange={(value) => set('symbol', value)}
-            uppercase
-            placeholder="AAPL"
-            hint="Optional: carried to the new trade."
-          />
-        )}
+        <TradeIdentityFields values={values} set={set} errors={errors} />
         {!forex && (
-          <SelectField
+          <CurrencyField
             label="Currency"
             value={values.accountCurrency}
-            options={CURRENCY_CHOICES}
             onChange={(value) => set('accountCurrency', value)}
           />
         )}
@@ -86,9 +61,8 @@ export function RiskRewardInputs({
       </FormSection>
       {!forex && (
         <FormSection title="Account">
-          <NumberField
-            label="Account balance"
-            unit={values.accountCurrency}
+          <BalanceField
+            currency={values.accountCurrency}
             value={values.accountBalance}
             onChange={(value) => set('accountBalance', value)}
             error={errors.accountBalance}
