@@ -54,36 +54,92 @@ describe('database layer', () => {
   });
 
   it('applies row-level security for the identity of the transaction', async () => {
-    await db.asIdentity(as(alice), (tx) => tx.query('insert into public.notes (owner, body) values ($1, $2)', [alice, 'a']));
-    await db.asIdentity(as(bob), (tx) => tx.query('insert into public.notes (owner, body) values ($1, $2)', [bob, 'b']));
-    const seen = await db.asIdentity(as(alice), (tx) => tx.query<{ body: string }>('select body from public.notes'));
+    await db.asIdentity(as(alice), (tx) =>
+      tx.query('insert into public.notes (owner, body) values ($1, $2)', [alice, 'a']),
+    );
+    await db.asIdentity(as(bob), (tx) =>
+      tx.query('insert into public.notes (owner, body) values ($1, $2)', [bob, 'b']),
+    );
+    const seen = await db.asIdentity(as(alice), (tx) =>
+      tx.query<{ body: string }>('select body from public.notes'),
+    );
     expect(seen.rows.map((r) => r.body)).toEqual(['a']);
-    const anon = await db.asIdentity({ role: 'anon', claims: {} }, (tx) => tx.query('select * from public.notes'));
+    const anon = await db.asIdentity({ role: 'anon', claims: {} }, (tx) =>
+      tx.query('select * from public.notes'),
+    );
     expect(anon.rows).toEqual([]);
-    const service = await db.asIdentity({ role: 'service_role', claims: {} }, (tx) => tx.query('select * from public.notes'));
+    const service = await db.asIdentity({ role: 'service_role', claims: {} }, (tx) =>
+      tx.query('select * from public.notes'),
+    );
     expect(service.rows).toHaveLength(2);
     await expect(
-      db.asIdentity(as(alice), (tx) => tx.query('insert into public.notes (owner, body) values ($1, $2)', [bob, 'x'])),
+      db.asIdentity(as(alice), (tx) =>
+        tx.query('insert into public.notes (owner, body) values ($1, $2)', [bob, 'x']),
+      ),
     ).rejects.toMatchObject({ code: '42501' });
   });
 
   it('exposes the claims through auth.uid(), auth.role() and auth.jwt()', async () => {
-    const { rows } = await db.asIdentity({ role: 'authenticated', claims: { sub: alice, email: 'a@x.io' } }, (tx) =>
-      tx.query<{ uid: string; role: string; email: string }>(
-        `select auth.uid()::text as uid, auth.role() as role, auth.jwt() ->> 'email' as email`,
-      ),
+    const { rows } = await db.asIdentity(
+      { role: 'authenticated', claims: { sub: alice, email: 'a@x.io' } },
+      (tx) =>
+        tx.query<{ uid: string; role: string; email: string }>(
+          `select auth.uid()::text as uid, auth.role() as role, auth.jwt() ->> 'email' as email`,
+        ),
     );
     expect(rows[0]).toEqual({ uid: alice, role: 'authenticated', email: 'a@x.io' });
-    const after = await db.query<{ claims: string | null }>(`select current_setting('request.jwt.claims', true) as claims`);
+    const after = await db.query<{ claims: string | null }>(
+      `select current_setting('request.jwt.claims', true) as claims`,
+    );
     expect(after.rows[0]?.claims ?? '').toBe('');
   });
 
   it('refuses an unknown role instead of running without one', async () => {
-    await expect(db.asIdentity({ role: 'no_such_role', claims: {} }, (tx) => tx.query('select 1'))).rejects.toThrow();
+    await expect(
+      db.asIdentity({ role: 'no_such_role', claims: {} }, (tx) => tx.query('select 1')),
+    ).rejects.toThrow();
+    // The statements sent behind a failed switch must neither run nor hide why they failed.
+    await expect(
+      db.asIdentity({ role: 'no_such_role', claims: {} }, (tx) =>
+        tx.query(`insert into public.notes (owner, body) values ($1, 'no role')`, [alice], { prepare: true }),
+      ),
+    ).rejects.toThrow(/no_such_role/);
+    const { rows } = await db.query(`select 1 from public.notes where body = 'no role'`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('applies each identity to a prepared statement run again as someone else', async () => {
+    const read = (sub: string) =>
+      db.asIdentity(
+        as(sub),
+        (tx) => tx.query<{ owner: string }>('select owner::text from public.notes', [], { prepare: true }),
+        {
+          readOnly: true,
+        },
+      );
+    for (let round = 0; round < 8; round++) {
+      expect((await read(alice)).rows.map((r) => r.owner)).toEqual([alice]);
+      expect((await read(bob)).rows.map((r) => r.owner)).toEqual([bob]);
+    }
+    const anon = await db.asIdentity({ role: 'anon', claims: {} }, (tx) =>
+      tx.query('select owner::text from public.notes', [], { prepare: true }),
+    );
+    expect(anon.rows).toEqual([]);
+  });
+
+  it('commits a write in an identity transaction before answering', async () => {
+    await db.asIdentity(as(alice), (tx) =>
+      tx.query(`insert into public.notes (owner, body) values ($1, 'kept')`, [alice], { prepare: true }),
+    );
+    const { rows } = await db.query(`select 1 from public.notes where body = 'kept'`);
+    expect(rows).toHaveLength(1);
   });
 
   it('never lets one transaction see another identity while both are in flight', async () => {
-    const users = Array.from({ length: 20 }, (_, i) => `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`);
+    const users = Array.from(
+      { length: 20 },
+      (_, i) => `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`,
+    );
     const results = await Promise.all(
       users.map((sub) =>
         db.asIdentity(as(sub), async (tx) => {
@@ -150,7 +206,10 @@ describe('migration runner', () => {
     expect(first).toEqual(['product/20260101000000_a.sql', 'product/20260102000000_b.sql']);
     expect(await runMigrations(db, readMigrations(dir, 'product'))).toEqual([]);
 
-    writeFileSync(join(dir, '20260103000000_bad.sql'), 'insert into public.mig_a values (2); select * from nope;');
+    writeFileSync(
+      join(dir, '20260103000000_bad.sql'),
+      'insert into public.mig_a values (2); select * from nope;',
+    );
     await expect(runMigrations(db, readMigrations(dir, 'product'))).rejects.toThrow(
       /Migration product\/20260103000000_bad\.sql failed and was rolled back/,
     );

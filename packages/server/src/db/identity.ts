@@ -15,6 +15,7 @@ export async function applyIdentity(tx: Queryable, identity: RequestIdentity): P
   const result = await tx.query<{ role: string }>(
     `select set_config('role', $1, true) as role, (select count(*) from unnest($2::text[], $3::text[]) as s(n, v) where set_config(n, v, true) is not null) as applied`,
     [identity.role, names.slice(1), values.slice(1)],
+    { prepare: true },
   );
   if (result.rows[0]?.role !== identity.role) {
     throw new Error(`role switch to ${identity.role} did not take effect`);

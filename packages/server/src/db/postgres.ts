@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { applyIdentity } from './identity.ts';
-import type { Db, Queryable, QueryResult, RequestIdentity } from './types.ts';
+import { statementName } from './statement-name.ts';
+import type { Db, Queryable, QueryOptions, QueryResult, RequestIdentity } from './types.ts';
 import { parseValue, serializeParam, TYPE_OIDS } from './values.ts';
 
 const typeOverrides = new Set<number>(Object.values(TYPE_OIDS));
@@ -10,6 +11,29 @@ const types = {
       ? (text: string) => parseValue(text, oid)
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
+
+interface CorkableClient {
+  connection?: { stream?: { cork?: () => void; uncork?: () => void } };
+}
+
+const corked = new WeakSet<object>();
+
+/**
+ * node-postgres writes each protocol message (parse, bind, describe, execute, sync) on its own, a
+ * system call and a wake-up of the server each. Holding the socket's writes until the end of the
+ * tick sends them, and those of every statement issued in the same tick, in one write.
+ */
+function batchWrites(client: pg.PoolClient): pg.PoolClient {
+  const stream = (client as unknown as CorkableClient).connection?.stream;
+  if (!stream?.cork || !stream.uncork || corked.has(stream)) return client;
+  stream.cork();
+  corked.add(stream);
+  process.nextTick(() => {
+    corked.delete(stream);
+    stream.uncork?.();
+  });
+  return client;
+}
 
 function adapt<T>(result: pg.QueryResult): QueryResult<T> {
   return {
@@ -21,7 +45,17 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
 
 /** A real PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: poolSize, types });
+  // Pipelined clients send a request's BEGIN, role switch and statement together instead of waiting
+  // a round trip for each (see asIdentity).
+  // Prepared statements live as long as their connection; retiring a connection after a number of
+  // uses bounds how many a long-running server keeps, however many query shapes it has seen.
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    types,
+    pipeline: true,
+    maxUses: 2_000,
+  } as pg.PoolConfig);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
@@ -73,26 +107,81 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
 
   const quoteChannel = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
+  const queryable = (client: pg.PoolClient): Queryable => ({
+    query: async <R>(sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+      adapt<R>(
+        await batchWrites(client).query({
+          text: sql,
+          values: params?.map(serializeParam),
+          name: options?.prepare ? statementName(sql) : undefined,
+        }),
+      ),
+    exec: async (sql: string) => {
+      await client.query(sql);
+    },
+  });
+
+  const finish = async (client: pg.PoolClient, command: 'commit' | 'rollback') => {
+    try {
+      await client.query(command);
+      client.release();
+    } catch (err) {
+      // A connection that cannot end its transaction must not go back to the pool.
+      client.release(err instanceof Error ? err : true);
+      if (command === 'commit') throw err;
+    }
+  };
+
   const transaction = async <T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }) => {
     const client = await pool.connect();
-    const tx: Queryable = {
-      query: async <R>(sql: string, params?: readonly unknown[]) =>
-        adapt<R>(await client.query(sql, params?.map(serializeParam))),
-      exec: async (sql: string) => {
-        await client.query(sql);
-      },
-    };
     try {
       await client.query(options?.readOnly ? 'begin read only' : 'begin');
-      const value = await fn(tx);
-      await client.query('commit');
-      client.release();
+      const value = await fn(queryable(client));
+      await finish(client, 'commit');
       return value;
     } catch (err) {
-      await client.query('rollback').catch(() => undefined);
-      client.release();
+      await finish(client, 'rollback');
       throw err;
     }
+  };
+
+  /**
+   * BEGIN and the role switch are written without waiting for their answers, so they reach the
+   * server with the request's first statement: one round trip instead of three. The server runs
+   * them in order; when BEGIN or the switch fails the transaction is aborted, every statement after
+   * it fails with 25P02, and nothing runs without the caller's role. The earlier failure is the one
+   * reported. A read-only transaction has nothing to make durable, so its answer does not wait for
+   * COMMIT; the connection returns to the pool once COMMIT completes.
+   */
+  const asIdentity = async <T>(
+    identity: RequestIdentity,
+    fn: (tx: Queryable) => Promise<T>,
+    options?: { readOnly?: boolean },
+  ) => {
+    const client = await pool.connect();
+    const tx = queryable(client);
+    const begun = batchWrites(client).query(options?.readOnly ? 'begin read only' : 'begin');
+    const switched = applyIdentity(tx, identity);
+    const setup = Promise.all([begun, switched]);
+    setup.catch(() => undefined);
+    let value: T;
+    try {
+      value = await fn(tx);
+      await setup;
+    } catch (err) {
+      const setupFailure = await setup.then(
+        () => undefined,
+        (setupErr: unknown) => setupErr,
+      );
+      await finish(client, 'rollback');
+      throw setupFailure ?? err;
+    }
+    if (options?.readOnly) {
+      void finish(client, 'commit').catch(() => undefined);
+      return value;
+    }
+    await finish(client, 'commit');
+    return value;
   };
 
   return {
@@ -103,11 +192,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       await pool.query(sql);
     },
     transaction,
-    asIdentity: <T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }) =>
-      transaction(async (tx) => {
-        await applyIdentity(tx, identity);
-        return fn(tx);
-      }, options),
+    asIdentity,
     async listen(channel, onPayload) {
       const client = await ensureListener();
       let set = handlers.get(channel);

@@ -11,8 +11,21 @@ export interface QueryResult<T = Record<string, unknown>> {
   fields: QueryField[];
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on the connection (by a name derived from its text), so the next
+   * request of the same shape skips parsing and planning. For statements a request runs again and
+   * again with different values; the driver may ignore it (PGlite does).
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -30,7 +43,11 @@ export interface Db extends Queryable {
   /** Runs `fn` inside BEGIN/COMMIT; rolls back when it throws. Transactions never interleave on PGlite. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
   /** Runs `fn` in a transaction switched to the identity's role with its JWT claims set. */
-  asIdentity<T>(identity: RequestIdentity, fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  asIdentity<T>(
+    identity: RequestIdentity,
+    fn: (tx: Queryable) => Promise<T>,
+    options?: { readOnly?: boolean },
+  ): Promise<T>;
   /** Subscribes to NOTIFY on a channel; the returned function unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;

@@ -129,7 +129,7 @@ export async function answerRead(
       total: string | number | null;
       page_total: string | number;
       body: string;
-    }>(sql, params.values);
+    }>(sql, params.values, { prepare: true });
     const row = rows[0]!;
     let total = row.total === null ? null : Number(row.total);
     if (planned || (estimated && total !== null && total > (env.options.maxRows ?? Infinity))) {

@@ -178,7 +178,8 @@ export async function answerRpc(
     prefs,
     readOnly,
     async (tx) =>
-      (await tx.query<{ body: string; page_total: string | number }>(sql, params.values)).rows[0]!,
+      (await tx.query<{ body: string; page_total: string | number }>(sql, params.values, { prepare: true }))
+        .rows[0]!,
   );
   if (fn.returns === 'void') return { status: 204, headers: {}, body: undefined };
   const headers: Record<string, string> = {

@@ -229,6 +229,7 @@ export async function answerWrite(
       const { rows } = await tx.query<{ page_total: string | number; body: string; inserted?: boolean }>(
         sql,
         mutation.params.values,
+        { prepare: true },
       );
       affected = Number(rows[0]!.page_total);
       body = rows[0]!.body;
