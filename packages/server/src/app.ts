@@ -7,6 +7,7 @@ import type { PlatformContext } from './context.ts';
 import { loadKeys } from './keys.ts';
 import { apiKeyGuard } from './gateway/api-key.ts';
 import { registerCors } from './gateway/cors.ts';
+import { releaseRefusedUpgrades } from './gateway/upgrades.ts';
 import { registerSpa } from './gateway/spa.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerRest } from './rest/index.ts';
@@ -62,6 +63,7 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
 
   await registerCors(app);
   app.addHook('onRequest', apiKeyGuard(keys));
+  releaseRefusedUpgrades(app);
 
   app.get('/config.json', async (request, reply) => {
     const url = config.apiExternalUrl ?? `${request.protocol}://${request.host}`;

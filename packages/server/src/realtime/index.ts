@@ -1,6 +1,5 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { IncomingMessage } from 'node:http';
 import type { PlatformContext } from '../context.ts';
 import { Broadcaster } from './broadcast.ts';
 import { Catalog } from './changes/catalog.ts';
@@ -25,23 +24,6 @@ function apiKeyOf(request: FastifyRequest): string {
     if (typeof value === 'string' && value) return value;
   }
   return '';
-}
-
-/**
- * An upgrade request answered with plain HTTP before it becomes a websocket (the gateway's API-key
- * check answers 401 before the websocket plugin's own hooks run) keeps its socket: Node detached it
- * from the HTTP parser for the upgrade, so no keep-alive timeout or close applies and it would stay
- * open as long as the client keeps it. Close it once the answer is sent.
- */
-function releaseRefusedUpgrades(app: FastifyInstance): void {
-  const upgraded = new WeakSet<object>();
-  app.websocketServer.on('connection', (_ws: unknown, request: IncomingMessage) =>
-    upgraded.add(request.socket),
-  );
-  app.addHook('onResponse', async (request) => {
-    const socket = request.raw.socket;
-    if (request.headers.upgrade?.toLowerCase() === 'websocket' && !upgraded.has(socket)) socket.destroy();
-  });
 }
 
 /** Phoenix-protocol websocket (realtime/v1): postgres_changes, broadcast and presence. */
@@ -105,7 +87,6 @@ export async function registerRealtime(
   });
 
   await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });
-  releaseRefusedUpgrades(app);
 
   app.get(
     '/websocket',

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -8,6 +9,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await test?.stop();
 });
+
+/** Sends a websocket upgrade request on a raw socket; resolves to what came back once the server closes it. */
+function refusedUpgrade(url: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: ${hostname}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    );
+  });
+}
 
 describe('the server process', () => {
   it('reports database health and the SPA configuration', async () => {
@@ -34,7 +51,10 @@ describe('the server process', () => {
 
   it('creates a profile for every new user from the sign-up metadata', async () => {
     const user = await createTestUser(test, undefined, { full_name: 'Ada Lovelace' });
-    const { rows } = await test.server.ctx.db.query('select full_name from public.profiles where user_id = $1', [user.id]);
+    const { rows } = await test.server.ctx.db.query(
+      'select full_name from public.profiles where user_id = $1',
+      [user.id],
+    );
     expect(rows).toEqual([{ full_name: 'Ada Lovelace' }]);
   });
 
@@ -45,5 +65,16 @@ describe('the server process', () => {
     expect(test.server.ctx.keys.anonKey).toBe(before);
     const { rows } = await test.server.ctx.db.query('select email from auth.users where id = $1', [user.id]);
     expect(rows).toEqual([{ email: user.email }]);
+  });
+
+  it('answers and closes websocket upgrades on paths that are not websockets', async () => {
+    // Before the fix these sockets stayed open after the answer, and the test timed out.
+    const closing = /^HTTP\/1\.1 \d{3} [^]*\r\nconnection: close\r\n/i;
+    expect(await refusedUpgrade(test.url, '/rest/v1/profiles')).toMatch(/^HTTP\/1\.1 401 /);
+    expect(await refusedUpgrade(test.url, `/rest/v1/profiles?apikey=${test.anonKey}`)).toMatch(closing);
+    expect(await refusedUpgrade(test.url, '/some/page')).toMatch(closing);
+    expect(await refusedUpgrade(test.url, '/realtime/v1/websocket?apikey=wrong&vsn=1.0.0')).toMatch(
+      /^HTTP\/1\.1 401 /,
+    );
   });
 });
