@@ -2,13 +2,25 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { buildInfoPlugin, createBuildInfo } from './build/build-info.ts';
+import { prefetchMapPlugin } from './build/prefetch-map.ts';
+import { serviceWorkerPlugin } from './build/service-worker.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const buildInfo = createBuildInfo({ cwd: root });
 
 // In development the SPA runs on Vite and the APIs on the Edgelog server (npm run dev, port 3000).
 const backend = process.env.EDGELOG_DEV_BACKEND ?? 'http://localhost:3000';
 const proxied = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1', '/config.json', '/health'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildInfoPlugin(buildInfo),
+    prefetchMapPlugin(root),
+    serviceWorkerPlugin(buildInfo.time),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

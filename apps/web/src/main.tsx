@@ -3,11 +3,12 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startLifecycle } from './app/lifecycle/start-lifecycle';
 import { createRouter } from './app/router';
 import { StartupError } from './app/overlays/startup-error';
 import { validateStoredSessions } from './lib/auth-storage';
 import { loadConfig } from './lib/config';
-import { loadSupabase, setAppConfig } from './lib/supabase';
+import { getAppConfig, loadSupabase, setAppConfig } from './lib/supabase';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -24,6 +25,7 @@ async function start() {
   // Start fetching the backend client now; a signed-out visitor's page does not wait for it.
   void loadSupabase();
   const router = createRouter();
+  startLifecycle(router, { analyticsUrl: getAppConfig().analyticsUrl });
   root.render(
     <StrictMode>
       <RouterProvider router={router} />

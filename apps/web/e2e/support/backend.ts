@@ -43,7 +43,10 @@ function nodeClient(url: string, key: string): SupabaseClient {
   });
 }
 
-export async function startBackend(): Promise<Backend> {
+/** Settings a spec may add to the defaults below, e.g. `analyticsUrl`. */
+export type BackendOverrides = NonNullable<Parameters<typeof defaultConfig>[0]>;
+
+export async function startBackend(overrides: BackendOverrides = {}): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'edgelog-e2e-'));
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
@@ -58,6 +61,7 @@ export async function startBackend(): Promise<Backend> {
       rateLimitEnabled: false,
       // scripts/test-e2e.sh builds the app into a folder of its own; otherwise apps/web/dist.
       ...(process.env.EDGELOG_E2E_DIST ? { webDistDir: process.env.EDGELOG_E2E_DIST } : {}),
+      ...overrides,
     }),
   );
   const url = await server.listen();

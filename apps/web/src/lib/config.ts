@@ -1,5 +1,5 @@
 /**
- * Runtime configuration. The server publishes `/config.json` ({url, anonKey}); a hosted build can
+ * Runtime configuration. The server publishes `/config.json` ({url, anonKey, analyticsUrl?}); a hosted build can
  * override it with VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY, and the footer's external documents
  * with VITE_LINK_* variables or a `links` object in config.json.
  */
@@ -20,6 +20,8 @@ export interface AppConfig {
   /** The server's minimum password length (PASSWORD_MIN_LENGTH), shown on the sign-up form. */
   passwordMinLength: number;
   links: FooterLinks;
+  /** The operator's page-view collector (ANALYTICS_URL); none means no page views are sent. */
+  analyticsUrl?: string;
 }
 
 export const DEFAULT_LINKS: FooterLinks = {
@@ -56,6 +58,17 @@ function pickString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+function pickHttpUrl(value: unknown): string | undefined {
+  const text = pickString(value);
+  if (!text) return undefined;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Checks the backend client rules (SPEC 5): URL and key required, the URL must be http(s). */
 export function parseConfig(raw: unknown, env: { url?: string; anonKey?: string } = {}): AppConfig {
   const body = isRecord(raw) ? raw : {};
@@ -79,7 +92,38 @@ export function parseConfig(raw: unknown, env: { url?: string; anonKey?: string 
   }
   const min =
     typeof body.passwordMinLength === 'number' && body.passwordMinLength > 0 ? body.passwordMinLength : 8;
-  return { url: parsed.toString().replace(/\/$/, ''), anonKey, passwordMinLength: min, links };
+  const analyticsUrl = pickHttpUrl(body.analyticsUrl);
+  return {
+    url: parsed.toString().replace(/\/$/, ''),
+    anonKey,
+    passwordMinLength: min,
+    links,
+    ...(analyticsUrl ? { analyticsUrl } : {}),
+  };
+}
+
+/**
+ * The last /config.json read, so the app can still start from the service worker's cached shell
+ * when the server is unreachable. The key is cleared at sign-out like every product key; the
+ * next online start writes it again.
+ */
+export const LAST_CONFIG_KEY = 'edgelog_last_config';
+
+function rememberConfig(raw: unknown): void {
+  try {
+    window.localStorage.setItem(LAST_CONFIG_KEY, JSON.stringify(raw));
+  } catch {
+    // without storage there is simply no offline start
+  }
+}
+
+function lastConfig(): unknown {
+  try {
+    const text = window.localStorage.getItem(LAST_CONFIG_KEY);
+    return text === null ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
 }
 
 export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConfig> {
@@ -95,7 +139,11 @@ export async function loadConfig(fetcher: typeof fetch = fetch): Promise<AppConf
     raw = await response.json();
   } catch (error) {
     if (error instanceof ConfigError) throw error;
+    const remembered = lastConfig();
+    if (remembered !== undefined) return parseConfig(remembered, env);
     throw new ConfigError('The Edgelog server could not be reached to read /config.json.');
   }
-  return parseConfig(raw, env);
+  const config = parseConfig(raw, env);
+  rememberConfig(raw);
+  return config;
 }
