@@ -4,6 +4,8 @@ import { Outlet } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { SiteFooter } from '@/components/site-footer';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { CookieConsent } from '@/features/consent/cookie-consent';
+import { UpdateNotice } from '@/features/updates/update-notice';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAuth } from '@/lib/auth-context';
 import { getQueryClient } from '@/lib/query-client';
@@ -38,6 +40,7 @@ export function AppLayout() {
           <AppSidebar />
           <SidebarInset>
             <TopBar />
+            <CookieConsent />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
               <Outlet />
             </main>
@@ -45,6 +48,7 @@ export function AppLayout() {
           </SidebarInset>
           <ScrollToTopButton />
           <InactivityMonitor />
+          <UpdateNotice />
           {user && <LoadingOverlay userId={user.id} />}
           <Toaster position="bottom-right" visibleToasts={1} closeButton richColors />
         </SidebarProvider>
