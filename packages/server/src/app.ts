@@ -62,8 +62,8 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
   const ctx: PlatformContext = { config, db, keys, log: app.log, onSchemaChange: new Set(), onClose: [] };
 
   await registerCors(app);
-  app.addHook('onRequest', apiKeyGuard(keys));
   releaseRefusedUpgrades(app);
+  app.addHook('onRequest', apiKeyGuard(keys));
 
   app.get('/config.json', async (request, reply) => {
     const url = config.apiExternalUrl ?? `${request.protocol}://${request.host}`;

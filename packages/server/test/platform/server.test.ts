@@ -70,7 +70,7 @@ describe('the server process', () => {
   it('answers and closes websocket upgrades on paths that are not websockets', async () => {
     // Before the fix these sockets stayed open after the answer, and the test timed out.
     const closing = /^HTTP\/1\.1 \d{3} [^]*\r\nconnection: close\r\n/i;
-    expect(await refusedUpgrade(test.url, '/rest/v1/profiles')).toMatch(/^HTTP\/1\.1 401 /);
+    expect(await refusedUpgrade(test.url, '/rest/v1/profiles')).toMatch(closing);
     expect(await refusedUpgrade(test.url, `/rest/v1/profiles?apikey=${test.anonKey}`)).toMatch(closing);
     expect(await refusedUpgrade(test.url, '/some/page')).toMatch(closing);
     expect(await refusedUpgrade(test.url, '/realtime/v1/websocket?apikey=wrong&vsn=1.0.0')).toMatch(
