@@ -152,6 +152,7 @@ test.describe('calculators', () => {
       entry: '50',
       stop: '48',
       quantity: '50',
+      from: 'position-size',
     });
   });
 
@@ -415,6 +416,14 @@ test.describe('calculators', () => {
     await page.getByRole('button', { name: 'Use this swing' }).click();
     await expect(calc.field('Swing high')).toHaveValue('104');
     await expect(calc.field('Swing low')).toHaveValue('97.5');
+
+    // the same series from an uploaded file of closes
+    await page
+      .getByTestId('price-file')
+      .setInputFiles({ name: 'closes.csv', mimeType: 'text/csv', buffer: Buffer.from('101\n96\n105\n99\n') });
+    await page.getByRole('button', { name: 'Use this swing' }).click();
+    await expect(calc.field('Swing high')).toHaveValue('105');
+    await expect(calc.field('Swing low')).toHaveValue('96');
 
     await calc.fill({ 'Swing high': '90', 'Point C': '' });
     await expect(calc.fieldError('Swing high')).toHaveText('Swing high must be above swing low');

@@ -214,7 +214,7 @@ export function TradeForm({
               )}
             </Section>
 
-            <Section title="Notes">
+            <Section title="Review">
               <FormField
                 id="trade-notes"
                 label="Notes"
