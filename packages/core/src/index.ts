@@ -1,5 +1,6 @@
 // The pure domain of Edgelog: calculators, trade math, the error catalogue. No I/O here.
 export {};
 export * from './calculators/index.ts';
+export * from './trades/index.ts';
 export * from './errors/index.ts';
 export * from './client-storage/index.ts';

@@ -23,6 +23,3 @@ export * from './margin.ts';
 export * from './historicalVolatility.ts';
 export * from './averageTrueRange.ts';
 export * from './fibonacci.ts';
-// The trade form's rules build on the calculators' arithmetic and are reached through the same
-// entry point of the package.
-export * from '../trades/index.ts';
