@@ -23,14 +23,14 @@ export function useUpdateAvailable(): { available: boolean; snooze: () => void }
     const running = runningBuildId();
     // The dev server's page carries no stamp: there is nothing to compare.
     if (!running) return;
-    let cancelled = false;
-    let inFlight = false;
+    // A check still waiting when the next one starts is abandoned: only the latest answer counts.
+    let current: AbortController | null = null;
     const check = async () => {
-      if (inFlight) return;
-      inFlight = true;
-      const deployed = await fetchDeployedBuildId();
-      inFlight = false;
-      if (!cancelled && deployed !== null) setOutdated(deployed !== running);
+      current?.abort();
+      const controller = new AbortController();
+      current = controller;
+      const deployed = await fetchDeployedBuildId(controller.signal);
+      if (!controller.signal.aborted && deployed !== null) setOutdated(deployed !== running);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void check();
@@ -38,7 +38,7 @@ export function useUpdateAvailable(): { available: boolean; snooze: () => void }
     const timer = window.setInterval(() => void check(), UPDATE_CHECK_INTERVAL_MS);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      cancelled = true;
+      current?.abort();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
