@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { compressIfWorthwhile } from '../client-storage/cleanup.ts';
 import { appendToErrorLog, isErrorRecord, parseErrorLog } from './error-log.ts';
 import { createErrorRecord, ERROR_LOG_LIMIT } from './record.ts';
 
@@ -9,6 +10,13 @@ describe('error log', () => {
   it('round-trips records through JSON', () => {
     const log = [at(1), at(2)];
     expect(parseErrorLog(JSON.stringify(log))).toEqual(log);
+  });
+
+  it('reads a log that storage cleanup compressed', () => {
+    const log = [at(1), at(2), at(3)];
+    const compressed = compressIfWorthwhile(JSON.stringify(log));
+    expect(compressed).toMatch(/^lzw:/);
+    expect(parseErrorLog(compressed)).toEqual(log);
   });
 
   it('keeps only the last 100 records', () => {

@@ -1,4 +1,5 @@
 /** The persisted error log: a JSON array of error records, newest last, at most 100 (SPEC 8, 9). */
+import { decodeStoredValue } from '../client-storage/values.ts';
 import type { ErrorRecord } from './record.ts';
 import { ERROR_LOG_LIMIT, keepLast } from './record.ts';
 import { errorCategories, errorSeverities } from './types.ts';
@@ -40,14 +41,16 @@ export function isErrorRecord(value: unknown): value is ErrorRecord {
 }
 
 /**
- * The records in a stored log. Unreadable JSON gives an empty log and malformed entries are
- * dropped, so one bad write (another version of the app, a hand edit) cannot hide the rest.
+ * The records in a stored log, as stored: storage cleanup may have compressed it. Unreadable
+ * JSON gives an empty log and malformed entries are dropped, so one bad write (another version
+ * of the app, a hand edit) cannot hide the rest.
  */
 export function parseErrorLog(raw: string | null): ErrorRecord[] {
-  if (!raw) return [];
+  const text = decodeStoredValue(raw);
+  if (!text) return [];
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = JSON.parse(text);
   } catch {
     return [];
   }
