@@ -1,10 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { installConsoleCapture } from '@/features/errors/console-capture';
+import { ErrorContextSync } from '@/features/errors/error-context-sync';
+import { installGlobalErrorHandlers } from '@/features/errors/global-handlers';
+import { PageErrorBoundary } from '@/features/errors/page-error-boundary';
+import { ToasterHost } from '@/features/errors/toaster-host';
 import { useAuth } from '@/lib/auth-context';
 import { applyPageMeta, type PageMeta } from '@/lib/page-meta';
 import { SplashScreen } from './overlays/splash-screen';
 import { findRouteViolation, logRouteViolation } from './security/route-security';
 import { AuthProvider } from './session/auth-provider';
+
+// Before the first render: console lines logged from start-up on belong in error records, and an
+// error during start-up must not go unreported.
+installConsoleCapture();
+installGlobalErrorHandlers();
 
 function hasMeta(handle: unknown): handle is { meta: PageMeta } {
   return typeof handle === 'object' && handle !== null && 'meta' in handle;
@@ -38,16 +48,25 @@ function Guarded() {
     logRouteViolation(violation, location);
     return <Navigate to="/about" replace />;
   }
-  return <Outlet />;
+  return (
+    <PageErrorBoundary fullPage>
+      <Outlet />
+    </PageErrorBoundary>
+  );
 }
 
-/** The root of every route: session lifecycle, route security, page metadata, scroll to top. */
+/**
+ * The root of every route: session lifecycle, route security, page metadata, scroll to top, the
+ * error boundary around every page and the toaster public and signed-in pages share.
+ */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <ErrorContextSync />
       <PageMetaSync />
       <ScrollToTopOnNavigate />
       <Guarded />
+      <ToasterHost />
     </AuthProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { SiteFooter } from '@/components/site-footer';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 import { CookieConsent } from '@/features/consent/cookie-consent';
 import { UpdateNotice } from '@/features/updates/update-notice';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { PageErrorBoundary } from '@/features/errors/page-error-boundary';
 import { useAuth } from '@/lib/auth-context';
 import { getQueryClient } from '@/lib/query-client';
 import { onSignedOut, takePendingNotice } from '@/lib/session-events';
@@ -42,7 +43,9 @@ export function AppLayout() {
             <TopBar />
             <CookieConsent />
             <main id="main" tabIndex={-1} className="flex-1 outline-none">
-              <Outlet />
+              <PageErrorBoundary>
+                <Outlet />
+              </PageErrorBoundary>
             </main>
             <SiteFooter />
           </SidebarInset>
@@ -50,7 +53,6 @@ export function AppLayout() {
           <InactivityMonitor />
           <UpdateNotice />
           {user && <LoadingOverlay userId={user.id} />}
-          <Toaster position="bottom-right" visibleToasts={1} closeButton richColors />
         </SidebarProvider>
       </TooltipProvider>
     </QueryClientProvider>
