@@ -6,15 +6,15 @@ import type { Queryable, RequestIdentity } from './types.ts';
  * propagate, because running a request without its role would silently bypass row-level security.
  */
 export async function applyIdentity(tx: Queryable, identity: RequestIdentity): Promise<void> {
-  const names = ['role', 'request.jwt.claims'];
-  const values = [identity.role, JSON.stringify({ ...identity.claims, role: identity.role })];
-  for (const [name, value] of Object.entries(identity.settings ?? {})) {
-    names.push(name);
-    values.push(value);
-  }
+  // One JSON object for the other settings: the driver sends it as it is, where text arrays would
+  // be escaped element by element (the request headers alone are a long element).
+  const settings = {
+    ...identity.settings,
+    'request.jwt.claims': JSON.stringify({ ...identity.claims, role: identity.role }),
+  };
   const result = await tx.query<{ role: string }>(
-    `select set_config('role', $1, true) as role, (select count(*) from unnest($2::text[], $3::text[]) as s(n, v) where set_config(n, v, true) is not null) as applied`,
-    [identity.role, names.slice(1), values.slice(1)],
+    `select set_config('role', $1, true) as role, (select count(*) from json_each_text($2::json) as s(n, v) where set_config(n, v, true) is not null) as applied`,
+    [identity.role, settings],
     { prepare: true },
   );
   if (result.rows[0]?.role !== identity.role) {
