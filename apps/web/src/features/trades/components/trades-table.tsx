@@ -10,6 +10,17 @@ function grouped(plain: string | null): string {
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
 
+const COLUMNS = [
+  { label: 'Opened', numeric: false },
+  { label: 'Symbol', numeric: false },
+  { label: 'Instrument', numeric: false },
+  { label: 'Side', numeric: false },
+  { label: 'Status', numeric: false },
+  { label: 'Entry', numeric: true },
+  { label: 'Exit', numeric: true },
+  { label: 'Quantity', numeric: true },
+] as const;
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The user's trades, latest first; scrolls sideways inside itself on a phone. */
@@ -19,30 +30,15 @@ export function TradesTable({ trades }: { trades: TradeListRow[] }) {
       <table className="w-full min-w-[40rem] text-sm" aria-label="Trades">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Opened
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Symbol
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Instrument
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Side
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Entry
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Exit
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Quantity
-            </th>
+            {COLUMNS.map(({ label, numeric }) => (
+              <th
+                key={label}
+                scope="col"
+                className={numeric ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
