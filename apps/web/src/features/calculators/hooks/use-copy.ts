@@ -1,23 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and pages outside a secure context have no async clipboard.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const done = document.execCommand('copy');
-  area.remove();
-  if (!done) throw new Error('copy refused');
-}
+import { copyText } from '@/lib/clipboard';
 
 /** Copies text to the clipboard and confirms it (a toast, and `copied` for two seconds). */
 export function useCopy(): { copied: boolean; copy: (text: string) => Promise<void> } {
@@ -31,7 +14,7 @@ export function useCopy(): { copied: boolean; copy: (text: string) => Promise<vo
   );
   const copy = useCallback(async (text: string) => {
     try {
-      await writeClipboard(text);
+      await copyText(text);
     } catch {
       toast.error('The browser did not allow copying. Select the results and copy them instead.');
       return;

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { readBuildInfo } from '@/features/errors/build-info';
-import { copyText } from '@/features/errors/copy-text';
+import { copyText } from '@/lib/clipboard';
 import { cn } from '@/lib/utils';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,4 +1,7 @@
-/** Puts text on the clipboard; falls back to a selection copy where the async clipboard is missing. */
+/**
+ * Puts text on the clipboard. Older browsers and pages outside a secure context have no async
+ * clipboard; there a hidden selection is copied instead.
+ */
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
