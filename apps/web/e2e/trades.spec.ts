@@ -210,4 +210,39 @@ test.describe('trades and the calculators', () => {
     await expect(page.getByRole('radio', { name: 'Short', exact: true })).toBeChecked();
     await expect(calc.result('size')).toContainText('400 shares');
   });
+
+  test('a save lost on the network says so in the catalogue’s words, and Try Again saves it', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    await signInTo(page, user, '/trades/new', 'New trade');
+    const trade = new TradeFormPage(page);
+    await trade.fill({ Symbol: 'NVDA', 'Entry price': '120.50', Quantity: '15' });
+
+    // The first insert never reaches the server.
+    let refused = 0;
+    await page.route('**/rest/v1/trades*', async (route) => {
+      if (route.request().method() === 'POST' && refused === 0) {
+        refused += 1;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.fallback();
+    });
+    await trade.saveButton.click();
+    const failure = page.getByTestId('save-error');
+    await expect(failure).toContainText('The trade was not saved');
+    await expect(failure).toContainText('NETWORK-');
+    await expect(failure).not.toContainText('TypeError');
+    await expect(page).toHaveURL(/\/trades\/new$/);
+    expect(await backend.query('select 1 from public.trades where user_id = $1', [user.id])).toHaveLength(0);
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page).toHaveURL(/\/trades$/);
+    await expect(page.getByTestId('trade-row')).toContainText('NVDA');
+    expect(refused).toBe(1);
+    expect(await backend.query('select 1 from public.trades where user_id = $1', [user.id])).toHaveLength(1);
+  });
 });

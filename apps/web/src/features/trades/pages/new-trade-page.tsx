@@ -12,6 +12,8 @@ import { toast } from 'sonner';
 import { PageFrame } from '@/components/page-frame';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import type { ErrorRecord } from '@edgelog/core';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
 import { insertTrade, tradeKeys } from '../api/trades';
 import { PrefillBanner } from '../components/prefill-banner';
@@ -47,19 +49,6 @@ function startValues(
   return { values: { ...EMPTY_TRADE_FORM, openedAt: toLocalInput(new Date()) }, origin: 'blank', from: null };
 }
 
-function saveErrorMessage(error: unknown): string {
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    const code = 'code' in error && typeof error.code === 'string' ? ` (code ${error.code})` : '';
-    return `${error.message}${code}`;
-  }
-  return 'The trade could not be saved. Check your connection and try again.';
-}
-
 export function NewTradePage() {
   const { user } = useAuth();
   const navigate = useNavigate();
@@ -70,12 +59,18 @@ export function NewTradePage() {
   // A new form (after discarding a draft) is a new component, so it takes its start values.
   const [formKey, setFormKey] = useState(0);
 
+  const { handleError } = useErrorHandler();
+  const [saveError, setSaveError] = useState<ErrorRecord | null>(null);
   const save = useMutation({
     mutationFn: async (values: TradeFormValues) => {
       const check = checkTradeForm(values);
       if (!check.ok) throw new Error('The trade has fields to correct.');
       return insertTrade(check.draft);
     },
+    onMutate: () => setSaveError(null),
+    // The catalogue's words for the failure, Try Again when it may pass on a second go; the
+    // database's own message goes to the error log, not to the page.
+    onError: (error, values) => setSaveError(handleError(error, { retry: () => save.mutate(values) })),
     onSuccess: async () => {
       if (draftKey) clearTradeDraft(draftKey);
       await queryClient.invalidateQueries({ queryKey: tradeKeys.all });
@@ -112,10 +107,12 @@ export function NewTradePage() {
           </AlertDescription>
         </Alert>
       )}
-      {save.isError && (
+      {saveError && (
         <Alert variant="destructive" data-testid="save-error">
           <AlertTitle>The trade was not saved</AlertTitle>
-          <AlertDescription>{saveErrorMessage(save.error)}</AlertDescription>
+          <AlertDescription>
+            {saveError.userMessage} ({saveError.code})
+          </AlertDescription>
         </Alert>
       )}
       <TradeForm
