@@ -25,12 +25,14 @@ test.describe('public pages and redirects', () => {
       'What is stored',
       'Where it is kept',
       'Cookies and browser storage',
+      'Page views',
       'Exporting your data',
       'Deleting your data',
     ]) {
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
     }
     await expect(page.getByText('sidebar_state')).toBeVisible();
+    await expect(page.getByText('edgelog_cookie_consent')).toBeVisible();
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {

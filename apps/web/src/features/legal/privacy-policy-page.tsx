@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { COOKIE_CONSENT_KEY } from '@edgelog/core';
 import { AUTH_STORAGE_KEY } from '@/lib/auth-storage';
 import { REMEMBER_ME_KEY } from '@/lib/remember-me';
 import { getAppConfig } from '@/lib/supabase';
@@ -71,8 +72,8 @@ export function PrivacyPolicyPage() {
 
         <h2 id="cookies">Cookies and browser storage</h2>
         <p>
-          Edgelog uses no advertising, analytics or third-party cookies, and loads no third-party scripts or
-          fonts. It keeps only what it needs to work:
+          Edgelog uses no advertising or third-party cookies, and loads no third-party scripts or fonts. It
+          keeps only what it needs to work:
         </p>
         <ul>
           <li>
@@ -89,6 +90,16 @@ export function PrivacyPolicyPage() {
             kept for 7 days. It holds no personal data.
           </li>
           <li>
+            <Code>{COOKIE_CONSENT_KEY}</Code> in local storage: your answer to the cookie question (
+            <em>accepted</em> or <em>declined</em>), so it is asked once per browser. It stays when you sign
+            out.
+          </li>
+          <li>
+            A copy of the app’s own files in the browser’s cache storage, kept by its service worker so that
+            Edgelog starts quickly and opens even offline. It holds none of your data, and is replaced when a
+            new version is installed.
+          </li>
+          <li>
             Other entries under keys starting with <Code>edgelog_</Code>: caches the app uses while you work,
             which are cleared when you sign out, and drafts of forms you have not saved yet, which are kept so
             that an automatic sign-out does not lose your work.
@@ -96,6 +107,14 @@ export function PrivacyPolicyPage() {
         </ul>
         <p>
           You can clear all of these at any time from your browser’s settings; you will simply be signed out.
+        </p>
+
+        <h2 id="page-views">Page views</h2>
+        <p>
+          The operator of this server may set an address that counts page views. Only if you choose “Accept
+          All Cookies” does the app send it, for each page you open, the page’s path (without its query), the
+          path you came from and the time; never your e-mail, your user id or anything from your journal. With
+          “Essential Only”, or when the operator set no address, nothing is sent.
         </p>
 
         <h2 id="use">How it is used</h2>
