@@ -41,6 +41,10 @@ export const envSchema = z.object({
   STORAGE_DIR: z.string().optional(),
   STORAGE_FILE_SIZE_LIMIT: int(50 * 1024 * 1024),
   ANALYTICS_URL: z.string().url().optional(),
+  // rest/v1: PostgREST's db-max-rows (0 = no cap), statement timeout, largest request body.
+  REST_MAX_ROWS: int(1000),
+  REST_STATEMENT_TIMEOUT_MS: int(8000),
+  REST_BODY_LIMIT: int(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -85,6 +89,10 @@ export interface ServerConfig {
   storageFileSizeLimit: number;
   /** Where the web app sends page views of visitors who accepted cookies; none sends nothing. */
   analyticsUrl?: string;
+  /** Most rows one rest/v1 read answers; undefined for no cap. */
+  restMaxRows?: number;
+  restStatementTimeoutMs: number;
+  restBodyLimit: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -128,6 +136,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storageDir: e.STORAGE_DIR ? resolve(e.STORAGE_DIR) : undefined,
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     analyticsUrl: e.ANALYTICS_URL,
+    restMaxRows: e.REST_MAX_ROWS === 0 ? undefined : e.REST_MAX_ROWS,
+    restStatementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
+    restBodyLimit: e.REST_BODY_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { fromDbError, RestError } from './errors.ts';
 import type { Caller } from './identity.ts';
@@ -18,18 +19,12 @@ export interface RestOptions {
   searchPath: string;
 }
 
-export function restOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RestOptions {
-  const int = (name: string, fallback: number) => {
-    const raw = env[name];
-    const value = raw === undefined || raw === '' ? NaN : Number(raw);
-    return Number.isInteger(value) && value >= 0 ? value : fallback;
-  };
-  const maxRows = int('REST_MAX_ROWS', 1000);
+export function restOptionsFrom(config: ServerConfig): RestOptions {
   return {
     schema: 'public',
-    maxRows: maxRows === 0 ? undefined : maxRows,
-    statementTimeoutMs: int('REST_STATEMENT_TIMEOUT_MS', 8000),
-    bodyLimit: int('REST_BODY_LIMIT', 10 * 1024 * 1024),
+    maxRows: config.restMaxRows,
+    statementTimeoutMs: config.restStatementTimeoutMs,
+    bodyLimit: config.restBodyLimit,
     searchPath: 'public, extensions',
   };
 }

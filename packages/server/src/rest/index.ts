@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
-import { restOptionsFromEnv, type RestEnv, type RestOptions } from './env.ts';
+import { restOptionsFrom, type RestEnv, type RestOptions } from './env.ts';
 import { notFoundTable, RestError } from './errors.ts';
 import { answerOpenApi } from './handlers/openapi.ts';
 import { answerRead, type ReadAnswer } from './handlers/read.ts';
@@ -53,7 +53,7 @@ export async function registerRest(
   ctx: PlatformContext,
   overrides: Partial<RestOptions> = {},
 ): Promise<void> {
-  const options: RestOptions = { ...restOptionsFromEnv(), ...overrides };
+  const options: RestOptions = { ...restOptionsFrom(ctx.config), ...overrides };
   const store = new SchemaStore(ctx.db, options.schema);
   const env: RestEnv = { db: ctx.db, options, cache: () => store.get() };
   const resolveCaller = createIdentityResolver(ctx.keys);

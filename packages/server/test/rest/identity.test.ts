@@ -162,18 +162,7 @@ describe('schema cache', () => {
 describe('limits', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    const saved = { ...process.env };
-    process.env.REST_MAX_ROWS = '2';
-    process.env.REST_BODY_LIMIT = '2048';
-    process.env.REST_STATEMENT_TIMEOUT_MS = '200';
-    try {
-      limited = await startTestServer();
-    } finally {
-      for (const k of ['REST_MAX_ROWS', 'REST_BODY_LIMIT', 'REST_STATEMENT_TIMEOUT_MS']) {
-        if (saved[k] === undefined) delete process.env[k];
-        else process.env[k] = saved[k];
-      }
-    }
+    limited = await startTestServer({ restMaxRows: 2, restBodyLimit: 2048, restStatementTimeoutMs: 200 });
     await limited.server.ctx.db.exec(`
       create table public.many (id int primary key);
       insert into public.many select generate_series(1, 10);
