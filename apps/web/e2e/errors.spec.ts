@@ -1,3 +1,4 @@
+import { decodeStoredValue } from '@edgelog/core';
 import type { Page } from '@playwright/test';
 import type { AppShell } from './page-models/app-shell';
 import type { AuthPage } from './page-models/auth-page';
@@ -210,15 +211,13 @@ test.describe('error toasts', () => {
     });
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(2);
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: /refresh token/i })).toHaveCount(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          (JSON.parse(localStorage.getItem('edgelog_error_log') ?? '[]') as { code: string }[]).map(
-            (record) => record.code,
-          ),
-        ),
-      )
-      .toEqual(['SYSTEM-004', 'NETWORK-001', 'SYSTEM-004']);
+    // Read as the app reads it: the start-up storage cleanup may have compressed the log meanwhile.
+    const loggedCodes = async () => {
+      const raw = await page.evaluate(() => localStorage.getItem('edgelog_error_log'));
+      const records = JSON.parse(decodeStoredValue(raw) ?? '[]') as { code: string }[];
+      return records.map((record) => record.code);
+    };
+    await expect.poll(loggedCodes).toEqual(['SYSTEM-004', 'NETWORK-001', 'SYSTEM-004']);
   });
 });
 
