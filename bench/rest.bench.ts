@@ -2,8 +2,8 @@
  * rest/v1 against the driver, in the same run: a 100-row filtered, ordered select with one embedded
  * relation on a 100k-row table, and a 1,000-row bulk insert. Each is timed through the data API
  * with supabase-js and as the very same SQL sent straight through the driver (no HTTP, no
- * transaction, no role switch); the ratio is rest / driver. On PostgreSQL the select must stay
- * within 2x of the driver.
+ * transaction, no role switch), ending in the same place: the rows as objects in the caller's
+ * hands. The ratio is rest / driver. On PostgreSQL the select must stay within 2x of the driver.
  *
  * Run by `npm run bench` (scripts/bench.sh), which starts PostgreSQL and passes its URL in
  * EDGELOG_BENCH_DATABASE_URL; without it only the embedded database (PGlite) is measured.
@@ -131,6 +131,14 @@ async function statements(db: Queryable) {
   return { select, insert };
 }
 
+/**
+ * The rows of the select's one-row answer. Postgres builds the page as JSON text; supabase-js hands
+ * the caller parsed rows, so the driver's side parses it too and both end with the same objects.
+ */
+function rowsOf(result: { rows: unknown[] }): unknown[] {
+  return JSON.parse(String((result.rows[0] as { body: string }).body)) as unknown[];
+}
+
 interface Result {
   mode: string;
   /** `identity`: the same SQL in a transaction as anon through db.asIdentity, as rest/v1 runs it (no HTTP). */
@@ -190,8 +198,7 @@ async function measure(mode: 'PostgreSQL' | 'PGlite', databaseUrl?: string): Pro
       .limit(100);
     if (check.error || check.data?.length !== 100)
       throw new Error(`select check failed: ${JSON.stringify(check.error)}`);
-    const viaDriver = await direct(sql.select.sql, sql.select.params);
-    const driverRows = JSON.parse(String((viaDriver.rows[0] as { body: string }).body)) as unknown[];
+    const driverRows = rowsOf(await direct(sql.select.sql, sql.select.params));
     if (JSON.stringify(driverRows) !== JSON.stringify(check.data))
       throw new Error('the driver and rest/v1 disagree on the select');
 
@@ -209,12 +216,14 @@ async function measure(mode: 'PostgreSQL' | 'PGlite', databaseUrl?: string): Pro
         if (r.error) throw new Error(r.error.message);
       },
       async () => {
-        await direct(sql.select.sql, sql.select.params);
+        rowsOf(await direct(sql.select.sql, sql.select.params));
       },
       async () => {
-        await ctx.db.asIdentity(anon, (tx) => tx.query(sql.select.sql, sql.select.params), {
-          readOnly: true,
-        });
+        rowsOf(
+          await ctx.db.asIdentity(anon, (tx) => tx.query(sql.select.sql, sql.select.params), {
+            readOnly: true,
+          }),
+        );
       },
     ]);
 
