@@ -20,6 +20,12 @@ const SEEDS: Record<string, (user: TestUser) => Record<string, unknown>> = {
     status: 'planned',
     entry_price: 1,
   }),
+  price_series: (user) => ({
+    user_id: user.id,
+    symbol: 'ISO',
+    timeframe: '1d',
+    bars: JSON.stringify([{ t: '2024-01-01T00:00:00Z', o: '1', h: '1', l: '1', c: '1' }]),
+  }),
 };
 
 interface ColumnInfo {
