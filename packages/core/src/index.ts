@@ -2,6 +2,7 @@
 export {};
 export * from './calculators/index.ts';
 export * from './trades/index.ts';
+export * from './accounts/index.ts';
 export * from './price-series/index.ts';
 export * from './errors/index.ts';
 export * from './client-storage/index.ts';
