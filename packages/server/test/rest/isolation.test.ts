@@ -12,6 +12,7 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * constraints, foreign keys to non-user tables) gets an entry in SEEDS.
  */
 const SEEDS: Record<string, (user: TestUser) => Record<string, unknown>> = {
+  accounts: (user) => ({ user_id: user.id, name: 'Isolation', currency: 'USD', balance: 1 }),
   trades: (user) => ({
     user_id: user.id,
     instrument: 'stock',
