@@ -1,0 +1,179 @@
+import { checkAccountForm, type AccountDraft, type AccountFormValues, type ErrorRecord } from '@edgelog/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { accountFormSchema, isDuplicateName } from '../lib/account-schema';
+import { AccountField } from './account-field';
+
+const DUPLICATE_NAME = 'You already have an account with this name.';
+
+export interface AccountDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** "add" or "edit": the title and the save button's words. */
+  purpose: 'add' | 'edit';
+  initialValues: AccountFormValues;
+  /** Names of the user's other accounts, to explain a taken name before saving. */
+  otherNames: readonly string[];
+  /** Stores the checked account; a rejection keeps the dialog open with what was typed. */
+  save: (draft: AccountDraft) => Promise<void>;
+  onSaved: () => void | Promise<void>;
+  /** Every change, so an add form closed by accident opens again as it was left. */
+  onChange?: (values: AccountFormValues) => void;
+  /** Cancel was chosen: what was typed may be forgotten. */
+  onDiscard?: () => void;
+}
+
+function AccountForm({
+  purpose,
+  initialValues,
+  otherNames,
+  save,
+  onSaved,
+  onChange,
+  onDiscard,
+  onCancel,
+}: Omit<AccountDialogProps, 'open' | 'onOpenChange'> & { onCancel: () => void }) {
+  const schema = useMemo(() => accountFormSchema(otherNames), [otherNames]);
+  const form = useForm<AccountFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initialValues,
+    // Each field is checked once the user leaves it, then on every keystroke.
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const { handleError } = useErrorHandler();
+  const [saveError, setSaveError] = useState<ErrorRecord | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: async (values: AccountFormValues) => {
+      const check = checkAccountForm(values, { otherNames });
+      if (!check.ok) throw new Error('The account has fields to correct.');
+      await save(check.draft);
+    },
+    onMutate: () => setSaveError(null),
+    onError: (error, values) => {
+      // Another tab may have taken the name since this list was read: say so beside the field.
+      if (isDuplicateName(error)) form.setError('name', { message: DUPLICATE_NAME }, { shouldFocus: true });
+      setSaveError(handleError(error, { retry: () => mutation.mutate(values) }));
+    },
+    onSuccess: onSaved,
+  });
+
+  const text = (name: keyof AccountFormValues) =>
+    form.register(name, { onChange: () => onChange?.(form.getValues()) });
+
+  return (
+    <form
+      noValidate
+      aria-label={purpose === 'add' ? 'New account' : 'Edit account'}
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
+      <AccountField id="account-name" label="Name" error={errors.name?.message}>
+        {(a11y) => <Input {...a11y} autoComplete="off" placeholder="Main brokerage" {...text('name')} />}
+      </AccountField>
+      <AccountField
+        id="account-broker"
+        label="Broker"
+        error={errors.broker?.message}
+        hint="Optional: who holds the account."
+      >
+        {(a11y) => (
+          <Input {...a11y} autoComplete="off" placeholder="Interactive Brokers" {...text('broker')} />
+        )}
+      </AccountField>
+      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+        <AccountField
+          id="account-currency"
+          label="Currency"
+          error={errors.currency?.message}
+          hint="Like USD or EUR."
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="uppercase"
+              {...text('currency')}
+            />
+          )}
+        </AccountField>
+        <AccountField
+          id="account-balance"
+          label="Balance"
+          error={errors.balance?.message}
+          hint="What the account holds today, as your broker shows it."
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              autoComplete="off"
+              inputMode="decimal"
+              spellCheck={false}
+              className="text-right tabular-nums"
+              placeholder="10,000"
+              {...text('balance')}
+            />
+          )}
+        </AccountField>
+      </div>
+      {saveError && (
+        <Alert variant="destructive" data-testid="save-error">
+          <AlertTitle>The account was not saved</AlertTitle>
+          <AlertDescription>
+            {saveError.userMessage} ({saveError.code})
+          </AlertDescription>
+        </Alert>
+      )}
+      <DialogFooter>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => {
+            onDiscard?.();
+            onCancel();
+          }}
+        >
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Saving…' : purpose === 'add' ? 'Add account' : 'Save changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The add and edit form of an account, in a dialog that traps focus and closes on Escape. */
+export function AccountDialog({ open, onOpenChange, ...form }: AccountDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{form.purpose === 'add' ? 'Add an account' : 'Edit account'}</DialogTitle>
+          <DialogDescription>
+            The calculators offer your open accounts, with this currency and balance.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so each opening starts from its own values. */}
+        {open && <AccountForm {...form} onCancel={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
