@@ -1,5 +1,6 @@
 // Reading a price series typed, pasted or uploaded on the page: a list of closes (any separators),
 // or a CSV of date,open,high,low,close[,volume] bars, with or without a header row.
+import type { ReadBar } from '@edgelog/core';
 
 export interface PriceSeries {
   closes: number[];
@@ -8,6 +9,11 @@ export interface PriceSeries {
   lows: number[] | null;
   /** The file listed the newest bar first; the series was turned round to run oldest first. */
   reversed: boolean;
+  /**
+   * Present when every line has a date, open, high, low and close: the bars in the file's order,
+   * prices as the text written (a decimal comma read as a point), enough to save as price data.
+   */
+  bars: ReadBar[] | null;
 }
 
 export type SeriesParse = { ok: true; series: PriceSeries } | { ok: false; error: string };
@@ -20,6 +26,25 @@ function toNumber(cell: string, decimalComma: boolean): number | null {
   return NUMBER.test(text) ? Number(text) : null;
 }
 
+const unquote = (cell: string) => cell.trim().replace(/^"(.*)"$/, '$1');
+
+/** A price cell as decimal text, never through a number, so every digit written is kept. */
+function priceText(cell: string, decimalComma: boolean): string {
+  const text = unquote(cell);
+  return decimalComma ? text.replace(',', '.') : text;
+}
+
+/**
+ * A date cell as an instant: ISO dates and times (a date alone is UTC midnight, a time without a
+ * zone is the browser's, as the trade form reads times), or Unix seconds or milliseconds.
+ */
+function timeOf(cell: string): number {
+  const text = unquote(cell);
+  if (/^\d{10}$/.test(text)) return Number(text) * 1000;
+  if (/^\d{13}$/.test(text)) return Number(text);
+  return Date.parse(text);
+}
+
 function delimiterOf(line: string): string | null {
   for (const candidate of ['\t', ';', ',']) if (line.includes(candidate)) return candidate;
   return null;
@@ -27,6 +52,7 @@ function delimiterOf(line: string): string | null {
 
 interface Columns {
   date: number | null;
+  open: number | null;
   high: number | null;
   low: number | null;
   close: number;
@@ -53,6 +79,7 @@ function columnsFromHeader(cells: string[]): Columns | string {
   const low = find('low');
   return {
     date: find('date', 'time', 'datetime', 'timestamp'),
+    open: find('open'),
     high: high !== null && low !== null ? high : null,
     low: high !== null && low !== null ? low : null,
     close,
@@ -68,7 +95,7 @@ function parseList(text: string): SeriesParse {
       return { ok: false, error: `Price ${index + 1} (“${token.slice(0, 20)}”) is not a number.` };
     closes.push(value);
   }
-  return { ok: true, series: { closes, highs: null, lows: null, reversed: false } };
+  return { ok: true, series: { closes, highs: null, lows: null, reversed: false, bars: null } };
 }
 
 function parseTable(lines: string[], delimiter: string): SeriesParse {
@@ -83,7 +110,7 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
     if (typeof found === 'string') return { ok: false, error: found };
     columns = found;
   } else if (first.length >= 5) {
-    columns = { date: 0, high: 2, low: 3, close: 4 };
+    columns = { date: 0, open: 1, high: 2, low: 3, close: 4 };
   } else {
     return {
       ok: false,
@@ -95,6 +122,8 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
   const highs: number[] = [];
   const lows: number[] = [];
   const dates: number[] = [];
+  const bars: ReadBar[] = [];
+  const keepsBars = columns.date !== null && columns.open !== null && columns.high !== null;
   const rows = hasHeader ? lines.slice(1) : lines;
   const offset = hasHeader ? 2 : 1;
   for (const [index, line] of rows.entries()) {
@@ -119,8 +148,18 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
       highs.push(high);
       lows.push(low);
     }
-    if (columns.date !== null)
-      dates.push(Date.parse((cells[columns.date] ?? '').trim().replace(/^"(.*)"$/, '$1')));
+    if (columns.date !== null) dates.push(timeOf(cells[columns.date] ?? ''));
+    if (keepsBars && columns.open !== null && columns.high !== null && columns.low !== null) {
+      const text = (column: number) => priceText(cells[column] ?? '', decimalComma);
+      bars.push({
+        line: lineNo,
+        time: dates[dates.length - 1] ?? Number.NaN,
+        open: text(columns.open),
+        high: text(columns.high),
+        low: text(columns.low),
+        close: text(columns.close),
+      });
+    }
   }
   if (closes.length === 0) return { ok: false, error: 'The file has a header row but no prices.' };
   const withRanges = columns.high !== null;
@@ -136,6 +175,7 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
       highs: withRanges ? order(highs) : null,
       lows: withRanges ? order(lows) : null,
       reversed: newestFirst,
+      bars: keepsBars ? bars : null,
     },
   };
 }
