@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { instrumentOf } from '../lib/common';
 import { CURRENCY_CHOICES, INSTRUMENT_CHOICES, SIDE_CHOICES } from '../lib/options';
+import { AccountPicker } from './account-picker';
 import { SegmentedField, SelectField } from './choice-fields';
 import { PairField } from './forex-fields';
 import { NumberField } from './number-field';
@@ -100,8 +101,9 @@ export function BalanceField({
 }
 
 /**
- * The account and what one trade may lose of it: currency, balance and risk as a percentage, or
- * (with `amountMode`) as a fixed amount instead.
+ * The account and what one trade may lose of it: one of the user's open accounts to fill the
+ * currency and balance from, the currency, balance and risk as a percentage, or (with
+ * `amountMode`) as a fixed amount instead.
  */
 export function AccountRiskFields({
   values,
@@ -127,6 +129,14 @@ export function AccountRiskFields({
   const byAmount = amountMode?.mode === 'amount';
   return (
     <>
+      <AccountPicker
+        currency={ccy}
+        balance={values.accountBalance}
+        onPick={(fill) => {
+          if (fill.currency) set('accountCurrency', fill.currency);
+          set('accountBalance', fill.balance);
+        }}
+      />
       <CurrencyField value={ccy} onChange={(value) => set('accountCurrency', value)} hint={currencyHint} />
       <BalanceField
         value={values.accountBalance}

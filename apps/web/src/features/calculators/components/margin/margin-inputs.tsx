@@ -2,6 +2,7 @@ import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { instrumentOf } from '../../lib/common';
 import { marginFields, type MarginForm } from '../../lib/margin';
 import { pairCurrencies, unitName } from '../../lib/options';
+import { AccountPicker } from '../account-picker';
 import { SegmentedField } from '../choice-fields';
 import { BalanceField, CurrencyField, InstrumentField } from '../field-groups';
 import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
@@ -121,6 +122,13 @@ function AccountInputs({
   const ccy = values.accountCurrency;
   return (
     <>
+      <AccountPicker
+        currency={ccy}
+        balance={values.balance}
+        onPick={(fill) =>
+          form.setMany({ ...(fill.currency && { accountCurrency: fill.currency }), balance: fill.balance })
+        }
+      />
       <CurrencyField value={ccy} onChange={(value) => set('accountCurrency', value)} />
       <BalanceField
         label="Balance"

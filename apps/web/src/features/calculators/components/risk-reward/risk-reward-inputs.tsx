@@ -2,6 +2,7 @@ import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { instrumentOf } from '../../lib/common';
 import { unitName } from '../../lib/options';
 import { moneyCurrency, type RiskRewardForm } from '../../lib/risk-reward';
+import { AccountPicker } from '../account-picker';
 import { BalanceField, CurrencyField, TradeIdentityFields } from '../field-groups';
 import { PairSuggestions } from '../forex-fields';
 import { FormSection } from '../form-section';
@@ -61,6 +62,16 @@ export function RiskRewardInputs({
       </FormSection>
       {!forex && (
         <FormSection title="Account">
+          <AccountPicker
+            currency={values.accountCurrency}
+            balance={values.accountBalance}
+            onPick={(fill) =>
+              form.setMany({
+                ...(fill.currency && { accountCurrency: fill.currency }),
+                accountBalance: fill.balance,
+              })
+            }
+          />
           <BalanceField
             currency={values.accountCurrency}
             value={values.accountBalance}
