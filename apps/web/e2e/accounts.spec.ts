@@ -1,0 +1,162 @@
+import { AccountsPage } from './page-models/accounts-page';
+import { AppShell } from './page-models/app-shell';
+import { CalculatorPage } from './page-models/calculator-page';
+import { expect, test } from './support/fixtures';
+
+test.describe('accounts and the calculators', () => {
+  test('an account is added after a refused value, edited, closed and deleted, checked as the form says', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    const accounts = new AccountsPage(page);
+    await accounts.open(user);
+    await expect(accounts.emptyState).toBeVisible();
+    await page.getByRole('button', { name: 'Add your first account' }).click();
+    await expect(accounts.dialog).toBeVisible();
+
+    await accounts.fill({ Name: 'Swing', Broker: 'IBKR', Currency: 'eur', Balance: '-25,000' });
+    await accounts.submit();
+    await expect(accounts.fieldError('Balance')).toHaveText('The balance cannot be negative.');
+    await expect(accounts.field('Balance')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing typed is lost, and nothing reached the database.
+    await expect(accounts.field('Name')).toHaveValue('Swing');
+    await expect(accounts.field('Balance')).toHaveValue('-25,000');
+    expect(await backend.query('select 1 from public.accounts where user_id = $1', [user.id])).toEqual([]);
+
+    await accounts.field('Balance').fill('25,000');
+    await expect(accounts.fieldError('Balance')).toHaveCount(0);
+    await accounts.submit();
+    await expect(accounts.dialog).toBeHidden();
+    await expect(page.getByText('Account added')).toBeVisible();
+    const swing = accounts.row('Swing');
+    await expect(swing).toContainText('IBKR');
+    await expect(swing).toContainText('EUR');
+    await expect(swing).toContainText('25,000');
+    await expect(swing).toContainText('Open');
+
+    // A second account of the same name is explained before saving, whatever its capitals.
+    await accounts.addButton.click();
+    await accounts.fill({ Name: 'SWING ', Balance: '1' });
+    await accounts.field('Balance').blur();
+    await accounts.field('Name').focus();
+    await accounts.field('Name').blur();
+    await expect(accounts.fieldError('Name')).toHaveText('You already have an account with this name.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await accounts.action('Swing', 'Edit').click();
+    await expect(accounts.field('Balance')).toHaveValue('25,000');
+    await accounts.fill({ Name: 'Swing trading', Balance: '25,000.50' });
+    await accounts.submit();
+    await expect(accounts.dialog).toBeHidden();
+    await expect(accounts.row('Swing trading')).toContainText('25,000.50');
+
+    // A name taken elsewhere (another tab) since the list was read: the database refuses it, the
+    // error is reported with its catalogue code, the name is marked and the form keeps its values.
+    await backend.query(
+      `insert into public.accounts (user_id, name, currency, balance) values ($1, 'Futures', 'USD', 5)`,
+      [user.id],
+    );
+    await accounts.addButton.click();
+    await accounts.fill({ Name: 'futures', Balance: '7,500' });
+    await accounts.submit();
+    await expect(accounts.saveError).toContainText('(DB-005)');
+    await expect(page.getByTestId('error-toast-code')).toHaveText('DB-005');
+    await expect(accounts.fieldError('Name')).toHaveText('You already have an account with this name.');
+    await expect(accounts.field('Name')).toHaveValue('futures');
+    await expect(accounts.field('Balance')).toHaveValue('7,500');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await accounts.add({ Name: 'Old prop', Currency: 'USD', Balance: '50,000' });
+    await accounts.action('Old prop', 'Close').click();
+    await expect(accounts.row('Old prop')).toContainText('Closed');
+    await expect(accounts.action('Old prop', 'Reopen')).toBeVisible();
+
+    await accounts.add({ Name: 'Scratch', Balance: '0' });
+    await accounts.action('Scratch', 'Delete').click();
+    await expect(accounts.dialog).toContainText('Delete Scratch?');
+    await accounts.dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(accounts.row('Scratch')).toHaveCount(0);
+
+    const stored = await backend.query(
+      `select name, broker, currency, balance::text as balance, status
+         from public.accounts where user_id = $1 order by name`,
+      [user.id],
+    );
+    expect(stored).toEqual([
+      { name: 'Futures', broker: null, currency: 'USD', balance: '5', status: 'open' },
+      { name: 'Old prop', broker: null, currency: 'USD', balance: '50000', status: 'closed' },
+      { name: 'Swing trading', broker: 'IBKR', currency: 'EUR', balance: '25000.50', status: 'open' },
+    ]);
+  });
+
+  test('the position size calculator offers the open accounts, and picking one sets its currency and balance', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    for (const [name, currency, balance, status] of [
+      ['Swing', 'EUR', '25000.50', 'open'],
+      ['Gold', 'XAU', '1000', 'open'],
+      ['Old prop', 'USD', '50000', 'closed'],
+    ])
+      await backend.query(
+        'insert into public.accounts (user_id, name, currency, balance, status) values ($1, $2, $3, $4, $5)',
+        [user.id, name, currency, balance, status],
+      );
+
+    const calc = new CalculatorPage(page);
+    await calc.open('position-size', user, 'Position size calculator');
+    // The defaults: 10,000 USD at 1% over a 0.37 stop, 270.27 shares floored to 270.
+    await calc.fill({ 'Entry price': '412.37', 'Stop price': '412' });
+    await expect(calc.result('size')).toContainText('270 shares');
+
+    const picker = calc.field('Account');
+    await expect(picker.locator('option:not([disabled])')).toHaveText([
+      'Gold · XAU 1,000',
+      'Swing · EUR 25,000.50',
+    ]);
+
+    await picker.selectOption({ label: 'Swing · EUR 25,000.50' });
+    await expect(calc.field('Account currency')).toHaveValue('EUR');
+    await expect(calc.field('Account balance')).toHaveValue('25,000.50');
+    // 1% of 25,000.50 is 250.005; over 0.37 that is 675.69 shares, floored to 675.
+    await expect(calc.result('size')).toContainText('675 shares');
+
+    // Gold's currency is not one the calculators offer: the balance is taken, and the page says why.
+    await picker.selectOption({ label: 'Gold · XAU 1,000' });
+    await expect(calc.field('Account balance')).toHaveValue('1,000');
+    await expect(calc.field('Account currency')).toHaveValue('EUR');
+    await expect(page.locator('[data-field="Account"]')).toContainText(
+      'XAU is not among the calculators’ currencies',
+    );
+    await expect(calc.result('size')).toContainText('27 shares');
+
+    // Changing the balance by hand leaves no account shown as chosen.
+    await calc.fill({ 'Account balance': '2,000' });
+    await expect(picker).toHaveValue('');
+
+    // Closing an account on the accounts page takes it out of the calculator's list at once, within
+    // the same session (the list would otherwise stay cached for minutes).
+    const shell = new AppShell(page);
+    await shell.sidebar.getByRole('link', { name: 'Accounts' }).click();
+    await shell.ready('Accounts');
+    const accounts = new AccountsPage(page);
+    await accounts.action('Gold', 'Close').click();
+    await expect(accounts.row('Gold')).toContainText('Closed');
+    await shell.sidebar.getByRole('link', { name: 'Calculators' }).click();
+    await page
+      .getByRole('list', { name: 'Calculators' })
+      .getByRole('link', { name: /^Position size/ })
+      .click();
+    await shell.ready('Position size calculator');
+    await expect(picker.locator('option:not([disabled])')).toHaveText(['Swing · EUR 25,000.50']);
+    expect(
+      await backend.query(`select status from public.accounts where user_id = $1 and name = 'Gold'`, [
+        user.id,
+      ]),
+    ).toEqual([{ status: 'closed' }]);
+  });
+});
