@@ -59,6 +59,13 @@ language sql immutable set search_path = '' as $$
   end
 $$;
 
+-- Validators for the checks, not an API: functions in public are rpc/ endpoints, and anon must not
+-- get one that walks 50,000 bars on request.
+revoke all on function public.price_bar_time_ok(text), public.price_text_ok(text), public.price_bars_valid(jsonb)
+  from public, anon;
+grant execute on function public.price_bar_time_ok(text), public.price_text_ok(text), public.price_bars_valid(jsonb)
+  to authenticated, service_role;
+
 create table public.price_series (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,

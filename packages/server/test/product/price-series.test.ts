@@ -191,6 +191,20 @@ describe('price_series', () => {
     expect(write.status).toBeGreaterThanOrEqual(400);
   });
 
+  it('keeps the bar validators of the checks out of anon’s reach through rpc/', async () => {
+    const anon = test.client();
+    const bars = [{ t: '2025-03-03T00:00:00Z', o: '1', h: '2', l: '1', c: '2' }];
+    for (const [fn, args] of [
+      ['price_bars_valid', { bars }],
+      ['price_text_ok', { p: '1.5' }],
+      ['price_bar_time_ok', { t: '2025-03-03T00:00:00Z' }],
+    ] as const) {
+      const { data, error } = await anon.rpc(fn, args);
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+  });
+
   it('goes with its owner when the user is deleted', async () => {
     const carol = await createTestUser(test);
     await carol.client.from('price_series').insert(series());
