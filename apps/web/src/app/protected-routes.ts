@@ -163,7 +163,7 @@ export const protectedRoutes: RouteObject[] = [
     handle: {
       meta: {
         title: 'Accounts',
-        description: 'Your brokerage and prop-firm accounts, with deposits, withdrawals and balances.',
+        description: 'Your brokerage and prop-firm accounts: currency, balance, open or closed.',
       },
     },
     lazy: () =>
