@@ -16,7 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { accountFormSchema, isDuplicateName } from '../lib/account-schema';
-import { AccountField } from './account-field';
+import { FormField } from '@/components/form-field';
 
 const DUPLICATE_NAME = 'You already have an account with this name.';
 
@@ -83,10 +83,10 @@ function AccountForm({
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <AccountField id="account-name" label="Name" error={errors.name?.message}>
+      <FormField id="account-name" label="Name" error={errors.name?.message}>
         {(a11y) => <Input {...a11y} autoComplete="off" placeholder="Main brokerage" {...text('name')} />}
-      </AccountField>
-      <AccountField
+      </FormField>
+      <FormField
         id="account-broker"
         label="Broker"
         error={errors.broker?.message}
@@ -95,9 +95,9 @@ function AccountForm({
         {(a11y) => (
           <Input {...a11y} autoComplete="off" placeholder="Interactive Brokers" {...text('broker')} />
         )}
-      </AccountField>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <AccountField
+        <FormField
           id="account-currency"
           label="Currency"
           error={errors.currency?.message}
@@ -113,8 +113,8 @@ function AccountForm({
               {...text('currency')}
             />
           )}
-        </AccountField>
-        <AccountField
+        </FormField>
+        <FormField
           id="account-balance"
           label="Balance"
           error={errors.balance?.message}
@@ -131,7 +131,7 @@ function AccountForm({
               {...text('balance')}
             />
           )}
-        </AccountField>
+        </FormField>
       </div>
       {saveError && (
         <Alert variant="destructive" data-testid="save-error">

@@ -10,7 +10,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { toLocalInput } from '../lib/local-datetime';
 import { saveTradeDraft } from '../lib/trade-draft';
 import { tradeFormSchema } from '../lib/trade-schema';
-import { FormField, RadioChoice } from './form-field';
+import { FormField } from '@/components/form-field';
+import { RadioChoice } from './radio-choice';
 import { TradeFiguresPanel } from './trade-figures-panel';
 
 const INSTRUMENTS = [
