@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerOnlyTests } from '../support/owner-only.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /** public.accounts through rest/v1 as the web app uses it: owner-only rows, the form's rules as checks. */
@@ -75,14 +76,6 @@ describe('accounts', () => {
     expect((await alice.client.from('accounts').select('id')).data).toEqual([]);
   });
 
-  it('sets the owner from the token and refuses an account for someone else', async () => {
-    const own = await alice.client.from('accounts').insert(account()).select('user_id').single();
-    expect(own.data).toEqual({ user_id: alice.id });
-    const forged = await alice.client.from('accounts').insert(account({ user_id: bob.id }));
-    expect(forged.status).toBe(403);
-    expect(forged.error?.code).toBe('42501');
-  });
-
   it.each([
     ['an empty name', { name: '' }, 'accounts_name_length'],
     ['a name with surrounding spaces', { name: ' Main ' }, 'accounts_name_length'],
@@ -147,49 +140,10 @@ describe('accounts', () => {
     expect(new Date((after as { updated_at: string }).updated_at).getFullYear()).toBeGreaterThan(2000);
   });
 
-  it('hides every account from another user, who can change none of them', async () => {
-    const { data } = await alice.client.from('accounts').insert(account()).select('id').single();
-    const id = (data as { id: string }).id;
-    expect((await bob.client.from('accounts').select('id').eq('id', id)).data).toEqual([]);
-    expect(
-      (await bob.client.from('accounts').update({ status: 'closed' }).eq('id', id).select()).data,
-    ).toEqual([]);
-    expect((await bob.client.from('accounts').delete().eq('id', id).select()).data).toEqual([]);
-    const still = await test.server.ctx.db.query<{ status: string }>(
-      'select status from public.accounts where id = $1',
-      [id],
-    );
-    expect(still.rows).toEqual([{ status: 'open' }]);
-  });
-
-  it('shows anon nothing and lets it write nothing', async () => {
-    const anon = test.client();
-    const read = await anon.from('accounts').select('id');
-    if (read.error) expect(read.status).toBe(401);
-    else expect(read.data).toEqual([]);
-    const write = await anon.from('accounts').insert(account({ user_id: alice.id }));
-    expect(write.status).toBeGreaterThanOrEqual(400);
-    const count = await test.server.ctx.db.query('select 1 from public.accounts where user_id = $1', [
-      alice.id,
-    ]);
-    expect(count.rows.length).toBeGreaterThan(0);
-    const change = await anon.from('accounts').update({ status: 'closed' }).eq('user_id', alice.id).select();
-    expect(change.data ?? []).toEqual([]);
-    const open = await test.server.ctx.db.query(
-      `select 1 from public.accounts where user_id = $1 and status = 'closed'`,
-      [alice.id],
-    );
-    expect(open.rows).toEqual([]);
-  });
-
-  it('goes with its owner when the user is deleted', async () => {
-    const carol = await createTestUser(test);
-    await carol.client.from('accounts').insert(account());
-    const { error } = await test.admin().auth.admin.deleteUser(carol.id);
-    expect(error).toBeNull();
-    const left = await test.server.ctx.db.query('select 1 from public.accounts where user_id = $1', [
-      carol.id,
-    ]);
-    expect(left.rows).toEqual([]);
+  ownerOnlyTests({
+    table: 'accounts',
+    row: account,
+    change: { status: 'closed' },
+    context: () => ({ test, alice, bob }),
   });
 });

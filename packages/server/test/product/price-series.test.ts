@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerOnlyTests } from '../support/owner-only.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /** public.price_series through rest/v1 as the calculators use it: owner-only rows, bars checked. */
@@ -155,42 +156,6 @@ describe('price_series', () => {
     expect(tooBig.error?.message).toContain('price_series_bars_size');
   });
 
-  it('sets the owner from the token and refuses a row for someone else', async () => {
-    const own = await alice.client.from('price_series').insert(series()).select('user_id').single();
-    expect(own.data).toEqual({ user_id: alice.id });
-    const forged = await alice.client.from('price_series').insert(series({ user_id: bob.id }));
-    expect(forged.status).toBe(403);
-    expect(forged.error?.code).toBe('42501');
-  });
-
-  it('hides every series from another user, who can change none of them', async () => {
-    const { data } = await alice.client
-      .from('price_series')
-      .insert(series({ symbol: 'MSFT' }))
-      .select('id')
-      .single();
-    const id = (data as { id: string }).id;
-    expect((await bob.client.from('price_series').select('id').eq('id', id)).data).toEqual([]);
-    expect(
-      (await bob.client.from('price_series').update({ name: 'mine' }).eq('id', id).select()).data,
-    ).toEqual([]);
-    expect((await bob.client.from('price_series').delete().eq('id', id).select()).data).toEqual([]);
-    const still = await test.server.ctx.db.query<{ name: string | null }>(
-      'select name from public.price_series where id = $1',
-      [id],
-    );
-    expect(still.rows).toEqual([{ name: 'AAPL daily' }]);
-  });
-
-  it('shows anon nothing and lets it write nothing', async () => {
-    const anon = test.client();
-    const read = await anon.from('price_series').select('id');
-    if (read.error) expect(read.status).toBe(401);
-    else expect(read.data).toEqual([]);
-    const write = await anon.from('price_series').insert(series({ user_id: alice.id }));
-    expect(write.status).toBeGreaterThanOrEqual(400);
-  });
-
   it('keeps the bar validators of the checks out of anon’s reach through rpc/', async () => {
     const anon = test.client();
     const bars = [{ t: '2025-03-03T00:00:00Z', o: '1', h: '2', l: '1', c: '2' }];
@@ -205,14 +170,10 @@ describe('price_series', () => {
     }
   });
 
-  it('goes with its owner when the user is deleted', async () => {
-    const carol = await createTestUser(test);
-    await carol.client.from('price_series').insert(series());
-    const { error } = await test.admin().auth.admin.deleteUser(carol.id);
-    expect(error).toBeNull();
-    const left = await test.server.ctx.db.query('select 1 from public.price_series where user_id = $1', [
-      carol.id,
-    ]);
-    expect(left.rows).toEqual([]);
+  ownerOnlyTests({
+    table: 'price_series',
+    row: series,
+    change: { name: 'mine' },
+    context: () => ({ test, alice, bob }),
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerOnlyTests } from '../support/owner-only.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 /** public.trades through rest/v1 as the web app uses it: owner-only rows, the form's rules as checks. */
@@ -79,14 +80,6 @@ describe('trades', () => {
     expect((await alice.client.from('trades').select('id')).data).toEqual([]);
   });
 
-  it('sets the owner from the token and refuses a row for someone else', async () => {
-    const own = await alice.client.from('trades').insert(trade()).select('user_id').single();
-    expect(own.data).toEqual({ user_id: alice.id });
-    const forged = await alice.client.from('trades').insert(trade({ user_id: bob.id }));
-    expect(forged.status).toBe(403);
-    expect(forged.error?.code).toBe('42501');
-  });
-
   it.each([
     ['a long stop above the entry', { stop_price: '190' }, 'trades_stop_on_loss_side'],
     [
@@ -158,41 +151,10 @@ describe('trades', () => {
     expect(new Date((after as { updated_at: string }).updated_at).getFullYear()).toBeGreaterThan(2000);
   });
 
-  it('hides every trade from another user, who can change none of them', async () => {
-    const { data } = await alice.client
-      .from('trades')
-      .insert(trade({ symbol: 'MSFT' }))
-      .select('id')
-      .single();
-    const id = (data as { id: string }).id;
-    expect((await bob.client.from('trades').select('id').eq('id', id)).data).toEqual([]);
-    expect((await bob.client.from('trades').update({ notes: 'mine' }).eq('id', id).select()).data).toEqual(
-      [],
-    );
-    expect((await bob.client.from('trades').delete().eq('id', id).select()).data).toEqual([]);
-    const still = await test.server.ctx.db.query<{ notes: string | null }>(
-      'select notes from public.trades where id = $1',
-      [id],
-    );
-    expect(still.rows).toEqual([{ notes: null }]);
-  });
-
-  it('shows anon nothing and lets it write nothing', async () => {
-    const anon = test.client();
-    const read = await anon.from('trades').select('id');
-    if (read.error) expect(read.status).toBe(401);
-    else expect(read.data).toEqual([]);
-    const write = await anon.from('trades').insert(trade({ user_id: alice.id }));
-    expect(write.status).toBeGreaterThanOrEqual(400);
-  });
-
-  it('goes with its owner when the user is deleted', async () => {
-    const carol = await createTestUser(test);
-    await carol.client.from('trades').insert(trade());
-    const admin = test.admin();
-    const { error } = await admin.auth.admin.deleteUser(carol.id);
-    expect(error).toBeNull();
-    const left = await test.server.ctx.db.query('select 1 from public.trades where user_id = $1', [carol.id]);
-    expect(left.rows).toEqual([]);
+  ownerOnlyTests({
+    table: 'trades',
+    row: trade,
+    change: { notes: 'mine' },
+    context: () => ({ test, alice, bob }),
   });
 });
