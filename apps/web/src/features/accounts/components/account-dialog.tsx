@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,7 +17,6 @@ import {
 import { Input } from '@/components/ui/input';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { accountFormSchema, isDuplicateName } from '../lib/account-schema';
-import { FormField } from '@/components/form-field';
 
 const DUPLICATE_NAME = 'You already have an account with this name.';
 

@@ -2,6 +2,7 @@ import { checkTradeForm, type TradeFormValues } from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -10,7 +11,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { toLocalInput } from '../lib/local-datetime';
 import { saveTradeDraft } from '../lib/trade-draft';
 import { tradeFormSchema } from '../lib/trade-schema';
-import { FormField } from '@/components/form-field';
 import { RadioChoice } from './radio-choice';
 import { TradeFiguresPanel } from './trade-figures-panel';
 
