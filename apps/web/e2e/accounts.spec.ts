@@ -159,4 +159,52 @@ test.describe('accounts and the calculators', () => {
       ]),
     ).toEqual([{ status: 'closed' }]);
   });
+
+  test('lot size, risk/reward and margin take the currency and balance of the chosen account too', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    await backend.query(
+      `insert into public.accounts (user_id, name, currency, balance) values ($1, 'Swing', 'EUR', 25000.50)`,
+      [user.id],
+    );
+    const calc = new CalculatorPage(page);
+    const shell = new AppShell(page);
+    const swing = 'Swing · EUR 25,000.50';
+    // Risk/reward's section is a group named Account too: the picker is the drop-down.
+    const picker = page.getByRole('combobox', { name: 'Account', exact: true });
+
+    await calc.open('lot-size', user, 'Lot size calculator');
+    await picker.selectOption({ label: swing });
+    await expect(calc.field('Account currency')).toHaveValue('EUR');
+    await expect(calc.field('Account balance')).toHaveValue('25,000.50');
+    // EUR/USD at 1.25 in a EUR account: 10 USD a pip a lot is 8 EUR; 250.005 EUR over 200 pips
+    // is 0.15625 lots, 0.15 after the step.
+    await calc.fill({ 'Stop distance': '200' });
+    await calc.fill({ 'Pair price': '1.25' });
+    await expect(calc.result('lots')).toContainText('0.15 lots');
+    await expect(calc.result('risk-amount')).toContainText('EUR');
+
+    await page.goto('/calculators/risk-reward');
+    await shell.ready('Risk/reward calculator');
+    await calc.fill({ 'Entry price': '100', 'Stop price': '95', 'Target price': '110', Quantity: '100' });
+    // 500 at risk is 5% of the default 10,000 balance, but under 2% of 25,000.50.
+    await expect(calc.warnings.filter({ hasText: 'Risk exceeds 2% of the balance' })).toBeVisible();
+    await picker.selectOption({ label: swing });
+    await expect(calc.field('Account balance')).toHaveValue('25,000.50');
+    await expect(calc.result('total-risk')).toContainText('500.00 EUR');
+    await expect(calc.warnings.filter({ hasText: 'Risk exceeds 2% of the balance' })).toHaveCount(0);
+
+    await page.goto('/calculators/margin');
+    await shell.ready('Margin calculator');
+    await calc.pick('Account margin level');
+    await picker.selectOption({ label: swing });
+    await expect(calc.field('Balance')).toHaveValue('25,000.50');
+    await calc.fill({ 'Floating P&L': '-500', 'Used margin': '10,000' });
+    // Equity 24,500.50 over 10,000 used: 245.005%.
+    await expect(calc.result('margin-level')).toContainText('245.0');
+    await expect(calc.result('free-margin')).toContainText('14,500.50 EUR');
+  });
 });
