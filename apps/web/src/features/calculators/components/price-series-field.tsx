@@ -1,8 +1,8 @@
+import type { PriceSeries } from '@edgelog/core';
 import { FileUpIcon } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import type { PriceSeries } from '../lib/price-series';
 import { Field } from './field';
 import { PriceDataPanel } from './price-data/price-data-panel';
 

@@ -1,9 +1,15 @@
-import { fibonacci, type FibonacciInput, type FibonacciLevel, type FibonacciResult } from '@edgelog/core';
+import {
+  fibonacci,
+  parsePriceSeries,
+  swingOf,
+  type FibonacciInput,
+  type FibonacciLevel,
+  type FibonacciResult,
+} from '@edgelog/core';
 import { formInput, type ResultView } from './common';
 import { formatNumber, formatPrice } from './format';
 import { readNumbers } from './number-input';
 import { compute, type Outcome } from './outcome';
-import { parsePriceSeries, swingOf } from './price-series';
 
 export const FIBONACCI_DEFAULTS = {
   trend: 'up',

@@ -1,15 +1,16 @@
 import {
   averageTrueRange,
   historicalVolatility,
+  parsePriceSeries,
   type AverageTrueRangeResult,
   type HistoricalVolatilityResult,
+  type PriceSeries,
 } from '@edgelog/core';
 import type { ResultLine } from '../components/result-panel';
 import type { ResultView } from './common';
 import { formatNumber, formatPercent } from './format';
 import { readNumbers } from './number-input';
 import { compute, type Outcome } from './outcome';
-import { parsePriceSeries, type PriceSeries } from './price-series';
 
 export const VOLATILITY_DEFAULTS = {
   series: '',

@@ -1,6 +1,6 @@
 // Reading a price series typed, pasted or uploaded on the page: a list of closes (any separators),
 // or a CSV of date,open,high,low,close[,volume] bars, with or without a header row.
-import type { ReadBar } from '@edgelog/core';
+import type { ReadBar } from './build-series.ts';
 
 export interface PriceSeries {
   closes: number[];
@@ -190,9 +190,11 @@ export function parsePriceSeries(text: string): SeriesParse | null {
   if (lines.length === 0) return null;
   const delimiter = delimiterOf(lines[0] ?? '');
   const firstCells = delimiter ? (lines[0] ?? '').split(delimiter).length : 1;
-  // A table when its lines have several columns; a bare list of numbers otherwise.
+  // A table when its lines have several columns, or when its one line is a header (letters between
+  // delimiters); a bare list of numbers otherwise, such as closes written on one line with commas.
+  const hasLetters = /[a-z]/i.test(lines[0] ?? '');
   const looksLikeTable =
-    delimiter !== null && lines.length > 1 && (firstCells >= 5 || /[a-z]/i.test(lines[0] ?? ''));
+    delimiter !== null && (lines.length > 1 ? firstCells >= 5 || hasLetters : hasLetters);
   return looksLikeTable && delimiter ? parseTable(lines, delimiter) : parseList(lines.join('\n'));
 }
 
