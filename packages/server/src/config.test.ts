@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.ts';
 
@@ -25,5 +26,28 @@ describe('configuration from the environment', () => {
 
   it('refuses an analytics address that is not a URL', () => {
     expect(() => configFromEnv({ ANALYTICS_URL: 'not a url' })).toThrow(/ANALYTICS_URL/);
+  });
+
+  it('reads relative folders from where npm was run, not the server workspace npm start moves to', () => {
+    // `npm start` at the repository root runs the server's script inside packages/server; npm
+    // passes the folder the command was typed in as INIT_CWD, and ./data means that folder's data.
+    const config = configFromEnv({
+      INIT_CWD: '/srv/edgelog',
+      STORAGE_DIR: 'files',
+      WEB_DIST_DIR: 'web',
+      MIGRATIONS_DIR: 'migrations',
+      FUNCTIONS_DIR: '/opt/functions',
+    });
+    expect(config).toMatchObject({
+      dataDir: '/srv/edgelog/data',
+      storageDir: '/srv/edgelog/files',
+      webDistDir: '/srv/edgelog/web',
+      migrationsDir: '/srv/edgelog/migrations',
+      functionsDir: '/opt/functions',
+    });
+    expect(configFromEnv({ INIT_CWD: '/srv/edgelog', DATA_DIR: '/var/lib/edgelog' }).dataDir).toBe(
+      '/var/lib/edgelog',
+    );
+    expect(configFromEnv({}).dataDir).toBe(resolve('data'));
   });
 });

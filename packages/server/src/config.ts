@@ -103,11 +103,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // `npm start` at the repository root runs the server's script inside packages/server; npm passes
+  // the folder the command was typed in as INIT_CWD, and a relative folder means one in there.
+  const invokedIn = env.INIT_CWD ?? process.cwd();
+  const folder = (path: string) => resolve(invokedIn, path);
   return {
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir: folder(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     siteUrl: e.SITE_URL,
     apiExternalUrl: e.API_EXTERNAL_URL,
@@ -130,10 +134,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     passwordChangeRequiresReauthentication: e.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
     mfaMaxEnrolledFactors: e.MFA_MAX_ENROLLED_FACTORS,
     mailerSecureEmailChange: e.MAILER_SECURE_EMAIL_CHANGE_ENABLED,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
-    migrationsDir: resolve(e.MIGRATIONS_DIR ?? resolve(repoRoot, 'supabase/migrations')),
-    functionsDir: resolve(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
-    storageDir: e.STORAGE_DIR ? resolve(e.STORAGE_DIR) : undefined,
+    webDistDir: folder(e.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
+    migrationsDir: folder(e.MIGRATIONS_DIR ?? resolve(repoRoot, 'supabase/migrations')),
+    functionsDir: folder(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
+    storageDir: e.STORAGE_DIR ? folder(e.STORAGE_DIR) : undefined,
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
     analyticsUrl: e.ANALYTICS_URL,
     restMaxRows: e.REST_MAX_ROWS === 0 ? undefined : e.REST_MAX_ROWS,
