@@ -1,10 +1,20 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildServer } from './app.ts';
+import { moveEarlierDataDir } from './cli/earlier-data-dir.ts';
 import { configFromEnv } from './config.ts';
 
 /** CLI entry: `npm start` runs this after building the SPA. */
 async function main() {
   const config = configFromEnv();
+  const moved = moveEarlierDataDir({
+    dataDir: config.dataDir,
+    dataDirSet: process.env.DATA_DIR !== undefined,
+    serverPackageDir: resolve(dirname(fileURLToPath(import.meta.url)), '..'),
+  });
   const server = await buildServer(config);
+  if (moved)
+    server.app.log.warn(`moved the data folder of an earlier version from ${moved} to ${config.dataDir}`);
   const url = await server.listen();
   server.app.log.info(
     `Edgelog is running at ${url} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
