@@ -160,7 +160,7 @@ test.describe('accounts and the calculators', () => {
     ).toEqual([{ status: 'closed' }]);
   });
 
-  test('lot size, risk/reward and margin take the currency and balance of the chosen account too', async ({
+  test('lot size, risk/reward and margin take the currency and balance of the chosen account, pip value its currency', async ({
     page,
     makeUser,
     backend,
@@ -206,5 +206,14 @@ test.describe('accounts and the calculators', () => {
     // Equity 24,500.50 over 10,000 used: 245.005%.
     await expect(calc.result('margin-level')).toContainText('245.0');
     await expect(calc.result('free-margin')).toContainText('14,500.50 EUR');
+
+    // Pip value takes the account's currency alone: 10 USD a pip a lot is 8 EUR at 1.25.
+    await page.goto('/calculators/pip-value');
+    await shell.ready('Pip value calculator');
+    await expect(calc.result('pip-value')).toContainText('10.00 USD');
+    await picker.selectOption({ label: swing });
+    await expect(calc.field('Account currency')).toHaveValue('EUR');
+    await calc.fill({ 'Pair price': '1.25' });
+    await expect(calc.result('pip-value')).toContainText('8.00 EUR');
   });
 });

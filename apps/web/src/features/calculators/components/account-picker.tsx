@@ -10,8 +10,9 @@ import { Field } from './field';
 const NONE = '';
 
 /**
- * "Account": one of the user's open accounts fills the calculator's currency and balance. Shows
- * the account the figures still match; a link to /accounts when the user has none open.
+ * "Account": one of the user's open accounts fills the calculator's currency and balance (only the
+ * currency where the calculator has no balance). Shows the account the figures still match; a link
+ * to /accounts when the user has none open.
  */
 export function AccountPicker({
   currency,
@@ -19,11 +20,13 @@ export function AccountPicker({
   onPick,
 }: {
   currency: string;
-  balance: string;
+  /** Undefined: the calculator takes the account's currency only. */
+  balance?: string;
   onPick: (fill: AccountFill) => void;
 }) {
   const { user } = useAuth();
   const accounts = useQuery({ ...openAccountsQuery(user?.id ?? ''), enabled: user !== null });
+  const currencyOnly = balance === undefined;
   // Until the list is there (or if it cannot be read) the calculator works as before.
   if (!accounts.data) return null;
   if (accounts.data.length === 0)
@@ -32,14 +35,19 @@ export function AccountPicker({
         <Link to="/accounts" className="underline underline-offset-4 hover:text-foreground">
           Add an account
         </Link>{' '}
-        to fill the currency and balance from it.
+        to fill the {currencyOnly ? 'account currency' : 'currency and balance'} from it.
       </p>
     );
 
-  const list = accounts.data;
+  // Taking the currency alone, an account in a currency the calculators do not offer fills nothing.
+  const list = currencyOnly
+    ? accounts.data.filter((account) => offersCurrency(account.currency))
+    : accounts.data;
+  if (list.length === 0) return null;
   const chosen = matchingAccount(list, { currency, balance });
-  const hint =
-    chosen && !offersCurrency(chosen.currency)
+  const hint = currencyOnly
+    ? 'Fills the account currency; change it freely afterwards.'
+    : chosen && !offersCurrency(chosen.currency)
       ? `${chosen.currency} is not among the calculators’ currencies, so only the balance was filled; set the currency yourself.`
       : 'Fills the currency and balance; change them freely afterwards.';
   return (

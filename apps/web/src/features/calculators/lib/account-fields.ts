@@ -29,11 +29,13 @@ const plain = (text: string) => {
 /**
  * The account the form's currency and balance came from, if they still match one (compared as
  * exact decimals, so "10,000" matches 10000); once the user changes either, none is shown chosen.
+ * A calculator with no balance (pip value) matches on the currency alone: the first such account.
  */
 export function matchingAccount(
   accounts: readonly OpenAccount[],
-  form: { currency: string; balance: string },
+  form: { currency: string; balance?: string | undefined },
 ): OpenAccount | undefined {
+  if (form.balance === undefined) return accounts.find((account) => account.currency === form.currency);
   const balance = plain(form.balance);
   if (balance === null) return undefined;
   return accounts.find(

@@ -1,5 +1,6 @@
 import type { CalculatorForm } from '../../hooks/use-calculator-form';
 import { pipValueFields, type PipValueForm } from '../../lib/pip-value';
+import { AccountPicker } from '../account-picker';
 import { SegmentedField } from '../choice-fields';
 import { CurrencyField } from '../field-groups';
 import { ConversionFields, PairField, PairSuggestions } from '../forex-fields';
@@ -18,6 +19,10 @@ export function PipValueInputs({
   const units = values.sizeMode === 'units';
   return (
     <>
+      <AccountPicker
+        currency={ccy}
+        onPick={(fill) => fill.currency && set('accountCurrency', fill.currency)}
+      />
       <PairField value={values.pair} onChange={(value) => set('pair', value)} error={errors.pair} />
       <CurrencyField value={ccy} onChange={(value) => set('accountCurrency', value)} />
       <SegmentedField
