@@ -1,3 +1,4 @@
+import { DEFAULT_BARS_BEFORE } from '@edgelog/core';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -27,7 +28,7 @@ export function TradeChartData({
   const tradeId = useId();
   const beforeId = useId();
   const [chosen, setChosen] = useState('');
-  const [before, setBefore] = useState('20');
+  const [before, setBefore] = useState(String(DEFAULT_BARS_BEFORE));
   if (loading) return <Skeleton className="h-9 w-full" aria-busy="true" aria-label="Loading your trades" />;
   if (!trades || trades.length === 0)
     return (
