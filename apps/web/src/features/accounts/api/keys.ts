@@ -5,6 +5,5 @@
  */
 export const accountKeys = {
   all: ['accounts'] as const,
-  of: (userId: string) => ['accounts', userId] as const,
   list: (userId: string) => ['accounts', userId, 'list'] as const,
 };
