@@ -2,6 +2,9 @@
 export {};
 export * from './calculators/index.ts';
 export * from './trades/index.ts';
+export * from './journal/index.ts';
+export * from './demo/index.ts';
+export * from './analytics/index.ts';
 export * from './accounts/index.ts';
 export * from './price-series/index.ts';
 export * from './errors/index.ts';
