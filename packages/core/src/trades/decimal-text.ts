@@ -34,3 +34,21 @@ export function exactOf(plain: string): Exact {
   const [whole = '0', fraction = ''] = plain.split('.');
   return Exact.fraction(BigInt(whole + fraction), 10n ** BigInt(fraction.length));
 }
+
+/**
+ * An exact value as plain decimal text with at most `maxFractionDigits` digits after the point,
+ * rounded half away from zero, trailing zeros dropped: 1/3 to 4 digits is "0.3333", 2.50 is "2.5".
+ */
+export function exactToText(value: Exact, maxFractionDigits: number): string {
+  const scale = 10n ** BigInt(maxFractionDigits);
+  const negative = value.numerator < 0n;
+  const magnitude = negative ? -value.numerator : value.numerator;
+  const scaled = magnitude * scale;
+  let units = scaled / value.denominator;
+  if ((scaled % value.denominator) * 2n >= value.denominator) units += 1n;
+  const digits = units.toString().padStart(maxFractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - maxFractionDigits);
+  const fraction = digits.slice(digits.length - maxFractionDigits).replace(/0+$/, '');
+  const sign = negative && units !== 0n ? '-' : '';
+  return fraction === '' ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+}

@@ -16,19 +16,39 @@ describe('readTradePrefill', () => {
     expect(
       read('instrument=stock&symbol=AAPL&side=long&entry=50&stop=48&quantity=50&from=position-size'),
     ).toEqual({
-      values: { instrument: 'stock', symbol: 'AAPL', side: 'long', entry: '50', stop: '48', quantity: '50' },
+      values: {
+        assetClass: 'stock',
+        symbol: 'AAPL',
+        direction: 'long',
+        entryPrice: '50',
+        stop: '48',
+        quantity: '50',
+        planned: true,
+      },
       from: 'position-size',
     });
     expect(read('entry=1.10500&quantity=0.00000001').values).toEqual({
-      entry: '1.10500',
+      entryPrice: '1.10500',
       quantity: '0.00000001',
+      planned: true,
     });
   });
 
-  it('reads target and exit and capitalises the symbol', () => {
+  it('reads target and exit, capitalises the symbol, and takes an exit as a trade already closed', () => {
     expect(read('symbol=%20eur/usd&target=1.12&exit=1.11&from=profit-loss')).toEqual({
-      values: { symbol: 'EUR/USD', target: '1.12', exit: '1.11' },
+      values: { symbol: 'EUR/USD', target: '1.12', exitPrice: '1.11', planned: false },
       from: 'profit-loss',
+    });
+  });
+
+  it('names a calculator’s futures as the journal’s future asset class and spells forex pairs one way', () => {
+    expect(read('instrument=futures&symbol=esz5').values).toMatchObject({
+      assetClass: 'future',
+      symbol: 'ESZ5',
+    });
+    expect(read('instrument=forex&symbol=eurusd').values).toMatchObject({
+      assetClass: 'forex',
+      symbol: 'EUR/USD',
     });
   });
 
