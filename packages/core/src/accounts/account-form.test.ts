@@ -9,7 +9,7 @@ import {
 const form = (overrides: Partial<AccountFormValues> = {}): AccountFormValues => ({
   ...EMPTY_ACCOUNT_FORM,
   name: 'Main brokerage',
-  balance: '10,000',
+  startingBalance: '10,000',
   ...overrides,
 });
 
@@ -17,15 +17,26 @@ describe('checkAccountForm', () => {
   it('reads the account as it is stored: trimmed, capitals, exact decimal text', () => {
     expect(
       checkAccountForm(
-        form({ name: '  Prop challenge ', broker: ' FTMO ', currency: ' eur', balance: '100,000.50' }),
+        form({
+          name: '  Prop challenge ',
+          broker: ' FTMO ',
+          kind: 'prop',
+          currency: ' eur',
+          startingBalance: '100,000.50',
+          startingDate: '2026-01-02',
+          breakEvenTolerance: '2.50',
+        }),
       ),
     ).toEqual({
       ok: true,
       draft: {
         name: 'Prop challenge',
         broker: 'FTMO',
+        kind: 'prop',
         currency: 'EUR',
-        balance: '100000.50',
+        startingBalance: '100000.50',
+        startingDate: '2026-01-02',
+        breakEvenTolerance: '2.50',
         status: 'open',
       },
     });
@@ -33,13 +44,21 @@ describe('checkAccountForm', () => {
 
   it.each([
     ['an empty broker as none', { broker: '   ' }, { broker: null }],
-    ['a zero balance', { balance: '0' }, { balance: '0' }],
-    ['every decimal of the balance', { balance: '0.000000000001' }, { balance: '0.000000000001' }],
+    ['a zero starting balance', { startingBalance: '0' }, { startingBalance: '0' }],
     [
-      'the largest balance the table holds',
-      { balance: '999,999,999,999,999.99' },
-      { balance: '999999999999999.99' },
+      'every decimal of the starting balance',
+      { startingBalance: '0.000000000001' },
+      { startingBalance: '0.000000000001' },
     ],
+    [
+      'the largest starting balance the table holds',
+      { startingBalance: '999,999,999,999,999.99' },
+      { startingBalance: '999999999999999.99' },
+    ],
+    ['no starting date as none', { startingDate: '  ' }, { startingDate: null }],
+    ['a leap day', { startingDate: '2028-02-29' }, { startingDate: '2028-02-29' }],
+    ['no tolerance as none at all', { breakEvenTolerance: '' }, { breakEvenTolerance: '0' }],
+    ['a tolerance in cents', { breakEvenTolerance: '0.5' }, { breakEvenTolerance: '0.5' }],
     ['a closed account', { status: 'closed' }, { status: 'closed' }],
     ['80 characters of name', { name: 'n'.repeat(80) }, { name: 'n'.repeat(80) }],
     // Postgres counts characters, not UTF-16 units.
@@ -47,6 +66,11 @@ describe('checkAccountForm', () => {
   ])('accepts %s', (_case, overrides, expected) => {
     const check = checkAccountForm(form(overrides));
     expect(check.ok && check.draft).toMatchObject(expected);
+  });
+
+  it.each(['live', 'demo', 'prop', 'paper', 'backtest'])('accepts a %s account', (kind) => {
+    const check = checkAccountForm(form({ kind }));
+    expect(check.ok && check.draft.kind).toBe(kind);
   });
 
   it.each([
@@ -60,38 +84,90 @@ describe('checkAccountForm', () => {
       'currency',
       'Use a three-letter currency code, like USD.',
     ],
-    ['no balance', { balance: '' }, 'balance', 'Enter the balance, like 10,000; 0 for an empty account.'],
     [
-      'a balance of separators only',
-      { balance: ',' },
-      'balance',
-      'Enter the balance, like 10,000; 0 for an empty account.',
+      'no starting balance',
+      { startingBalance: '' },
+      'startingBalance',
+      'Enter the starting balance, like 10,000; 0 for an empty account.',
     ],
-    ['a negative balance', { balance: '-5' }, 'balance', 'The balance cannot be negative.'],
-    ['a balance in words', { balance: 'ten' }, 'balance', 'Enter an amount, like 10,000 or 2,500.50.'],
     [
-      'a balance with an exponent',
-      { balance: '1e5' },
-      'balance',
+      'a starting balance of separators only',
+      { startingBalance: ',' },
+      'startingBalance',
+      'Enter the starting balance, like 10,000; 0 for an empty account.',
+    ],
+    [
+      'a negative starting balance',
+      { startingBalance: '-5' },
+      'startingBalance',
+      'The starting balance cannot be negative.',
+    ],
+    [
+      'a starting balance in words',
+      { startingBalance: 'ten' },
+      'startingBalance',
       'Enter an amount, like 10,000 or 2,500.50.',
     ],
     [
-      'a balance of 1e15',
-      { balance: '1,000,000,000,000,000' },
-      'balance',
+      'a starting balance with an exponent',
+      { startingBalance: '1e5' },
+      'startingBalance',
+      'Enter an amount, like 10,000 or 2,500.50.',
+    ],
+    [
+      'a starting balance of 1e15',
+      { startingBalance: '1,000,000,000,000,000' },
+      'startingBalance',
       'Use at most 15 digits before the decimal point and 12 after it.',
     ],
+    [
+      'a starting date that is not on the calendar',
+      { startingDate: '2026-02-29' },
+      'startingDate',
+      'Enter a date, like 2026-01-02, or leave it empty.',
+    ],
+    [
+      'a starting date in another format',
+      { startingDate: '02/01/2026' },
+      'startingDate',
+      'Enter a date, like 2026-01-02, or leave it empty.',
+    ],
+    [
+      'a negative tolerance',
+      { breakEvenTolerance: '-1' },
+      'breakEvenTolerance',
+      'The tolerance cannot be negative.',
+    ],
+    [
+      'a tolerance in words',
+      { breakEvenTolerance: 'a dollar' },
+      'breakEvenTolerance',
+      'Enter an amount, like 10,000 or 2,500.50.',
+    ],
+    ['a kind outside the list', { kind: 'real' }, 'kind', 'Choose live, demo, prop firm, paper or backtest.'],
     ['a status outside the list', { status: 'archived' }, 'status', 'Choose open or closed.'],
   ])('refuses %s on its field', (_case, overrides, field, message) => {
     expect(checkAccountForm(form(overrides))).toEqual({ ok: false, issues: [{ field, message }] });
   });
 
   it('reports every field at once', () => {
-    const check = checkAccountForm({ name: '', broker: '', currency: '', balance: 'x', status: '' });
+    const check = checkAccountForm({
+      name: '',
+      broker: '',
+      kind: '',
+      currency: '',
+      startingBalance: 'x',
+      startingDate: 'soon',
+      breakEvenTolerance: '-1',
+      status: '',
+    });
     expect(check.ok ? [] : check.issues.map((issue) => issue.field)).toEqual([
       'name',
+      'kind',
       'currency',
-      'balance',
+      'startingBalance',
+      'startingDate',
+      'breakEvenTolerance',
       'status',
     ]);
   });
