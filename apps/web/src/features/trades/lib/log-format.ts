@@ -1,0 +1,70 @@
+import { roundDecimal } from './log-decimal';
+
+// A typographic minus: a hyphen is too short to read as a sign in a column of figures.
+const MINUS = '\u2212';
+
+function grouped(plain: string): string {
+  const negative = plain.startsWith('-');
+  const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
+  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+}
+
+function signed(plain: string): string {
+  if (/^-?0(\.0+)?$/.test(plain)) return grouped(plain.replace('-', ''));
+  return `${plain.startsWith('-') ? MINUS : '+'}${grouped(plain)}`;
+}
+
+/** Money to the cent with its sign: +1,234.50, −20.00, 0.00; an em dash when unknown. */
+export function formatMoney(text: string | null): string {
+  const cents = text === null ? null : roundDecimal(text, 2);
+  return cents === null ? '—' : signed(cents);
+}
+
+/** An R multiple to two decimals with its sign and unit: +1.52R. */
+export function formatR(text: string | null): string {
+  const value = text === null ? null : roundDecimal(text, 2);
+  return value === null ? '—' : `${signed(value)}R`;
+}
+
+/** A percentage to two decimals with its sign: −3.10%. */
+export function formatPercent(text: string | null): string {
+  const value = text === null ? null : roundDecimal(text, 2);
+  return value === null ? '—' : `${signed(value)}%`;
+}
+
+/** A price or quantity as stored (no digit invented or dropped), with thousands separators. */
+export function formatPlain(text: string | null): string {
+  if (text === null) return '—';
+  const negative = text.startsWith('-');
+  return `${negative ? MINUS : ''}${grouped(text)}`;
+}
+
+/** A holding time in its two largest units: 3d 4h, 2h 05m, 45m, 30s. */
+export function formatHolding(text: string | null): string {
+  const ms = text === null ? NaN : Number(text);
+  if (!Number.isFinite(ms) || ms < 0) return '—';
+  const seconds = Math.floor(ms / 1000);
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (days > 0) return `${days}d ${hours}h`;
+  if (hours > 0) return `${hours}h ${String(minutes).padStart(2, '0')}m`;
+  if (minutes > 0) return `${minutes}m`;
+  return `${seconds}s`;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant as a date and time in the log's zone. */
+export function formatInstant(iso: string | null, zone: string): string {
+  if (iso === null) return '—';
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+    formats.set(zone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
