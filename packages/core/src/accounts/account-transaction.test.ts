@@ -94,17 +94,17 @@ describe('checkTransactionForm', () => {
       'amount',
       'Use at most 15 digits before the decimal point and 12 after it.',
     ],
-    ['a note of 501 characters', { note: 'n'.repeat(501) }, 'note', 'Use at most 500 characters.'],
+    ['a note of 2,001 characters', { note: 'n'.repeat(2001) }, 'note', 'Use at most 2000 characters.'],
   ])('refuses %s on its field', (_case, overrides, field, message) => {
     expect(checkTransactionForm(form(overrides))).toEqual({ ok: false, issues: [{ field, message }] });
   });
 
   it('counts a note in characters, as the database does', () => {
-    expect(checkTransactionForm(form({ note: '💸'.repeat(500) })).ok).toBe(true);
+    expect(checkTransactionForm(form({ note: '💸'.repeat(2000) })).ok).toBe(true);
   });
 
   it('reports every field at once', () => {
-    const check = checkTransactionForm({ kind: '', occurredAt: 'x', amount: '-', note: 'n'.repeat(600) });
+    const check = checkTransactionForm({ kind: '', occurredAt: 'x', amount: '-', note: 'n'.repeat(2001) });
     expect(check.ok ? [] : check.issues.map((issue) => issue.field)).toEqual([
       'kind',
       'occurredAt',

@@ -31,7 +31,7 @@ export const TRANSACTION_KIND_HINTS: Readonly<Record<TransactionKind, string>> =
 const SIGNED_KINDS: ReadonlySet<TransactionKind> = new Set(['interest', 'adjustment']);
 const NEGATIVE_KINDS: ReadonlySet<TransactionKind> = new Set(['withdrawal', 'fee']);
 
-export const MAX_TRANSACTION_NOTE_LENGTH = 500;
+export const MAX_TRANSACTION_NOTE_LENGTH = 2000;
 
 /** What the form holds: text as typed. */
 export interface TransactionFormValues {
