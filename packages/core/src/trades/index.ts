@@ -8,3 +8,4 @@ export * from './running-position.ts';
 export * from './figure-definitions.ts';
 export * from './attachment-rules.ts';
 export * from './trading-defaults.ts';
+export * from './trade-preview.ts';

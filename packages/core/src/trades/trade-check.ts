@@ -283,6 +283,16 @@ function checkFills(
   return exit ? [entry, exit] : [entry];
 }
 
+/**
+ * The fills alone, checked, for the live preview: null until every fill holds together. A plan
+ * has none.
+ */
+export function checkFormFills(values: TradeFormValues, context: TradeCheckContext): FillDraft[] | null {
+  if (values.mode === 'simple' && values.planned) return [];
+  const fills = checkFills(values, context, collector());
+  return fills === null ? null : timeOrdered(fills);
+}
+
 /** Fills in time order, stable for equal instants, as the database orders them. */
 function timeOrdered(fills: readonly FillDraft[]): FillDraft[] {
   return fills
