@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  add,
+  divideRounded,
+  divideToNumber,
+  multiply,
+  quotientToNumber,
+  readDecimal,
+  roundHalfAwayFromZero,
+  subtract,
+  toNumber,
+  toText,
+  type Decimal,
+} from './decimal.ts';
+
+function read(value: number | string): Decimal {
+  const decimal = readDecimal(value);
+  if (decimal === undefined) throw new Error(`unreadable ${String(value)}`);
+  return decimal;
+}
+
+describe('readDecimal', () => {
+  it.each([
+    [0.1, 1n, 1],
+    [100, 100n, 0],
+    [-2.5, -25n, 1],
+    [1e-7, 1n, 7],
+    [1.5e21, 1500000000000000000000n, 0],
+    ['1250.50', 12505n, 1], // trailing zeros dropped
+    ['100.00', 100n, 0],
+    ['-3', -3n, 0],
+    ['.5', 5n, 1],
+    ['-.5', -5n, 1],
+    ['+7.', 7n, 0],
+    ['0.00012345', 12345n, 8],
+    ['1e-7', 1n, 7],
+    ['2.5E3', 2500n, 0],
+  ])('reads %s exactly', (value, units, scale) => {
+    expect(read(value)).toEqual({ units, scale });
+  });
+
+  it.each([NaN, Infinity, '', '-', '.', '1.2.3', '0x10', '1,000', ' 5', 'abc', '1e'])('refuses %s', (value) => {
+    expect(readDecimal(value)).toBeUndefined();
+  });
+});
+
+describe('arithmetic', () => {
+  it('adds across scales and multiplies exactly', () => {
+    expect(toNumber(add(read(0.1), read(0.2)))).toBe(0.3); // floats: 0.30000000000000004
+    expect(subtract(add(read(0.1), read(0.2)), read(0.3)).units).toBe(0n);
+    expect(toNumber(multiply(read(1.1), read(3)))).toBe(3.3); // floats: 3.3000000000000003
+    expect(toText(multiply(read('0.00012345'), read('43210.5')))).toBe('5.334336225');
+  });
+
+  it('rounds half away from zero', () => {
+    expect(toText(roundHalfAwayFromZero(read('0.125'), 2))).toBe('0.13');
+    expect(toText(roundHalfAwayFromZero(read('-0.125'), 2))).toBe('-0.13');
+    expect(toText(roundHalfAwayFromZero(read('0.124999'), 2))).toBe('0.12');
+    expect(toText(roundHalfAwayFromZero(read('-0.005'), 2))).toBe('-0.01');
+    expect(toText(roundHalfAwayFromZero(read('7'), 2))).toBe('7');
+  });
+
+  it('divides with rounding half away from zero', () => {
+    expect(toText(divideRounded(read(1), read(3), 10))).toBe('0.3333333333');
+    expect(toText(divideRounded(read(2), read(3), 10))).toBe('0.6666666667');
+    expect(toText(divideRounded(read(-2), read(3), 10))).toBe('-0.6666666667');
+    expect(toText(divideRounded(read(1), read(-8), 2))).toBe('-0.13');
+  });
+
+  it('writes plain text without trailing zeros', () => {
+    expect(toText({ units: 150n, scale: 2 })).toBe('1.5');
+    expect(toText({ units: 2000n, scale: 3 })).toBe('2');
+    expect(toText({ units: -5n, scale: 3 })).toBe('-0.005');
+    expect(toText({ units: 0n, scale: 4 })).toBe('0');
+  });
+});
+
+describe('conversion to a double, rounded once', () => {
+  it('gives the nearest double', () => {
+    expect(toNumber({ units: 123456789012345678901234n, scale: 30 })).toBe(1.23456789012345678901234e-7);
+    expect(divideToNumber(read(1), read(3))).toBe(1 / 3);
+    expect(quotientToNumber(10n ** 40n + 1n, 3n)).toBe(Number(10n ** 40n / 3n));
+    expect(quotientToNumber(-(10n ** 30n), 3n * 10n ** 10n)).toBe(-1e20 / 3);
+    expect(divideToNumber(read('0.3'), read('0.1'))).toBe(3); // floats: 2.9999999999999996
+  });
+
+  it('is null for a zero divisor', () => {
+    expect(divideToNumber(read(1), read(0))).toBeNull();
+    expect(quotientToNumber(0n, 0n)).toBeNull();
+  });
+});

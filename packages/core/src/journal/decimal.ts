@@ -1,0 +1,196 @@
+// Scaled decimals for the journal's sums and products: a value is `units / 10^scale`, both exact.
+//
+// A trade's figures are sums of quantity x price, which never need division, so they are kept as
+// BigInt integers at a power-of-ten scale instead of reduced fractions: no gcd on every operation,
+// which keeps deriving a 100k-trade journal well inside its time budget. The few quotients (average
+// prices, return %, R) are divided once, at the end, into the nearest double.
+
+export interface Decimal {
+  readonly units: bigint;
+  readonly scale: number;
+}
+
+export const ZERO: Decimal = { units: 0n, scale: 0 };
+
+const POWERS: bigint[] = [1n];
+
+export function tenTo(exponent: number): bigint {
+  for (let k = POWERS.length; k <= exponent; k++) POWERS.push((POWERS[k - 1] ?? 1n) * 10n);
+  return POWERS[exponent] ?? 10n ** BigInt(exponent);
+}
+
+const EXPONENT_FORM = /^([+-]?)(\d*)(?:\.(\d*))?[eE]([+-]?\d+)$/;
+const CODE_0 = 48;
+const CODE_9 = 57;
+const CODE_DOT = 46;
+const CODE_MINUS = 45;
+const CODE_PLUS = 43;
+
+/** Plain decimal text (optional sign, digits, at most one dot, at least one digit), or undefined. */
+function readPlain(text: string): Decimal | undefined {
+  let start = 0;
+  const first = text.charCodeAt(0);
+  if (first === CODE_MINUS || first === CODE_PLUS) start = 1;
+  let dot = -1;
+  let digits = 0;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= CODE_0 && code <= CODE_9) digits++;
+    else if (code === CODE_DOT && dot < 0) dot = i;
+    else return undefined;
+  }
+  if (digits === 0) return undefined;
+  if (dot < 0) return { units: BigInt(text), scale: 0 };
+  // "100.00" is 100: trailing zeros only make later products longer.
+  let end = text.length;
+  while (end > dot + 1 && text.charCodeAt(end - 1) === CODE_0) end--;
+  const whole = text.slice(0, dot);
+  const fraction = text.slice(dot + 1, end);
+  return { units: BigInt(`${whole}${fraction}`), scale: fraction.length };
+}
+
+function readExponent(text: string): Decimal | undefined {
+  const match = EXPONENT_FORM.exec(text);
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  if (whole === '' && fraction === '') return undefined;
+  const digits = BigInt(`${sign}${whole === '' ? '0' : whole}${fraction}`);
+  const scale = fraction.length - Number(exponent);
+  return scale >= 0 ? { units: digits, scale } : { units: digits * tenTo(-scale), scale: 0 };
+}
+
+/**
+ * The exact value of a number (the shortest decimal it prints as: 0.1 is one tenth) or of decimal
+ * text as the database hands it out ("1250.50", "-3", "1e-7"); undefined when it is neither.
+ */
+export function readDecimal(value: number | string): Decimal | undefined {
+  if (typeof value === 'number') {
+    if (Number.isSafeInteger(value)) return { units: BigInt(value), scale: 0 };
+    if (!Number.isFinite(value)) return undefined;
+    const text = String(value);
+    return text.includes('e') ? readExponent(text) : readPlain(text);
+  }
+  return readPlain(value) ?? readExponent(value);
+}
+
+function aligned(a: Decimal, b: Decimal): [bigint, bigint, number] {
+  if (a.scale === b.scale) return [a.units, b.units, a.scale];
+  return a.scale > b.scale
+    ? [a.units, b.units * tenTo(a.scale - b.scale), a.scale]
+    : [a.units * tenTo(b.scale - a.scale), b.units, b.scale];
+}
+
+export function add(a: Decimal, b: Decimal): Decimal {
+  if (b.units === 0n) return a;
+  if (a.units === 0n) return b;
+  const [x, y, scale] = aligned(a, b);
+  return { units: x + y, scale };
+}
+
+export function subtract(a: Decimal, b: Decimal): Decimal {
+  return add(a, { units: -b.units, scale: b.scale });
+}
+
+export function multiply(a: Decimal, b: Decimal): Decimal {
+  return { units: a.units * b.units, scale: a.scale + b.scale };
+}
+
+export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const [x, y] = aligned(a, b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+export function absolute(a: Decimal): Decimal {
+  return a.units < 0n ? { units: -a.units, scale: a.scale } : a;
+}
+
+export function sign(a: Decimal): -1 | 0 | 1 {
+  return a.units < 0n ? -1 : a.units > 0n ? 1 : 0;
+}
+
+// Integers below 2^53 and powers of ten up to 10^22 are exact doubles, and IEEE division of two
+// exact doubles is correctly rounded: the common case needs no text.
+const SAFE = 2n ** 53n;
+const EXACT_POWERS = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+  1e19, 1e20, 1e21, 1e22,
+];
+
+function isSafe(n: bigint): boolean {
+  return n < SAFE && n > -SAFE;
+}
+
+/** Rounded once to the nearest double. */
+export function toNumber(a: Decimal): number {
+  if (a.units === 0n) return 0;
+  const power = EXACT_POWERS[a.scale];
+  if (power !== undefined && isSafe(a.units)) return Number(a.units) / power;
+  // JavaScript reads decimal text correctly rounded.
+  return Number(`${a.units}e-${a.scale}`);
+}
+
+/** Rounded half away from zero to `places` decimal places: 0.125 -> 0.13, -0.125 -> -0.13. */
+export function roundHalfAwayFromZero(a: Decimal, places: number): Decimal {
+  if (a.scale <= places) return a;
+  const divisor = tenTo(a.scale - places);
+  let quotient = a.units / divisor;
+  const rest = a.units - quotient * divisor;
+  const twice = rest < 0n ? -2n * rest : 2n * rest;
+  if (twice >= divisor) quotient += a.units < 0n ? -1n : 1n;
+  return { units: quotient, scale: places };
+}
+
+/** Plain decimal text without trailing zeros, as `numeric` reads it: 1.50 -> "1.5", 2.000 -> "2". */
+export function toText(a: Decimal): string {
+  if (a.scale === 0) return String(a.units);
+  const negative = a.units < 0n;
+  const digits = String(negative ? -a.units : a.units).padStart(a.scale + 1, '0');
+  const whole = digits.slice(0, digits.length - a.scale);
+  const fraction = digits.slice(digits.length - a.scale).replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
+}
+
+// Significant digits computed before the final rounding to a double (which holds 15 to 17).
+const QUOTIENT_DIGITS = 21;
+
+function digitCount(n: bigint): number {
+  return String(n).length;
+}
+
+/** numerator / denominator rounded once to the nearest double; null when the denominator is 0. */
+export function quotientToNumber(numerator: bigint, denominator: bigint): number | null {
+  if (denominator === 0n) return null;
+  if (numerator === 0n) return 0;
+  if (isSafe(numerator) && isSafe(denominator)) return Number(numerator) / Number(denominator);
+  const negative = numerator < 0n !== denominator < 0n;
+  const top = numerator < 0n ? -numerator : numerator;
+  const bottom = denominator < 0n ? -denominator : denominator;
+  const shift = Math.max(0, QUOTIENT_DIGITS - digitCount(top) + digitCount(bottom));
+  const scaled = top * tenTo(shift);
+  const quotient = scaled / bottom;
+  // A trailing 1 for a remainder keeps a value just past a rounding midpoint on its side.
+  const inexact = quotient * bottom !== scaled;
+  return Number(`${negative ? '-' : ''}${quotient}${inexact ? '1' : ''}e-${shift + (inexact ? 1 : 0)}`);
+}
+
+/** a / b rounded once to the nearest double; null when b is 0. */
+export function divideToNumber(a: Decimal, b: Decimal): number | null {
+  const [x, y] = aligned(a, b);
+  return quotientToNumber(x, y);
+}
+
+/** a / b rounded half away from zero to `places` decimal places; b must not be 0. */
+export function divideRounded(a: Decimal, b: Decimal, places: number): Decimal {
+  // a / b x 10^places = a.units x 10^(b.scale + places) / (b.units x 10^a.scale)
+  let numerator = a.units * tenTo(b.scale + places);
+  let denominator = b.units * tenTo(a.scale);
+  if (denominator < 0n) {
+    numerator = -numerator;
+    denominator = -denominator;
+  }
+  let quotient = numerator / denominator;
+  const rest = numerator - quotient * denominator;
+  const twice = rest < 0n ? -2n * rest : 2n * rest;
+  if (twice >= denominator) quotient += numerator < 0n ? -1n : 1n;
+  return { units: quotient, scale: places };
+}
