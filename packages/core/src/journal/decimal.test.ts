@@ -39,9 +39,12 @@ describe('readDecimal', () => {
     expect(read(value)).toEqual({ units, scale });
   });
 
-  it.each([NaN, Infinity, '', '-', '.', '1.2.3', '0x10', '1,000', ' 5', 'abc', '1e'])('refuses %s', (value) => {
-    expect(readDecimal(value)).toBeUndefined();
-  });
+  it.each([NaN, Infinity, '', '-', '.', '1.2.3', '0x10', '1,000', ' 5', 'abc', '1e'])(
+    'refuses %s',
+    (value) => {
+      expect(readDecimal(value)).toBeUndefined();
+    },
+  );
 });
 
 describe('arithmetic', () => {

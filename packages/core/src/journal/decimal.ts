@@ -112,8 +112,8 @@ export function sign(a: Decimal): -1 | 0 | 1 {
 // exact doubles is correctly rounded: the common case needs no text.
 const SAFE = 2n ** 53n;
 const EXACT_POWERS = [
-  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-  1e19, 1e20, 1e21, 1e22,
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+  1e20, 1e21, 1e22,
 ];
 
 function isSafe(n: bigint): boolean {
