@@ -4,3 +4,4 @@ export * from './account-form.ts';
 export * from './account-transaction.ts';
 export * from './account-equity.ts';
 export * from './account-money.ts';
+export { negateDecimal, signOfDecimal } from './signed-decimal.ts';

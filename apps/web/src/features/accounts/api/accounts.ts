@@ -4,16 +4,39 @@ import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 import { accountKeys } from './keys';
 
-// The balance comes back as text: numeric over JSON would be a double and could lose digits.
-const COLUMNS = 'id, name, broker, currency, balance::text, status';
+// Money comes back as text: numeric over JSON would be a double and could lose digits.
+const COLUMNS = [
+  'id',
+  'name',
+  'broker',
+  'kind',
+  'currency',
+  'balance::text',
+  'starting_balance::text',
+  'starting_date',
+  'break_even_tolerance::text',
+  'transactions_total::text',
+  'realized_pnl::text',
+  'status',
+  'is_sample',
+].join(', ');
 
 const accountRow = z.object({
   id: z.string(),
   name: z.string(),
   broker: z.string().nullable(),
+  kind: z.enum(['live', 'demo', 'prop', 'paper', 'backtest']),
   currency: z.string(),
+  /** Derived by the database: starting balance + transactions + closed trades' net P&L. */
   balance: z.string(),
+  starting_balance: z.string(),
+  starting_date: z.string().nullable(),
+  break_even_tolerance: z.string(),
+  transactions_total: z.string(),
+  /** The closed trades' net P&L. */
+  realized_pnl: z.string(),
   status: z.enum(['open', 'closed']),
+  is_sample: z.boolean(),
 });
 
 export type AccountRow = z.infer<typeof accountRow>;
@@ -32,6 +55,8 @@ export function accountsListQuery(userId: string) {
       if (error) throw error;
       return z.array(accountRow).parse(data);
     },
+    // Trades saved on other pages move the balance: read it again whenever the page opens.
+    staleTime: 0,
   });
 }
 
@@ -39,8 +64,11 @@ function columnsOf(draft: AccountDraft) {
   return {
     name: draft.name,
     broker: draft.broker,
+    kind: draft.kind,
     currency: draft.currency,
-    balance: draft.balance,
+    starting_balance: draft.startingBalance,
+    starting_date: draft.startingDate,
+    break_even_tolerance: draft.breakEvenTolerance,
     status: draft.status,
   };
 }

@@ -1,4 +1,11 @@
-import { checkAccountForm, type AccountDraft, type AccountFormValues, type ErrorRecord } from '@edgelog/core';
+import {
+  ACCOUNT_KINDS,
+  ACCOUNT_KIND_LABELS,
+  checkAccountForm,
+  type AccountDraft,
+  type AccountFormValues,
+  type ErrorRecord,
+} from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +22,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { accountFormSchema, isDuplicateName } from '../lib/account-schema';
 
@@ -96,6 +104,32 @@ function AccountForm({
           <Input {...a11y} autoComplete="off" placeholder="Interactive Brokers" {...text('broker')} />
         )}
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="account-kind" label="Kind" error={errors.kind?.message}>
+          {(a11y) => (
+            <NativeSelect {...a11y} {...text('kind')}>
+              {ACCOUNT_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {ACCOUNT_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id="account-status"
+          label="Status"
+          error={errors.status?.message}
+          hint="A closed account stays in your records and leaves the calculators."
+        >
+          {(a11y) => (
+            <NativeSelect {...a11y} {...text('status')}>
+              <option value="open">Open</option>
+              <option value="closed">Closed</option>
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <FormField
           id="account-currency"
@@ -115,10 +149,10 @@ function AccountForm({
           )}
         </FormField>
         <FormField
-          id="account-balance"
-          label="Balance"
-          error={errors.balance?.message}
-          hint="What the account holds today, as your broker shows it."
+          id="account-starting-balance"
+          label="Starting balance"
+          error={errors.startingBalance?.message}
+          hint="What the account held at the start. Deposits, withdrawals and closed trades move the balance from here."
         >
           {(a11y) => (
             <Input
@@ -128,7 +162,34 @@ function AccountForm({
               spellCheck={false}
               className="text-right tabular-nums"
               placeholder="10,000"
-              {...text('balance')}
+              {...text('startingBalance')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="account-starting-date"
+          label="Starting date"
+          error={errors.startingDate?.message}
+          hint="Optional: the day the starting balance was taken."
+        >
+          {(a11y) => <Input {...a11y} type="date" {...text('startingDate')} />}
+        </FormField>
+        <FormField
+          id="account-tolerance"
+          label="Break-even tolerance"
+          error={errors.breakEvenTolerance?.message}
+          hint="A trade within this much of zero counts as break-even, not a win or a loss."
+        >
+          {(a11y) => (
+            <Input
+              {...a11y}
+              autoComplete="off"
+              inputMode="decimal"
+              spellCheck={false}
+              className="text-right tabular-nums"
+              {...text('breakEvenTolerance')}
             />
           )}
         </FormField>
@@ -164,11 +225,12 @@ function AccountForm({
 export function AccountDialog({ open, onOpenChange, ...form }: AccountDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{form.purpose === 'add' ? 'Add an account' : 'Edit account'}</DialogTitle>
           <DialogDescription>
-            The calculators offer your open accounts, with this currency and balance.
+            Its balance is the starting balance plus deposits, withdrawals and closed trades. The calculators
+            offer your open accounts with their currency and balance.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from its own values. */}

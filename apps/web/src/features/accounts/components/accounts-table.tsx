@@ -1,18 +1,50 @@
-import { groupThousands } from '@edgelog/core';
-import { ArchiveIcon, ArchiveRestoreIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ACCOUNT_KIND_LABELS, accountMoneyText } from '@edgelog/core';
+import { ArchiveIcon, ArchiveRestoreIcon, InfoIcon, ListIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import type { AccountRow } from '../api/accounts';
+import { BALANCE_DEFINITION, NET_PNL_DEFINITION, TRADES_DEFINITION } from '../lib/definitions';
+import { EquitySparkline } from './equity-sparkline';
+import { Money, Pnl } from './money';
 
-const COLUMNS = [
-  { label: 'Name', numeric: false },
-  { label: 'Broker', numeric: false },
-  { label: 'Currency', numeric: false },
-  { label: 'Balance', numeric: true },
-  { label: 'Status', numeric: false },
-  { label: 'Actions', numeric: false, hidden: true },
-] as const;
+/** A column heading with its definition on hover and on keyboard focus. */
+function Explained({ label, definition }: { label: string; definition: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      {label}
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button
+            type="button"
+            className="rounded-sm text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <InfoIcon aria-hidden className="size-3.5" />
+            <span className="sr-only">How {label.toLowerCase()} is worked out</span>
+          </button>
+        </TooltipTrigger>
+        <TooltipContent className="max-w-64 text-left font-normal">{definition}</TooltipContent>
+      </Tooltip>
+    </span>
+  );
+}
+
+const COLUMNS: { label: string; numeric?: boolean; hidden?: boolean; head?: ReactNode }[] = [
+  { label: 'Name' },
+  { label: 'Broker' },
+  { label: 'Kind' },
+  { label: 'Currency' },
+  { label: 'Balance', numeric: true, head: <Explained label="Balance" definition={BALANCE_DEFINITION} /> },
+  { label: 'Trades', numeric: true, head: <Explained label="Trades" definition={TRADES_DEFINITION} /> },
+  { label: 'Net P&L', numeric: true, head: <Explained label="Net P&L" definition={NET_PNL_DEFINITION} /> },
+  { label: 'Equity' },
+  { label: 'Status' },
+  { label: 'Actions', hidden: true },
+];
 
 export interface AccountActions {
+  onDetails: (account: AccountRow) => void;
   onEdit: (account: AccountRow) => void;
   onToggleStatus: (account: AccountRow) => void;
   onDelete: (account: AccountRow) => void;
@@ -20,11 +52,29 @@ export interface AccountActions {
   busyId: string | null;
 }
 
+/** How the balance was reached, for the balance cell's hover. */
+function breakdownOf(account: AccountRow): string {
+  return `${accountMoneyText(account.starting_balance)} starting + ${accountMoneyText(
+    account.transactions_total,
+  )} transactions + ${accountMoneyText(account.realized_pnl)} closed trades`;
+}
+
 /** The user's accounts, open ones first; scrolls sideways inside itself on a phone. */
-export function AccountsTable({ accounts, actions }: { accounts: AccountRow[]; actions: AccountActions }) {
+export function AccountsTable({
+  accounts,
+  tradeCounts,
+  userId,
+  actions,
+}: {
+  accounts: AccountRow[];
+  /** Trades per account id; undefined while they are being counted. */
+  tradeCounts: ReadonlyMap<string, number> | undefined;
+  userId: string;
+  actions: AccountActions;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[44rem] text-sm" aria-label="Accounts">
+      <table className="w-full min-w-[64rem] text-sm" aria-label="Accounts">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
             {COLUMNS.map((column) => (
@@ -33,7 +83,11 @@ export function AccountsTable({ accounts, actions }: { accounts: AccountRow[]; a
                 scope="col"
                 className={column.numeric ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
               >
-                {'hidden' in column ? <span className="sr-only">{column.label}</span> : column.label}
+                {column.hidden ? (
+                  <span className="sr-only">{column.label}</span>
+                ) : (
+                  (column.head ?? column.label)
+                )}
               </th>
             ))}
           </tr>
@@ -41,6 +95,7 @@ export function AccountsTable({ accounts, actions }: { accounts: AccountRow[]; a
         <tbody>
           {accounts.map((account) => {
             const closed = account.status === 'closed';
+            const trades = tradeCounts?.get(account.id) ?? 0;
             return (
               <tr
                 key={account.id}
@@ -51,13 +106,42 @@ export function AccountsTable({ accounts, actions }: { accounts: AccountRow[]; a
                   {account.name}
                 </th>
                 <td className="px-3 py-2">{account.broker ?? '—'}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {ACCOUNT_KIND_LABELS[account.kind]}
+                  {account.is_sample && (
+                    <span className="ml-2 rounded-sm border border-dashed px-1.5 py-0.5 text-xs text-muted-foreground">
+                      Sample
+                    </span>
+                  )}
+                </td>
                 <td className="px-3 py-2 font-mono">{account.currency}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                  {groupThousands(account.balance)}
+                <td
+                  className="px-3 py-2 text-right whitespace-nowrap"
+                  title={breakdownOf(account)}
+                  data-testid="account-balance"
+                >
+                  <Money amount={account.balance} />
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums" data-testid="account-trades">
+                  {tradeCounts === undefined ? (
+                    <Skeleton className="ml-auto h-4 w-8" aria-label="Counting trades" />
+                  ) : (
+                    trades.toLocaleString('en-US')
+                  )}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap" data-testid="account-net-pnl">
+                  <Pnl amount={account.realized_pnl} />
+                </td>
+                <td className="px-3 py-1">
+                  <EquitySparkline account={account} userId={userId} />
                 </td>
                 <td className="px-3 py-2">{closed ? 'Closed' : 'Open'}</td>
                 <td className="px-3 py-1">
                   <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="sm" onClick={() => actions.onDetails(account)}>
+                      <ListIcon aria-hidden />
+                      Details<span className="sr-only"> {account.name}</span>
+                    </Button>
                     <Button variant="ghost" size="sm" onClick={() => actions.onEdit(account)}>
                       <PencilIcon aria-hidden />
                       Edit<span className="sr-only"> {account.name}</span>

@@ -11,8 +11,11 @@ export function accountFormSchema(otherNames: readonly string[]) {
     .object({
       name: z.string(),
       broker: z.string(),
+      kind: z.string(),
       currency: z.string(),
-      balance: z.string(),
+      startingBalance: z.string(),
+      startingDate: z.string(),
+      breakEvenTolerance: z.string(),
       status: z.string(),
     })
     .superRefine((values: AccountFormValues, context) => {

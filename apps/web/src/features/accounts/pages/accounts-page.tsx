@@ -1,7 +1,7 @@
 import { EMPTY_ACCOUNT_FORM, groupThousands, type AccountFormValues } from '@edgelog/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, WalletIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PageFrame } from '@/components/page-frame';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -18,9 +18,12 @@ import {
   type AccountRow,
 } from '../api/accounts';
 import { accountKeys } from '../api/keys';
+import { tradeCountsQuery } from '../api/trade-activity';
+import { AccountDetailsDialog } from '../components/account-details-dialog';
 import { AccountDialog } from '../components/account-dialog';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { useLoadError } from '../lib/use-load-error';
 
 type Editing = { purpose: 'add' } | { purpose: 'edit'; account: AccountRow } | null;
 
@@ -28,8 +31,11 @@ function valuesOf(account: AccountRow): AccountFormValues {
   return {
     name: account.name,
     broker: account.broker ?? '',
+    kind: account.kind,
     currency: account.currency,
-    balance: groupThousands(account.balance),
+    startingBalance: groupThousands(account.starting_balance),
+    startingDate: account.starting_date ?? '',
+    breakEvenTolerance: account.break_even_tolerance,
     status: account.status,
   };
 }
@@ -46,10 +52,16 @@ function LoadingRows() {
 
 export function AccountsPage() {
   const { user } = useAuth();
+  const userId = user?.id ?? '';
   const queryClient = useQueryClient();
-  const accounts = useQuery({ ...accountsListQuery(user?.id ?? ''), enabled: user !== null });
+  const accounts = useQuery({ ...accountsListQuery(userId), enabled: user !== null });
+  const tradeCounts = useQuery({ ...tradeCountsQuery(userId), enabled: user !== null });
+  const retryLoad = useCallback(() => void accounts.refetch(), [accounts]);
+  const loadError = useLoadError(accounts.error, retryLoad);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AccountRow | null>(null);
+  // The account whose details are open, by id, so its figures follow every refresh of the list.
+  const [detailsId, setDetailsId] = useState<string | null>(null);
   // What the add form held when it was closed without saving, until it is saved or cancelled.
   const addDraft = useRef<AccountFormValues>(EMPTY_ACCOUNT_FORM);
   const { handleError } = useErrorHandler();
@@ -70,6 +82,7 @@ export function AccountsPage() {
   const rows = accounts.data ?? [];
   const editedId = editing?.purpose === 'edit' ? editing.account.id : null;
   const otherNames = rows.filter((row) => row.id !== editedId).map((row) => row.name);
+  const details = rows.find((row) => row.id === detailsId) ?? null;
   const addButton = (label: string) => (
     <Button onClick={() => setEditing({ purpose: 'add' })}>
       <PlusIcon aria-hidden />
@@ -80,7 +93,7 @@ export function AccountsPage() {
   return (
     <PageFrame
       title="Accounts"
-      description="Your brokerage and prop-firm accounts, each with its currency and current balance. The calculators offer the open ones."
+      description="Your brokerage, prop-firm, demo and backtest accounts. Each balance is the starting balance plus deposits, withdrawals and closed trades; the calculators offer the open accounts."
       actions={rows.length > 0 ? addButton('Add account') : undefined}
     >
       {accounts.isPending ? (
@@ -88,22 +101,30 @@ export function AccountsPage() {
       ) : accounts.isError ? (
         <Alert variant="destructive">
           <AlertTitle>Your accounts could not be loaded</AlertTitle>
-          <AlertDescription>{accounts.error.message}</AlertDescription>
+          <AlertDescription className="grid justify-items-start gap-2">
+            <span>{loadError ? `${loadError.userMessage} (${loadError.code})` : accounts.error.message}</span>
+            <Button variant="outline" size="sm" onClick={retryLoad}>
+              Try again
+            </Button>
+          </AlertDescription>
         </Alert>
       ) : rows.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
           <WalletIcon aria-hidden className="size-8 text-muted-foreground" />
           <h2 className="text-lg font-semibold">No accounts yet</h2>
           <p className="max-w-sm text-sm text-muted-foreground">
-            Add the accounts you trade, with their currency and balance, and pick one in the position size,
-            lot size, margin and risk/reward calculators.
+            Add the accounts you trade with their starting balance. Record deposits and withdrawals, and each
+            account’s balance, trade count, net P&amp;L and equity line follow your trades.
           </p>
           {addButton('Add your first account')}
         </div>
       ) : (
         <AccountsTable
           accounts={rows}
+          tradeCounts={tradeCounts.data}
+          userId={userId}
           actions={{
+            onDetails: (account) => setDetailsId(account.id),
             onEdit: (account) => setEditing({ purpose: 'edit', account }),
             onToggleStatus: (account) => toggleStatus.mutate(account),
             onDelete: setDeleting,
@@ -121,9 +142,7 @@ export function AccountsPage() {
         initialValues={editing?.purpose === 'edit' ? valuesOf(editing.account) : addDraft.current}
         otherNames={otherNames}
         save={(draft) =>
-          editing?.purpose === 'edit'
-            ? updateAccount(editing.account.id, { ...draft, status: editing.account.status })
-            : insertAccount(draft)
+          editing?.purpose === 'edit' ? updateAccount(editing.account.id, draft) : insertAccount(draft)
         }
         onChange={(values) => {
           if (editing?.purpose === 'add') addDraft.current = values;
@@ -139,12 +158,25 @@ export function AccountsPage() {
           toast.success(added ? 'Account added' : 'Account saved');
         }}
       />
+      <AccountDetailsDialog
+        account={details}
+        userId={userId}
+        onOpenChange={(open) => {
+          if (!open) setDetailsId(null);
+        }}
+        onChanged={refresh}
+      />
       <DeleteAccountDialog
         account={deleting}
+        userId={userId}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
         remove={deleteAccount}
+        closeInstead={(account) => {
+          setDeleting(null);
+          toggleStatus.mutate(account);
+        }}
         onDeleted={async () => {
           const name = deleting?.name ?? 'The account';
           setDeleting(null);
