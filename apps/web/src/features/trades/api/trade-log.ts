@@ -190,7 +190,7 @@ export async function addTag(ids: readonly string[], tagId: string): Promise<voi
   const supabase = await loadSupabase();
   const { error } = await supabase.from('trade_tags').upsert(
     ids.map((id) => ({ trade_id: id, tag_id: tagId })),
-    { onConflict: 'trade_id,tag_id', ignoreDuplicates: true },
+    { onConflict: 'trade_id,tag_id,user_id', ignoreDuplicates: true },
   );
   if (error) throw error;
 }

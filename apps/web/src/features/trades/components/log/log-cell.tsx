@@ -1,0 +1,88 @@
+import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from 'lucide-react';
+import type { LogRow } from '../../api/trade-log';
+import type { LogColumnId } from '../../lib/log-columns';
+import { decimalSign } from '../../lib/log-decimal';
+import {
+  capitalised,
+  formatHolding,
+  formatInstant,
+  formatMoney,
+  formatPercent,
+  formatPlain,
+  formatR,
+} from '../../lib/log-format';
+
+export interface CellContext {
+  zone: string;
+  accountName: (id: string | null) => string;
+  strategyName: (id: string | null) => string;
+}
+
+const tone = (text: string | null) => {
+  const sign = text === null ? 0 : decimalSign(text);
+  return sign > 0 ? 'text-success' : sign < 0 ? 'text-destructive' : '';
+};
+
+const RESULT_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', breakeven: 'BE' };
+
+/** Win / Loss / BE in words with an arrow: never colour alone. */
+function ResultBadge({ result }: { result: string | null }) {
+  if (result === null) return <span className="text-muted-foreground">—</span>;
+  const Icon = result === 'win' ? ArrowUpRightIcon : result === 'loss' ? ArrowDownRightIcon : MinusIcon;
+  const colour =
+    result === 'win' ? 'text-success' : result === 'loss' ? 'text-destructive' : 'text-muted-foreground';
+  return (
+    <span className={`inline-flex items-center gap-1 font-medium ${colour}`}>
+      <Icon aria-hidden className="size-3.5" />
+      {RESULT_LABEL[result] ?? result}
+    </span>
+  );
+}
+
+/** What one column shows for one trade. */
+export function logCell(id: LogColumnId, row: LogRow, context: CellContext) {
+  switch (id) {
+    case 'opened':
+      return row.opened_at === null ? (
+        <span className="text-muted-foreground">Not opened</span>
+      ) : (
+        formatInstant(row.opened_at, context.zone)
+      );
+    case 'closed':
+      return formatInstant(row.closed_at, context.zone);
+    case 'symbol':
+      return row.symbol;
+    case 'account':
+      return context.accountName(row.account_id);
+    case 'asset':
+      return row.asset_class === null ? '—' : capitalised(row.asset_class);
+    case 'side':
+      return capitalised(row.side);
+    case 'status':
+      return capitalised(row.status);
+    case 'quantity':
+      return formatPlain(row.quantity);
+    case 'entry':
+      return formatPlain(row.entry);
+    case 'exit':
+      return formatPlain(row.exit);
+    case 'net':
+      return <span className={tone(row.net)}>{formatMoney(row.net)}</span>;
+    case 'gross':
+      return <span className={tone(row.gross)}>{formatMoney(row.gross)}</span>;
+    case 'costs':
+      return formatMoney(row.costs).replace('+', '');
+    case 'return':
+      return <span className={tone(row.return)}>{formatPercent(row.return)}</span>;
+    case 'r':
+      return <span className={tone(row.r)}>{formatR(row.r)}</span>;
+    case 'result':
+      return <ResultBadge result={row.result} />;
+    case 'holding':
+      return formatHolding(row.holding);
+    case 'strategy':
+      return context.strategyName(row.strategy_id);
+    case 'rating':
+      return row.rating === null ? '—' : `${row.rating}/5`;
+  }
+}

@@ -1,0 +1,65 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { decimalSign } from '../../lib/log-decimal';
+import { formatMoney, formatR } from '../../lib/log-format';
+import { winRate, type LogTotals } from '../../lib/log-totals';
+
+function Figure({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
+  return (
+    <div className="min-w-0 rounded-lg border bg-card px-4 py-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const tone = (amount: string) =>
+  decimalSign(amount) > 0 ? 'text-success' : decimalSign(amount) < 0 ? 'text-destructive' : '';
+
+/**
+ * Totals of every trade the filters match (not only the rows loaded): count, net P&L per
+ * currency (accounts in different currencies are never added together), win rate and total R.
+ */
+export function LogSummary({ totals }: { totals: LogTotals | undefined }) {
+  if (!totals)
+    return (
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy aria-label="Loading totals">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-[4.25rem] w-full" />
+        ))}
+      </div>
+    );
+  const rate = winRate(totals);
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals of the filtered trades">
+      <Figure label="Trades" testId="total-trades">
+        {totals.trades.toLocaleString()}
+      </Figure>
+      <Figure label="Net P&L" testId="total-net">
+        {totals.net.length === 0 ? (
+          '—'
+        ) : (
+          <span className="flex flex-col">
+            {totals.net.map(({ currency, amount }) => (
+              <span key={currency} className={cn('truncate', tone(amount))}>
+                {formatMoney(amount)}{' '}
+                <span className="text-xs font-normal text-muted-foreground">{currency}</span>
+              </span>
+            ))}
+          </span>
+        )}
+      </Figure>
+      <Figure label="Win rate" testId="total-win-rate">
+        {rate ?? '—'}
+        <span className="block text-xs font-normal text-muted-foreground">
+          {totals.wins.toLocaleString()} of {totals.closed.toLocaleString()} closed
+        </span>
+      </Figure>
+      <Figure label="Total R" testId="total-r">
+        <span className={tone(totals.r)}>{formatR(totals.r)}</span>
+      </Figure>
+    </dl>
+  );
+}

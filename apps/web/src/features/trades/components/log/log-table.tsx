@@ -1,0 +1,249 @@
+import type { Virtualizer } from '@tanstack/react-virtual';
+import { ArrowDownIcon, ArrowUpIcon, FlaskConicalIcon } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import type { LogRow } from '../../api/trade-log';
+import type { LogColumn, LogColumnId } from '../../lib/log-columns';
+import { formatInstant, formatMoney, formatR } from '../../lib/log-format';
+import type { LogSort } from '../../lib/log-params';
+import { winRate, type LogTotals } from '../../lib/log-totals';
+import { logCell, type CellContext } from './log-cell';
+
+export const ROW_HEIGHT = 36;
+
+export interface LogTableProps {
+  scrollRef: Ref<HTMLDivElement>;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  columns: readonly LogColumn[];
+  rowAt: (index: number) => LogRow | undefined;
+  count: number;
+  sort: LogSort;
+  onSort: (column: LogColumnId) => void;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Selects (or clears) every loaded row. */
+  onToggleAll: (select: boolean) => void;
+  allSelected: boolean;
+  hidden: ReadonlySet<string>;
+  active: number;
+  onActivate: (index: number) => void;
+  onOpen: (id: string) => void;
+  context: CellContext;
+  totals: LogTotals | undefined;
+  /** The view the rows on screen belong to ('' while a new one loads): for tests and the bench. */
+  shownKey: string;
+}
+
+function SortHeader({
+  column,
+  sort,
+  onSort,
+}: {
+  column: LogColumn;
+  sort: LogSort;
+  onSort: LogTableProps['onSort'];
+}) {
+  const sorted = sort.column === column.id;
+  const label = column.label;
+  if (column.sortBy === null) return <span>{label}</span>;
+  const Arrow = sort.ascending ? ArrowUpIcon : ArrowDownIcon;
+  return (
+    <button
+      type="button"
+      onClick={() => onSort(column.id)}
+      className={cn(
+        'inline-flex w-full items-center gap-1 rounded-sm outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring',
+        column.numeric && 'justify-end',
+        sorted && 'text-foreground',
+      )}
+    >
+      {label}
+      {sorted ? <Arrow aria-hidden className="size-3.5" /> : <span aria-hidden className="size-3.5" />}
+    </button>
+  );
+}
+
+function totalsCell(id: LogColumnId, totals: LogTotals) {
+  switch (id) {
+    case 'symbol':
+      return `${totals.trades.toLocaleString()} trades`;
+    case 'net':
+      return totals.net.length === 1 && totals.net[0]
+        ? formatMoney(totals.net[0].amount)
+        : totals.net.length > 1
+          ? 'Mixed'
+          : '—';
+    case 'r':
+      return formatR(totals.r);
+    case 'result': {
+      const rate = winRate(totals);
+      return rate === null ? '—' : `${rate} won`;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The log's table: sticky header and totals, rows drawn only around the visible window (the
+ * journal may hold 100k trades), a fixed row height so the scrollbar is the whole view.
+ */
+export function LogTable(props: LogTableProps) {
+  const { virtualizer, columns, rowAt, count, sort, selected, hidden, active, context, totals } = props;
+  const items = virtualizer.getVirtualItems();
+  const before = items[0]?.start ?? 0;
+  const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  const span = columns.length + 1;
+  return (
+    <div
+      ref={props.scrollRef}
+      className="relative max-h-[max(24rem,calc(100dvh-19rem))] overflow-auto rounded-lg border"
+      data-testid="trade-log-scroller"
+    >
+      <table
+        className="w-max min-w-full table-fixed border-separate border-spacing-0 text-sm"
+        aria-label="Trades"
+        aria-rowcount={count + 2}
+        data-shown={props.shownKey}
+      >
+        <colgroup>
+          <col style={{ width: '2.75rem' }} />
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: `${column.width}rem` }} />
+          ))}
+        </colgroup>
+        <thead className="sticky top-0 z-10 bg-muted text-xs text-muted-foreground">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="border-b px-3 py-2">
+              <Checkbox
+                aria-label="Select all loaded trades"
+                checked={props.allSelected}
+                onCheckedChange={(checked) => props.onToggleAll(checked === true)}
+              />
+            </th>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={
+                  sort.column === column.id ? (sort.ascending ? 'ascending' : 'descending') : undefined
+                }
+                className={cn('border-b px-3 py-2 font-medium', column.numeric ? 'text-right' : 'text-left')}
+              >
+                <SortHeader column={column} sort={sort} onSort={props.onSort} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {before > 0 && (
+            <tr aria-hidden>
+              <td colSpan={span} style={{ height: before }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = rowAt(item.index);
+            if (!row)
+              return (
+                <tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }} aria-hidden>
+                  <td colSpan={span} className="px-3">
+                    <Skeleton className="h-4 w-full" />
+                  </td>
+                </tr>
+              );
+            const isSelected = selected.has(row.id);
+            const isActive = active === item.index;
+            return (
+              <tr
+                key={row.id}
+                hidden={hidden.has(row.id)}
+                aria-rowindex={item.index + 2}
+                aria-selected={isSelected}
+                data-testid="trade-row"
+                data-active={isActive || undefined}
+                data-sample={row.is_sample || undefined}
+                onClick={() => props.onActivate(item.index)}
+                onDoubleClick={() => props.onOpen(row.id)}
+                style={{ height: ROW_HEIGHT }}
+                className={cn(
+                  'cursor-default hover:bg-muted/40',
+                  isSelected && 'bg-primary/5',
+                  isActive && 'outline-2 -outline-offset-2 outline-ring',
+                )}
+              >
+                <td className="border-b px-3">
+                  <Checkbox
+                    aria-label={`Select ${row.symbol} ${row.opened_at === null ? 'not opened' : `opened ${formatInstant(row.opened_at, context.zone)}`}`}
+                    checked={isSelected}
+                    onCheckedChange={() => props.onToggle(row.id)}
+                    onClick={(event) => event.stopPropagation()}
+                  />
+                </td>
+                {columns.map((column) =>
+                  column.id === 'symbol' ? (
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className="truncate border-b px-3 text-left font-medium whitespace-nowrap"
+                    >
+                      <Link to={`/trades/${row.id}`} className="hover:underline" tabIndex={isActive ? 0 : -1}>
+                        {row.symbol}
+                      </Link>
+                      {row.is_sample && (
+                        <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-muted px-1 text-[0.65rem] font-normal text-muted-foreground">
+                          <FlaskConicalIcon aria-hidden className="size-3" />
+                          Sample
+                        </span>
+                      )}
+                    </th>
+                  ) : (
+                    <td
+                      key={column.id}
+                      className={cn(
+                        'truncate border-b px-3 whitespace-nowrap',
+                        column.numeric && 'text-right tabular-nums',
+                      )}
+                    >
+                      {logCell(column.id, row, context)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            );
+          })}
+          {after > 0 && (
+            <tr aria-hidden>
+              <td colSpan={span} style={{ height: after }} />
+            </tr>
+          )}
+        </tbody>
+        {totals && (
+          <tfoot
+            className="sticky bottom-0 z-10 bg-muted text-xs font-medium"
+            data-testid="trade-log-totals-row"
+          >
+            <tr aria-rowindex={count + 2}>
+              <td className="border-t px-3 py-2">
+                <span className="sr-only">Totals</span>
+              </td>
+              {columns.map((column) => (
+                <td
+                  key={column.id}
+                  className={cn(
+                    'truncate border-t px-3 py-2 whitespace-nowrap',
+                    column.numeric && 'text-right tabular-nums',
+                  )}
+                >
+                  {totalsCell(column.id, totals)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,294 @@
+import { useQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useAuth } from '@/lib/auth-context';
+import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
+import { logTotalsQuery, sampleCountQuery } from '../../api/trade-log';
+import { useLogActions } from '../../hooks/log-actions';
+import { useLogKeyboard } from '../../hooks/log-keyboard';
+import { useLogLayout } from '../../hooks/log-layout';
+import { useLogLiveUpdates } from '../../hooks/log-live-updates';
+import { useLogPages } from '../../hooks/log-pages';
+import { visibleColumns } from '../../lib/log-columns';
+import {
+  hasFilters,
+  logParams,
+  nextSort,
+  parseFilters,
+  parseSort,
+  withParam,
+  type LogFilterKey,
+} from '../../lib/log-params';
+import { describeLogQuery } from '../../lib/log-query';
+import { logTimeZone } from '../../lib/log-zone';
+import { ColumnChooser } from './column-chooser';
+import { LogBulkBar } from './log-bulk-bar';
+import { LogFiltersBar } from './log-filters';
+import { DeleteForGoodDialog } from './delete-for-good-dialog';
+import { EmptyJournal, LogError, LogSkeleton, NoArchivedTrades, NoMatch } from './log-states';
+import { LogSummary } from './log-summary';
+import { LogTable, ROW_HEIGHT } from './log-table';
+import { SampleBanner, TrySampleButton } from './sample-banner';
+
+const NONE: readonly never[] = [];
+
+/** The trade log, or with `archived` the archive: the same list with restore and permanent delete. */
+export function TradeLogView({ archived }: { archived: boolean }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const zone = logTimeZone();
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const sort = useMemo(() => parseSort(search), [search]);
+  const params = useMemo(
+    () => ({ ...logParams(filters, sort), ...(archived ? { view: 'archived' } : {}) }),
+    [filters, sort, archived],
+  );
+  const paramsKey = JSON.stringify(params);
+  const query = useMemo(
+    () => describeLogQuery(filters, sort, { archived, zone }),
+    [filters, sort, archived, zone],
+  );
+
+  const [layout, setLayout] = useLogLayout();
+  const columns = useMemo(() => visibleColumns(layout), [layout]);
+  const enabled = userId !== '';
+  const accounts = useQuery({ ...accountLookupQuery(userId), enabled });
+  const tags = useQuery({ ...tagLookupQuery(userId), enabled });
+  const strategies = useQuery({ ...strategyLookupQuery(userId), enabled });
+  const totals = useQuery({
+    ...logTotalsQuery(userId, params, query),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+  const sampleCount = useQuery({ ...sampleCountQuery(userId), enabled: enabled && !archived });
+  useLogLiveUpdates(enabled ? userId : null);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [range, setRange] = useState({ start: 0, end: 0 });
+  const pages = useLogPages(userId, params, query, range);
+  const count = pages.count ?? 0;
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [active, setActive] = useState(-1);
+  const [confirmDelete, setConfirmDelete] = useState<readonly string[] | null>(null);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const actions = useLogActions(userId, clearSelection);
+  const hidden = actions.pendingDelete;
+
+  // A new view starts at the top with nothing selected.
+  const [seenKey, setSeenKey] = useState(paramsKey);
+  if (seenKey !== paramsKey) {
+    setSeenKey(paramsKey);
+    setSelected(new Set());
+    setActive(-1);
+  }
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [paramsKey]);
+
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    // Trades waiting for their delete to run take no room.
+    estimateSize: (index) => {
+      const row = pages.rowAt(index);
+      return row && hidden.has(row.id) ? 0 : ROW_HEIGHT;
+    },
+    overscan: 12,
+  });
+  useEffect(() => virtualizer.measure(), [hidden, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const firstIndex = items[0]?.index ?? 0;
+  const lastIndex = items[items.length - 1]?.index ?? 0;
+  useEffect(() => {
+    setRange((current) =>
+      current.start === firstIndex && current.end === lastIndex
+        ? current
+        : { start: firstIndex, end: lastIndex },
+    );
+  }, [firstIndex, lastIndex]);
+
+  const { handleError } = useErrorHandler();
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const firstError = pages.firstPage.error;
+  useEffect(() => {
+    if (firstError) setErrorMessage(handleError(firstError).userMessage);
+  }, [firstError, handleError]);
+
+  const searchRef = useRef<HTMLInputElement>(null);
+  const setFilter = useCallback(
+    (key: LogFilterKey, value: string) =>
+      setSearch((current) => withParam(current, key, value), { replace: true }),
+    [setSearch],
+  );
+  const clearFilters = useCallback(() => {
+    setSearch((current) => {
+      const next = new URLSearchParams();
+      const kept = current.get('sort');
+      if (kept) next.set('sort', kept);
+      return next;
+    });
+  }, [setSearch]);
+
+  const loadedRows = useMemo(() => {
+    const rows = [];
+    for (let index = 0; index < count; index++) {
+      const row = pages.rowAt(index);
+      if (row && !hidden.has(row.id)) rows.push(row);
+      else if (!row && index > lastIndex) break;
+    }
+    return rows;
+  }, [count, pages, hidden, lastIndex]);
+
+  const move = (by: 1 | -1) => {
+    if (count === 0) return;
+    let next = Math.min(count - 1, Math.max(0, active + by));
+    // Step over rows waiting for their delete.
+    while (next > 0 && next < count - 1 && hidden.has(pages.rowAt(next)?.id ?? '')) next += by;
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+  const activeRow = active >= 0 ? pages.rowAt(active) : undefined;
+  const toggle = useCallback((id: string) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }, []);
+  useLogKeyboard({
+    next: () => move(1),
+    previous: () => move(-1),
+    open: () => activeRow && void navigate(`/trades/${activeRow.id}`),
+    newTrade: () => void navigate('/trades/new'),
+    focusSearch: () => searchRef.current?.focus(),
+    toggleSelection: () => activeRow && toggle(activeRow.id),
+  });
+
+  const names = useMemo(() => {
+    const accountNames = new Map((accounts.data ?? []).map((account) => [account.id, account.name]));
+    const strategyNames = new Map((strategies.data ?? []).map((strategy) => [strategy.id, strategy.name]));
+    return {
+      zone,
+      accountName: (id: string | null) => (id === null ? '—' : (accountNames.get(id) ?? '—')),
+      strategyName: (id: string | null) => (id === null ? '—' : (strategyNames.get(id) ?? '—')),
+    };
+  }, [accounts.data, strategies.data, zone]);
+
+  const isSample =
+    !archived && ((sampleCount.data ?? 0) > 0 || (accounts.data ?? []).some((account) => account.is_sample));
+  const selectedIds = [...selected];
+  const filtered = hasFilters(filters);
+  const ready = !pages.firstPage.isPending && !pages.firstPage.isError;
+
+  let body;
+  if (pages.firstPage.isPending) body = <LogSkeleton />;
+  else if (pages.firstPage.isError)
+    body = <LogError message={errorMessage ?? 'Something went wrong.'} onRetry={pages.firstPage.refetch} />;
+  else if (count === 0 && filtered) body = <NoMatch onClear={clearFilters} />;
+  else if (count === 0 && archived) body = <NoArchivedTrades />;
+  else if (count === 0)
+    body = (
+      <EmptyJournal
+        sample={
+          <TrySampleButton progress={actions.sampleProgress} onStart={() => actions.addSample.mutate()} />
+        }
+      />
+    );
+  else
+    body = (
+      <LogTable
+        scrollRef={scrollRef}
+        virtualizer={virtualizer}
+        columns={columns}
+        rowAt={pages.rowAt}
+        count={count}
+        sort={sort}
+        onSort={(column) =>
+          setSearch((current) => {
+            const next = nextSort(sort, column);
+            return withParam(current, 'sort', `${next.column}.${next.ascending ? 'asc' : 'desc'}`);
+          })
+        }
+        selected={selected}
+        onToggle={toggle}
+        allSelected={loadedRows.length > 0 && loadedRows.every((row) => selected.has(row.id))}
+        onToggleAll={(select) => setSelected(select ? new Set(loadedRows.map((row) => row.id)) : new Set())}
+        hidden={hidden}
+        active={active}
+        onActivate={setActive}
+        onOpen={(id) => void navigate(`/trades/${id}`)}
+        context={names}
+        totals={totals.data}
+        shownKey={pages.shownParams ? paramsKey : ''}
+      />
+    );
+
+  const showFilters = ready && (count > 0 || filtered);
+  return (
+    <div className="grid gap-4" data-testid="trade-log">
+      {isSample && (
+        <SampleBanner
+          removing={actions.removeSample.isPending}
+          onRemove={() => actions.removeSample.mutate()}
+        />
+      )}
+      {showFilters && (
+        <>
+          <LogSummary totals={totals.data} />
+          <div className="flex flex-wrap items-start gap-3">
+            <div className="min-w-0 flex-1">
+              <LogFiltersBar
+                filters={filters}
+                lookups={{
+                  accounts: accounts.data ?? NONE,
+                  strategies: strategies.data ?? NONE,
+                  tags: tags.data ?? NONE,
+                }}
+                onChange={setFilter}
+                onClear={clearFilters}
+                searchRef={searchRef}
+              />
+            </div>
+            <ColumnChooser layout={layout} onChange={setLayout} />
+          </div>
+        </>
+      )}
+      {selected.size > 0 && (
+        <LogBulkBar
+          count={selected.size}
+          archived={archived}
+          tags={tags.data ?? NONE}
+          busy={actions.archive.isPending || actions.tag.isPending || actions.deleteForGood.isPending}
+          actions={{
+            onArchiveToggle: () =>
+              actions.archive.mutate({
+                ids: selectedIds,
+                archivedAt: archived ? null : new Date().toISOString(),
+              }),
+            onTag: (tag) => actions.tag.mutate({ ids: selectedIds, tag }),
+            onDelete: () => (archived ? setConfirmDelete(selectedIds) : actions.deleteWithUndo(selectedIds)),
+            onClear: clearSelection,
+          }}
+        />
+      )}
+      {body}
+      <p className="sr-only" aria-live="polite">
+        {ready ? `${count.toLocaleString()} trades${pages.isFetching ? ', updating' : ''}` : ''}
+      </p>
+      <DeleteForGoodDialog
+        ids={confirmDelete}
+        deleting={actions.deleteForGood.isPending}
+        onOpenChange={(open) => {
+          if (!open) setConfirmDelete(null);
+        }}
+        onConfirm={(ids) => actions.deleteForGood.mutate(ids, { onSettled: () => setConfirmDelete(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { tradeKeys } from '../api/keys';
+import type { TagLookup } from '../api/lookups';
+import { addSampleJournal, removeSampleJournal } from '../api/sample-data';
+import { addTag, deleteTrades, setArchived } from '../api/trade-log';
+import { useDeleteWithUndo } from './log-delete-undo';
+
+const trades = (n: number) => (n === 1 ? '1 trade' : `${n.toLocaleString()} trades`);
+
+/** What the log does to trades, each refreshing what it changed and reporting failures. */
+export function useLogActions(userId: string, onDone: () => void) {
+  const queryClient = useQueryClient();
+  const { handleError } = useErrorHandler();
+  const refreshTrades = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: tradeKeys.user(userId) }),
+    [queryClient, userId],
+  );
+
+  const archive = useMutation({
+    mutationFn: ({ ids, archivedAt }: { ids: readonly string[]; archivedAt: string | null }) =>
+      setArchived(ids, archivedAt),
+    onError: (error, variables) => handleError(error, { retry: () => archive.mutate(variables) }),
+    onSuccess: async (_nothing, { ids, archivedAt }) => {
+      onDone();
+      await refreshTrades();
+      if (archivedAt === null) toast.success(`${trades(ids.length)} restored`);
+      else
+        toast.success(`${trades(ids.length)} archived`, {
+          action: { label: 'Undo', onClick: () => archive.mutate({ ids, archivedAt: null }) },
+        });
+    },
+  });
+
+  const tag = useMutation({
+    mutationFn: ({ ids, tag: chosen }: { ids: readonly string[]; tag: TagLookup }) => addTag(ids, chosen.id),
+    onError: (error, variables) => handleError(error, { retry: () => tag.mutate(variables) }),
+    onSuccess: async (_nothing, { ids, tag: chosen }) => {
+      onDone();
+      await refreshTrades();
+      toast.success(`${chosen.name} added to ${trades(ids.length)}`);
+    },
+  });
+
+  const remove = useCallback(
+    async (ids: readonly string[]) => {
+      try {
+        await deleteTrades(ids);
+      } catch (error) {
+        handleError(error, { retry: () => void deleteTrades(ids).then(refreshTrades) });
+      }
+      await refreshTrades();
+    },
+    [handleError, refreshTrades],
+  );
+  const undoable = useDeleteWithUndo(remove);
+  const deleteWithUndo = useCallback(
+    (ids: readonly string[]) => {
+      onDone();
+      undoable.startDelete(ids, `${trades(ids.length)} deleted`);
+    },
+    [onDone, undoable],
+  );
+
+  const deleteForGood = useMutation({
+    mutationFn: (ids: readonly string[]) => deleteTrades(ids),
+    onError: (error, ids) => handleError(error, { retry: () => deleteForGood.mutate(ids) }),
+    onSuccess: async (_nothing, ids) => {
+      onDone();
+      await refreshTrades();
+      toast.success(`${trades(ids.length)} deleted permanently`);
+    },
+  });
+
+  const [sampleProgress, setSampleProgress] = useState<number | null>(null);
+  const refreshJournal = useCallback(async () => {
+    await Promise.all([
+      refreshTrades(),
+      // The sample adds accounts: the accounts page and the calculators' lists share this prefix.
+      queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+    ]);
+  }, [queryClient, refreshTrades]);
+  const addSample = useMutation({
+    mutationFn: () => {
+      setSampleProgress(0);
+      return addSampleJournal(setSampleProgress);
+    },
+    onError: (error) => handleError(error, { retry: () => addSample.mutate() }),
+    onSettled: async () => {
+      setSampleProgress(null);
+      await refreshJournal();
+    },
+    onSuccess: () => toast.success('Sample journal added'),
+  });
+  const removeSample = useMutation({
+    mutationFn: removeSampleJournal,
+    onError: (error) => handleError(error, { retry: () => removeSample.mutate() }),
+    onSuccess: async () => {
+      await refreshJournal();
+      toast.success('Sample data removed');
+    },
+  });
+
+  return {
+    archive,
+    tag,
+    deleteWithUndo,
+    pendingDelete: undoable.pending,
+    deleteForGood,
+    addSample,
+    sampleProgress,
+    removeSample,
+  };
+}

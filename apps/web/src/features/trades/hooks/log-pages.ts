@@ -1,0 +1,69 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { LogParams } from '../api/keys';
+import { LOG_PAGE_SIZE, logPageQuery, type LogPage, type LogRow } from '../api/trade-log';
+import type { LogQuery } from '../lib/log-query';
+
+export interface LogPages {
+  /** The rows known so far, by position in the view. */
+  rowAt: (index: number) => LogRow | undefined;
+  /** Trades in the view (from the first page's count). */
+  count: number | null;
+  firstPage: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => void };
+  /** The params of the rows on screen: differs from the requested ones until they arrive. */
+  shownParams: LogParams | null;
+  isFetching: boolean;
+}
+
+/**
+ * The pages of a view the list shows: the first (for the count) and those under the visible
+ * range. While a new filter or sort loads, the previous rows stay on screen instead of a blank.
+ */
+export function useLogPages(
+  userId: string,
+  params: LogParams,
+  query: LogQuery,
+  visible: { start: number; end: number },
+): LogPages {
+  const pages = useMemo(() => {
+    const first = Math.floor(Math.max(0, visible.start) / LOG_PAGE_SIZE);
+    const last = Math.floor(Math.max(0, visible.end) / LOG_PAGE_SIZE);
+    const wanted = new Set([0]);
+    for (let page = first; page <= last; page++) wanted.add(page);
+    return [...wanted];
+  }, [visible.start, visible.end]);
+
+  const results = useQueries({
+    queries: pages.map((page) => ({
+      ...logPageQuery(userId, params, query, page),
+      enabled: userId !== '',
+      placeholderData: page === 0 ? keepPreviousData : undefined,
+    })),
+  });
+
+  const byPage = new Map<number, LogPage>();
+  pages.forEach((page, i) => {
+    const data = results[i]?.data;
+    if (data) byPage.set(page, data);
+  });
+  const first = results[0];
+  const firstData = byPage.get(0);
+  const placeholder = first?.isPlaceholderData === true;
+  return {
+    rowAt: (index) => {
+      // Rows of other pages are from the previous view while the first page is a placeholder.
+      const page = Math.floor(index / LOG_PAGE_SIZE);
+      if (placeholder && page !== 0) return undefined;
+      return byPage.get(page)?.rows[index % LOG_PAGE_SIZE];
+    },
+    count: firstData?.count ?? null,
+    firstPage: {
+      isPending: first?.isPending ?? true,
+      isError: first?.isError ?? false,
+      error: first?.error ?? null,
+      refetch: () => void first?.refetch(),
+    },
+    shownParams: firstData && !placeholder ? params : null,
+    isFetching: results.some((result) => result.isFetching),
+  };
+}
