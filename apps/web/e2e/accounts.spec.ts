@@ -16,79 +16,276 @@ test.describe('accounts and the calculators', () => {
     await page.getByRole('button', { name: 'Add your first account' }).click();
     await expect(accounts.dialog).toBeVisible();
 
-    await accounts.fill({ Name: 'Swing', Broker: 'IBKR', Currency: 'eur', Balance: '-25,000' });
+    await accounts.fill({
+      Name: 'Swing',
+      Broker: 'IBKR',
+      Kind: 'Prop firm',
+      Currency: 'eur',
+      'Starting balance': '-25,000',
+      'Break-even tolerance': '-1',
+    });
     await accounts.submit();
-    await expect(accounts.fieldError('Balance')).toHaveText('The balance cannot be negative.');
-    await expect(accounts.field('Balance')).toHaveAttribute('aria-invalid', 'true');
+    await expect(accounts.fieldError('Starting balance')).toHaveText(
+      'The starting balance cannot be negative.',
+    );
+    await expect(accounts.field('Starting balance')).toHaveAttribute('aria-invalid', 'true');
+    await expect(accounts.fieldError('Break-even tolerance')).toHaveText('The tolerance cannot be negative.');
     // Nothing typed is lost, and nothing reached the database.
     await expect(accounts.field('Name')).toHaveValue('Swing');
-    await expect(accounts.field('Balance')).toHaveValue('-25,000');
+    await expect(accounts.field('Starting balance')).toHaveValue('-25,000');
     expect(await backend.query('select 1 from public.accounts where user_id = $1', [user.id])).toEqual([]);
 
-    await accounts.field('Balance').fill('25,000');
-    await expect(accounts.fieldError('Balance')).toHaveCount(0);
+    await accounts.fill({ 'Starting balance': '25,000', 'Break-even tolerance': '2.50' });
+    await expect(accounts.fieldError('Starting balance')).toHaveCount(0);
+    await expect(accounts.fieldError('Break-even tolerance')).toHaveCount(0);
     await accounts.submit();
     await expect(accounts.dialog).toBeHidden();
     await expect(page.getByText('Account added')).toBeVisible();
     const swing = accounts.row('Swing');
     await expect(swing).toContainText('IBKR');
     await expect(swing).toContainText('EUR');
-    await expect(swing).toContainText('25,000');
+    await expect(swing).toContainText('Prop firm');
+    await expect(accounts.cell('Swing', 'balance')).toHaveText('25,000.00');
     await expect(swing).toContainText('Open');
 
     // A second account of the same name is explained before saving, whatever its capitals.
     await accounts.addButton.click();
-    await accounts.fill({ Name: 'SWING ', Balance: '1' });
-    await accounts.field('Balance').blur();
+    await accounts.fill({ Name: 'SWING ', 'Starting balance': '1' });
+    await accounts.field('Starting balance').blur();
     await accounts.field('Name').focus();
     await accounts.field('Name').blur();
     await expect(accounts.fieldError('Name')).toHaveText('You already have an account with this name.');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await accounts.action('Swing', 'Edit').click();
-    await expect(accounts.field('Balance')).toHaveValue('25,000');
-    await accounts.fill({ Name: 'Swing trading', Balance: '25,000.50' });
+    await expect(accounts.field('Starting balance')).toHaveValue('25,000');
+    await expect(accounts.field('Kind')).toHaveValue('prop');
+    await accounts.fill({ Name: 'Swing trading', 'Starting balance': '25,000.50' });
     await accounts.submit();
     await expect(accounts.dialog).toBeHidden();
-    await expect(accounts.row('Swing trading')).toContainText('25,000.50');
+    await expect(accounts.cell('Swing trading', 'balance')).toHaveText('25,000.50');
 
     // A name taken elsewhere (another tab) since the list was read: the database refuses it, the
     // error is reported with its catalogue code, the name is marked and the form keeps its values.
     await backend.query(
-      `insert into public.accounts (user_id, name, currency, balance) values ($1, 'Futures', 'USD', 5)`,
+      `insert into public.accounts (user_id, name, currency, starting_balance) values ($1, 'Futures', 'USD', 5)`,
       [user.id],
     );
     await accounts.addButton.click();
-    await accounts.fill({ Name: 'futures', Balance: '7,500' });
+    await accounts.fill({ Name: 'futures', 'Starting balance': '7,500' });
     await accounts.submit();
     await expect(accounts.saveError).toContainText('(DB-005)');
     await expect(page.getByTestId('error-toast-code')).toHaveText('DB-005');
     await expect(accounts.fieldError('Name')).toHaveText('You already have an account with this name.');
     await expect(accounts.field('Name')).toHaveValue('futures');
-    await expect(accounts.field('Balance')).toHaveValue('7,500');
+    await expect(accounts.field('Starting balance')).toHaveValue('7,500');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await accounts.add({ Name: 'Old prop', Currency: 'USD', Balance: '50,000' });
+    await accounts.add({ Name: 'Old prop', Currency: 'USD', 'Starting balance': '50,000' });
     await accounts.action('Old prop', 'Close').click();
     await expect(accounts.row('Old prop')).toContainText('Closed');
     await expect(accounts.action('Old prop', 'Reopen')).toBeVisible();
 
-    await accounts.add({ Name: 'Scratch', Balance: '0' });
+    await accounts.add({ Name: 'Scratch', 'Starting balance': '0' });
     await accounts.action('Scratch', 'Delete').click();
     await expect(accounts.dialog).toContainText('Delete Scratch?');
+    await expect(accounts.dialog.getByTestId('delete-impact')).toHaveText(
+      'Scratch has no trades and no deposits or withdrawals. Deleting it removes it for good.',
+    );
     await accounts.dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(accounts.row('Scratch')).toHaveCount(0);
 
     const stored = await backend.query(
-      `select name, broker, currency, balance::text as balance, status
+      `select name, broker, kind, currency, starting_balance::text as start, balance::text as balance,
+              break_even_tolerance::text as tolerance, status
          from public.accounts where user_id = $1 order by name`,
       [user.id],
     );
     expect(stored).toEqual([
-      { name: 'Futures', broker: null, currency: 'USD', balance: '5', status: 'open' },
-      { name: 'Old prop', broker: null, currency: 'USD', balance: '50000', status: 'closed' },
-      { name: 'Swing trading', broker: 'IBKR', currency: 'EUR', balance: '25000.50', status: 'open' },
+      {
+        name: 'Futures',
+        broker: null,
+        kind: 'live',
+        currency: 'USD',
+        start: '5',
+        balance: '5',
+        tolerance: '0',
+        status: 'open',
+      },
+      {
+        name: 'Old prop',
+        broker: null,
+        kind: 'live',
+        currency: 'USD',
+        start: '50000',
+        balance: '50000',
+        tolerance: '0',
+        status: 'closed',
+      },
+      {
+        name: 'Swing trading',
+        broker: 'IBKR',
+        kind: 'prop',
+        currency: 'EUR',
+        start: '25000.50',
+        balance: '25000.50',
+        tolerance: '2.50',
+        status: 'open',
+      },
     ]);
+  });
+
+  test('the balance follows the starting balance, deposits, withdrawals and closed trades; delete says how many trades go', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    // A sample account, as "Try it with sample data" makes them, is marked as one.
+    await backend.query(
+      `insert into public.accounts (user_id, name, currency, starting_balance, is_sample)
+       values ($1, 'Sample futures', 'USD', 50000, true)`,
+      [user.id],
+    );
+    const accounts = new AccountsPage(page);
+    await accounts.open(user);
+    await expect(accounts.row('Sample futures')).toContainText('Sample');
+
+    await accounts.add({
+      Name: 'Main',
+      Currency: 'USD',
+      'Starting balance': '10,000',
+      'Starting date': '2026-01-02',
+    });
+    await expect(accounts.row('Main')).not.toContainText('Sample');
+    await expect(accounts.cell('Main', 'balance')).toHaveText('10,000.00');
+    await expect(accounts.cell('Main', 'trades')).toHaveText('0');
+    await expect(accounts.cell('Main', 'net-pnl')).toHaveText('0.00');
+
+    await accounts.action('Main', 'Details').click();
+    const details = accounts.details('Main');
+    await expect(details.getByText('No deposits or withdrawals yet')).toBeVisible();
+    await accounts.addTransaction('Main', {
+      Kind: 'Deposit',
+      'Date and time': '2026-01-05T09:30',
+      'Amount (USD)': '2,500.50',
+    });
+    await expect(details.getByTestId('details-balance')).toHaveText('12,500.50');
+
+    // A withdrawal is typed without a sign: the kind takes it out, and a minus is explained.
+    await details.getByRole('button', { name: 'Add a transaction' }).click();
+    const form = details.getByRole('form', { name: 'New transaction' });
+    await accounts.fill(
+      { Kind: 'Withdrawal', 'Date and time': '2026-01-08T16:00', 'Amount (USD)': '-500' },
+      form,
+    );
+    await accounts.field('Note', form).focus();
+    await expect(accounts.fieldError('Amount (USD)', form)).toHaveText(
+      'Enter the amount without a sign: a withdrawal subtracts it.',
+    );
+    await accounts.fill({ 'Amount (USD)': '500', Note: 'Rent' }, form);
+    await expect(accounts.fieldError('Amount (USD)', form)).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add transaction' }).click();
+    await expect(form).toBeHidden();
+    await expect(details.getByTestId('details-balance')).toHaveText('12,000.50');
+    await expect(accounts.transactionRows('Main')).toHaveCount(2);
+    await expect(accounts.transactionRows('Main').first()).toContainText('Withdrawal');
+    await expect(accounts.transactionRows('Main').first()).toContainText('\u2212500.00');
+    await expect(accounts.transactionRows('Main').nth(1)).toContainText('+2,500.50');
+
+    // Edited, then deleted after a confirmation: the balance follows each time.
+    await accounts
+      .transactionRows('Main')
+      .first()
+      .getByRole('button', { name: /^Edit the withdrawal/ })
+      .click();
+    const edit = details.getByRole('form', { name: 'Edit transaction' });
+    await expect(accounts.field('Amount (USD)', edit)).toHaveValue('500');
+    await accounts.fill({ 'Amount (USD)': '600' }, edit);
+    await edit.getByRole('button', { name: 'Save transaction' }).click();
+    await expect(details.getByTestId('details-balance')).toHaveText('11,900.50');
+    await accounts
+      .transactionRows('Main')
+      .first()
+      .getByRole('button', { name: /^Delete the withdrawal/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this withdrawal?' });
+    await expect(confirm).toContainText('the balance rises by 600.00 USD');
+    await confirm.getByRole('button', { name: 'Delete transaction' }).click();
+    await expect(details.getByTestId('details-balance')).toHaveText('12,500.50');
+    await expect(accounts.transactionRows('Main')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(accounts.cell('Main', 'balance')).toHaveText('12,500.50');
+
+    // A trade saved on the account through the API: 10 shares bought at 100 and sold at 112.50,
+    // 1.00 commission each way, nets 123.00.
+    const [main] = await backend.query<{ id: string }>(
+      `select id from public.accounts where user_id = $1 and name = 'Main'`,
+      [user.id],
+    );
+    const client = backend.client();
+    await client.auth.signInWithPassword({ email: user.email, password: user.password });
+    const { error } = await client.rpc('save_trades', {
+      trades: [
+        {
+          account_id: main?.id,
+          symbol: 'AAPL',
+          asset_class: 'stock',
+          currency: 'USD',
+          executions: [
+            {
+              executed_at: '2026-01-06T14:30:00Z',
+              side: 'buy',
+              quantity: '10',
+              price: '100',
+              commission: '1',
+            },
+            {
+              executed_at: '2026-01-07T15:00:00Z',
+              side: 'sell',
+              quantity: '10',
+              price: '112.50',
+              commission: '1',
+            },
+          ],
+        },
+      ],
+    });
+    expect(error).toBeNull();
+    await page.reload();
+    await expect(accounts.cell('Main', 'balance')).toHaveText('12,623.50');
+    await expect(accounts.cell('Main', 'balance')).toHaveAttribute(
+      'title',
+      '10,000.00 starting + 2,500.50 transactions + 123.00 closed trades',
+    );
+    await expect(accounts.cell('Main', 'trades')).toHaveText('1');
+    await expect(accounts.cell('Main', 'net-pnl')).toHaveText('+123.00 gain');
+    await expect(accounts.equityLine('Main')).toHaveAttribute(
+      'aria-label',
+      'Equity line: from 10,000.00 to 12,623.50 USD over 2 changes',
+    );
+
+    // Deleting asks first, says what goes with it, and offers closing instead.
+    await accounts.action('Main', 'Delete').click();
+    const impact = accounts.dialog.getByTestId('delete-impact');
+    await expect(impact).toHaveText(
+      'Main has 1 trade and 1 deposit, withdrawal or other transaction. Deleting the account deletes them too, for good.',
+    );
+    await accounts.dialog.getByRole('button', { name: 'Close it instead' }).click();
+    await expect(accounts.row('Main')).toContainText('Closed');
+    await accounts.action('Main', 'Delete').click();
+    await expect(impact).toContainText('Main has 1 trade');
+    await expect(accounts.dialog.getByRole('button', { name: 'Close it instead' })).toHaveCount(0);
+    await accounts.dialog.getByRole('button', { name: 'Delete account and 1 trade' }).click();
+    await expect(accounts.row('Main')).toHaveCount(0);
+    expect(
+      await backend.query(
+        `select (select count(*) from public.trades where user_id = $1)::int as trades,
+                (select count(*) from public.account_transactions where user_id = $1)::int as transactions`,
+        [user.id],
+      ),
+    ).toEqual([{ trades: 0, transactions: 0 }]);
   });
 
   test('the position size calculator offers the open accounts, and picking one sets its currency and balance', async ({
@@ -103,7 +300,7 @@ test.describe('accounts and the calculators', () => {
       ['Old prop', 'USD', '50000', 'closed'],
     ])
       await backend.query(
-        'insert into public.accounts (user_id, name, currency, balance, status) values ($1, $2, $3, $4, $5)',
+        'insert into public.accounts (user_id, name, currency, starting_balance, status) values ($1, $2, $3, $4, $5)',
         [user.id, name, currency, balance, status],
       );
 
@@ -167,7 +364,7 @@ test.describe('accounts and the calculators', () => {
   }) => {
     const user = await makeUser();
     await backend.query(
-      `insert into public.accounts (user_id, name, currency, balance) values ($1, 'Swing', 'EUR', 25000.50)`,
+      `insert into public.accounts (user_id, name, currency, starting_balance) values ($1, 'Swing', 'EUR', 25000.50)`,
       [user.id],
     );
     const calc = new CalculatorPage(page);

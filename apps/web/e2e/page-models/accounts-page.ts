@@ -3,7 +3,10 @@ import { AppShell } from './app-shell';
 import { AuthPage } from './auth-page';
 import type { TestUser } from '../support/users';
 
-/** The accounts page (/accounts): its table, the add / edit dialog and the delete confirmation. */
+/**
+ * The accounts page (/accounts): its table, the add / edit dialog, an account's details with its
+ * deposits and withdrawals, and the delete confirmations.
+ */
 export class AccountsPage {
   readonly table: Locator;
   readonly rows: Locator;
@@ -30,16 +33,22 @@ export class AccountsPage {
     await new AppShell(this.page).ready('Accounts');
   }
 
-  field(label: string): Locator {
-    return this.dialog.getByLabel(label, { exact: true });
+  field(label: string, within: Locator = this.dialog): Locator {
+    return within.getByLabel(label, { exact: true });
   }
 
-  async fill(values: Record<string, string>): Promise<void> {
-    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  /** Types into text fields and picks from drop-downs, by label. */
+  async fill(values: Record<string, string>, within: Locator = this.dialog): Promise<void> {
+    for (const [label, value] of Object.entries(values)) {
+      const field = this.field(label, within);
+      if ((await field.evaluate((element) => element.tagName)) === 'SELECT')
+        await field.selectOption({ label: value });
+      else await field.fill(value);
+    }
   }
 
-  fieldError(label: string): Locator {
-    return this.dialog.locator(`[data-field="${label}"]`).getByTestId('field-error');
+  fieldError(label: string, within: Locator = this.dialog): Locator {
+    return within.locator(`[data-field="${label}"]`).getByTestId('field-error');
   }
 
   /** Submits the dialog's form ("Add account" or "Save changes"). */
@@ -59,8 +68,36 @@ export class AccountsPage {
     return this.rows.filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
-  /** A row's action (Edit, Close, Reopen, Delete), named with the account for screen readers. */
-  action(name: string, action: 'Edit' | 'Close' | 'Reopen' | 'Delete'): Locator {
+  /** A row's cell: its balance, trade count or net P&L. */
+  cell(name: string, column: 'balance' | 'trades' | 'net-pnl'): Locator {
+    return this.row(name).getByTestId(`account-${column}`);
+  }
+
+  equityLine(name: string): Locator {
+    return this.row(name).getByTestId('equity-line');
+  }
+
+  /** A row's action, named with the account for screen readers. */
+  action(name: string, action: 'Details' | 'Edit' | 'Close' | 'Reopen' | 'Delete'): Locator {
     return this.row(name).getByRole('button', { name: `${action} ${name}`, exact: true });
+  }
+
+  /** The details dialog of an account, titled with its name. */
+  details(name: string): Locator {
+    return this.page.getByRole('dialog', { name, exact: true });
+  }
+
+  /** Adds a transaction in an account's open details and waits for its form to close. */
+  async addTransaction(name: string, values: Record<string, string>): Promise<void> {
+    const details = this.details(name);
+    await details.getByRole('button', { name: 'Add a transaction' }).click();
+    const form = details.getByRole('form', { name: 'New transaction' });
+    await this.fill(values, form);
+    await form.getByRole('button', { name: 'Add transaction' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  transactionRows(name: string): Locator {
+    return this.details(name).getByTestId('transaction-row');
   }
 }
