@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountEquitySeries, sparklineGeometry } from './account-equity.ts';
+import { accountEquitySeries, equitySparklineGeometry } from './account-equity.ts';
 
 describe('accountEquitySeries', () => {
   it('walks from the starting balance through transactions and closed trades in time order', () => {
@@ -101,11 +101,11 @@ describe('accountEquitySeries', () => {
   });
 });
 
-describe('sparklineGeometry', () => {
+describe('equitySparklineGeometry', () => {
   const box = { width: 100, height: 20, inset: 1 };
 
   it('puts the highest balance at the top and the lowest at the bottom, evenly across', () => {
-    expect(sparklineGeometry(['100', '110', '90'], box)).toEqual({
+    expect(equitySparklineGeometry(['100', '110', '90'], box)).toEqual({
       points: '1,10 50,1 99,19',
       end: { x: 99, y: 19 },
       startY: 10,
@@ -113,8 +113,8 @@ describe('sparklineGeometry', () => {
   });
 
   it('draws an unchanged balance flat through the middle', () => {
-    expect(sparklineGeometry(['5', '5', '5'], box)?.points).toBe('1,10 50,10 99,10');
-    expect(sparklineGeometry(['5'], box)).toEqual({
+    expect(equitySparklineGeometry(['5', '5', '5'], box)?.points).toBe('1,10 50,10 99,10');
+    expect(equitySparklineGeometry(['5'], box)).toEqual({
       points: '1,10 99,10',
       end: { x: 99, y: 10 },
       startY: 10,
@@ -122,10 +122,12 @@ describe('sparklineGeometry', () => {
   });
 
   it('scales negative balances like any other', () => {
-    expect(sparklineGeometry(['0', '-100'], { width: 10, height: 10, inset: 0 })?.points).toBe('0,0 10,10');
+    expect(equitySparklineGeometry(['0', '-100'], { width: 10, height: 10, inset: 0 })?.points).toBe(
+      '0,0 10,10',
+    );
   });
 
   it('has nothing to draw without balances', () => {
-    expect(sparklineGeometry([], box)).toBeNull();
+    expect(equitySparklineGeometry([], box)).toBeNull();
   });
 });

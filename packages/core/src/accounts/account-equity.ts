@@ -4,24 +4,24 @@
 // trades' net P&L) to the last digit.
 import { addDecimals, subtractDecimal } from './signed-decimal.ts';
 
-export interface EquityTransaction {
+export interface AccountEquityTransaction {
   /** ISO 8601 with an offset, as timestamptz comes back. */
   occurredAt: string;
   /** Signed decimal text: the transaction's effect on the balance. */
   amount: string;
 }
 
-export interface EquityTrade {
+export interface AccountEquityTrade {
   closedAt: string;
   netPnl: string;
 }
 
-export interface EquityInput {
+export interface AccountEquityInput {
   startingBalance: string;
   /** `YYYY-MM-DD`, or null when the trader gave none. */
   startingDate: string | null;
-  transactions: readonly EquityTransaction[];
-  closedTrades: readonly EquityTrade[];
+  transactions: readonly AccountEquityTransaction[];
+  closedTrades: readonly AccountEquityTrade[];
   /**
    * Set when `closedTrades` are only the latest of the account's closed trades (a long journal is
    * read in part): the account's balance now. The line then begins just before the earliest trade
@@ -30,14 +30,14 @@ export interface EquityInput {
   partial?: { balance: string };
 }
 
-export interface EquityPoint {
+export interface AccountEquityPoint {
   /** The instant of the change; for the first point the starting date, or null. */
   at: string | null;
   balance: string;
 }
 
-export interface EquitySeries {
-  points: EquityPoint[];
+export interface AccountEquitySeries {
+  points: AccountEquityPoint[];
   /** Whether the line begins at the starting balance (false when only the latest trades were read). */
   fromStart: boolean;
 }
@@ -55,7 +55,7 @@ function instantOf(iso: string): number {
 }
 
 /** The balance after each change, in time order (a transaction before a trade of the same instant). */
-export function accountEquitySeries(input: EquityInput): EquitySeries {
+export function accountEquitySeries(input: AccountEquityInput): AccountEquitySeries {
   const trades: Change[] = input.closedTrades.map((trade) => ({
     at: trade.closedAt,
     instant: instantOf(trade.closedAt),
@@ -79,7 +79,7 @@ export function accountEquitySeries(input: EquityInput): EquitySeries {
         balance: subtractDecimal(input.partial.balance, addDecimals(...changes.map((c) => c.amount))),
       }
     : { at: input.startingDate, balance: addDecimals(input.startingBalance) };
-  const points: EquityPoint[] = [first];
+  const points: AccountEquityPoint[] = [first];
   let balance = first.balance;
   for (const change of changes) {
     balance = addDecimals(balance, change.amount);
@@ -88,7 +88,7 @@ export function accountEquitySeries(input: EquityInput): EquitySeries {
   return { points, fromStart: input.partial === undefined };
 }
 
-export interface SparklineGeometry {
+export interface EquitySparklineGeometry {
   /** The `points` attribute of an SVG polyline. */
   points: string;
   /** Where the line ends, for a dot on the latest balance. */
@@ -104,10 +104,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * spread evenly left to right, the lowest at the bottom, the highest at the top; a flat line sits in
  * the middle. A single balance is drawn flat across. Null when there is nothing to draw.
  */
-export function sparklineGeometry(
+export function equitySparklineGeometry(
   balances: readonly string[],
   box: { width: number; height: number; inset?: number },
-): SparklineGeometry | null {
+): EquitySparklineGeometry | null {
   if (balances.length === 0) return null;
   const inset = box.inset ?? 1;
   const values = balances.map(Number);

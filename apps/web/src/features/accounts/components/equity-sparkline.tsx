@@ -1,4 +1,4 @@
-import { accountEquitySeries, accountMoneyText, sparklineGeometry } from '@edgelog/core';
+import { accountEquitySeries, accountMoneyText, equitySparklineGeometry } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,7 +39,7 @@ export function EquitySparkline({
       ...(closed.data.partial ? { partial: { balance: account.balance } } : {}),
     });
     const balances = series.points.map((point) => point.balance);
-    const geometry = sparklineGeometry(balances, box);
+    const geometry = equitySparklineGeometry(balances, box);
     const first = balances[0] ?? account.balance;
     const last = balances.at(-1) ?? account.balance;
     const changes = series.points.length - 1;
