@@ -1,2 +1,18 @@
-// Filled in by the journal and analytics work; see docs/decisions/0012-journal-model.md.
-export {};
+// The sample journal: deterministic, realistic, any size. See docs/decisions/0012-journal-model.md.
+export { generateDemoJournal } from './generate.ts';
+export type {
+  DemoAccount,
+  DemoAccountKind,
+  DemoAssetClass,
+  DemoExecution,
+  DemoJournal,
+  DemoJournalDay,
+  DemoJournalOptions,
+  DemoStrategy,
+  DemoStrategyRule,
+  DemoTag,
+  DemoTagGroup,
+  DemoTrade,
+  DemoTransaction,
+  DemoTransactionKind,
+} from './types.ts';
