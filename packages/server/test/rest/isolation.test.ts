@@ -11,23 +11,67 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * Rows are seeded as the database owner. A table whose rows the generic seeder cannot make (check
  * constraints, foreign keys to non-user tables) gets an entry in SEEDS.
  */
-const SEEDS: Record<string, (user: TestUser) => Record<string, unknown>> = {
-  accounts: (user) => ({ user_id: user.id, name: 'Isolation', currency: 'USD', balance: 1 }),
-  trades: (user) => ({
+const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>> = {
+  accounts: async (user) => ({ user_id: user.id, name: 'Isolation', currency: 'USD', starting_balance: 1 }),
+  trades: async (user) => ({
     user_id: user.id,
-    instrument: 'stock',
+    account_id: await idOf('accounts', user),
+    asset_class: 'stock',
     symbol: 'ISO',
     side: 'long',
     status: 'planned',
     entry_price: 1,
   }),
-  price_series: (user) => ({
+  price_series: async (user) => ({
     user_id: user.id,
     symbol: 'ISO',
     timeframe: '1d',
     bars: JSON.stringify([{ t: '2024-01-01T00:00:00Z', o: '1', h: '1', l: '1', c: '1' }]),
   }),
+  // Children name their parent by (id, user_id): the user's own parent row.
+  account_transactions: async (user) => ({
+    user_id: user.id,
+    account_id: await idOf('accounts', user),
+    kind: 'deposit',
+    amount: 1,
+  }),
+  trade_executions: async (user) => ({
+    user_id: user.id,
+    trade_id: await idOf('trades', user),
+    executed_at: '2024-01-01T00:00:00Z',
+    side: 'buy',
+    quantity: 1,
+    price: 1,
+  }),
+  trade_tags: async (user) => ({
+    user_id: user.id,
+    trade_id: await idOf('trades', user),
+    tag_id: await idOf('tags', user),
+  }),
+  trade_attachments: async (user) => {
+    const trade = await idOf('trades', user);
+    return {
+      user_id: user.id,
+      trade_id: trade,
+      object_path: `${user.id}/${String(trade)}/isolation.png`,
+      file_name: 'isolation.png',
+      content_type: 'image/png',
+      size_bytes: 1,
+    };
+  },
+  journal_days: async (user) => ({ user_id: user.id, day: '2024-01-01', mood: 3 }),
+  instruments: async (user) => ({ user_id: user.id, symbol: 'ISO', asset_class: 'stock' }),
 };
+
+/** The id of the user's first row of a table, seeding one first if there is none. */
+async function idOf(table: string, user: TestUser): Promise<unknown> {
+  await seed(table, user);
+  const [row] = await q<{ id: unknown }>(
+    `select id from public.${JSON.stringify(table)} where user_id = $1 limit 1`,
+    [user.id],
+  );
+  return row?.id;
+}
 
 interface ColumnInfo {
   table_name: string;
@@ -67,7 +111,7 @@ function sampleValue(c: ColumnInfo): unknown {
 async function seed(table: string, user: TestUser) {
   const existing = await q(`select * from public.${JSON.stringify(table)} where user_id = $1`, [user.id]);
   if (existing.length > 0) return;
-  const row: Record<string, unknown> = SEEDS[table]?.(user) ?? { user_id: user.id };
+  const row: Record<string, unknown> = (await SEEDS[table]?.(user)) ?? { user_id: user.id };
   for (const c of columns.filter((c) => c.table_name === table)) {
     if (
       c.column_name in row ||

@@ -7,6 +7,11 @@ export interface OwnerOnlyTable {
   row: (overrides?: Record<string, unknown>) => Record<string, unknown>;
   /** An update the other user and anon attempt; its columns are read back to see it did not land. */
   change: Record<string, unknown>;
+  /**
+   * Columns naming the user's own parent rows (a fill's trade, a tag link's trade and tag), made
+   * for each user the tests insert as; the row's overrides still win.
+   */
+  parent?: (user: TestUser) => Promise<Record<string, unknown>>;
   /** The file's server and users, made in its beforeAll. */
   context: () => { test: TestServer; alice: TestUser; bob: TestUser };
 }
@@ -17,11 +22,17 @@ export interface OwnerOnlyTable {
  * anon reads and writes nothing, and the rows go with their owner. The cross-user isolation test
  * (test/rest/isolation.test.ts) covers every table generically; these run each table's real rows.
  */
-export function ownerOnlyTests({ table, row, change, context }: OwnerOnlyTable): void {
+export function ownerOnlyTests({ table, row, change, parent, context }: OwnerOnlyTable): void {
   const columns = Object.keys(change).join(', ');
+  const rowOf = async (user: TestUser, overrides: Record<string, unknown> = {}) =>
+    row({ ...(await parent?.(user)), ...overrides });
 
   const insertAs = async (user: TestUser, overrides?: Record<string, unknown>) => {
-    const { data, error } = await user.client.from(table).insert(row(overrides)).select('id').single();
+    const { data, error } = await user.client
+      .from(table)
+      .insert(await rowOf(user, overrides))
+      .select('id')
+      .single();
     expect(error).toBeNull();
     return (data as { id: string }).id;
   };
@@ -35,9 +46,13 @@ export function ownerOnlyTests({ table, row, change, context }: OwnerOnlyTable):
 
   it('sets the owner from the token and refuses a row for someone else', async () => {
     const { alice, bob } = context();
-    const own = await alice.client.from(table).insert(row()).select('user_id').single();
+    const own = await alice.client
+      .from(table)
+      .insert(await rowOf(alice))
+      .select('user_id')
+      .single();
     expect(own.data).toEqual({ user_id: alice.id });
-    const forged = await alice.client.from(table).insert(row({ user_id: bob.id }));
+    const forged = await alice.client.from(table).insert(await rowOf(alice, { user_id: bob.id }));
     expect(forged.status).toBe(403);
     expect(forged.error?.code).toBe('42501');
   });
@@ -61,7 +76,7 @@ export function ownerOnlyTests({ table, row, change, context }: OwnerOnlyTable):
     const read = await anon.from(table).select('id');
     if (read.error) expect(read.status).toBe(401);
     else expect(read.data).toEqual([]);
-    const write = await anon.from(table).insert(row({ user_id: alice.id }));
+    const write = await anon.from(table).insert(await rowOf(alice, { user_id: alice.id }));
     expect(write.status).toBeGreaterThanOrEqual(400);
     const changed = await anon.from(table).update(change).eq('id', id).select();
     expect(changed.data ?? []).toEqual([]);

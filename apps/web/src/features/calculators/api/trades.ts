@@ -13,12 +13,15 @@ export const chartTradeKeys = {
 };
 
 // The entry is text: numeric over JSON would be a double.
-const COLUMNS = 'id, symbol, instrument, side, status, opened_at, closed_at, entry:entry_price::text';
+const COLUMNS = 'id, symbol, asset_class, side, status, opened_at, closed_at, entry:entry_price::text';
+
+// The journal names futures in the singular; the calculators' instrument lists say 'futures'.
+const instrumentOf = (assetClass: string) => (assetClass === 'future' ? 'futures' : assetClass);
 
 const tradeRow = z.object({
   id: z.string(),
   symbol: z.string(),
-  instrument: z.string(),
+  asset_class: z.string(),
   side: z.string(),
   status: z.enum(['planned', 'open', 'closed']),
   opened_at: z.string().nullable(),
@@ -50,7 +53,7 @@ export function chartTradesQuery(userId: string) {
         .map((row) => ({
           id: row.id,
           symbol: row.symbol,
-          instrument: row.instrument,
+          instrument: instrumentOf(row.asset_class),
           side: row.side,
           status: row.status,
           openedAt: row.opened_at,
