@@ -1,19 +1,21 @@
-import { DRAFT_KEY_PREFIX, EMPTY_TRADE_FORM, type TradeFormValues } from '@edgelog/core';
+import { DRAFT_KEY_PREFIX, type TradeFormValues } from '@edgelog/core';
 import { z } from 'zod';
+import { readFormValues } from './trade-schema';
 
-// The unsaved new-trade form, per user, under the protected draft prefix: storage cleanup never
-// removes it and sign-out keeps it, so a trade half typed before an inactivity sign-out is still
-// there afterwards. Versioned so a change of fields can migrate it.
-const DRAFT_VERSION = 1;
+// The unsaved trade form, per user and per trade (new, or the id being edited), under the
+// protected draft prefix: storage cleanup never removes it and sign-out keeps it, so a trade half
+// typed before an inactivity sign-out is still there afterwards. Versioned so a change of fields
+// can migrate it.
+const DRAFT_VERSION = 2;
 
 const draftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
   savedAt: z.number(),
-  values: z.record(z.string(), z.string()),
+  values: z.unknown(),
 });
 
-export function newTradeDraftKey(userId: string): string {
-  return `${DRAFT_KEY_PREFIX}${userId}_new-trade`;
+export function tradeDraftKey(userId: string, tradeId: string | null): string {
+  return `${DRAFT_KEY_PREFIX}${userId}_trade-${tradeId === null ? 'new' : `edit-${tradeId}`}`;
 }
 
 export function loadTradeDraft(key: string): TradeFormValues | null {
@@ -21,13 +23,7 @@ export function loadTradeDraft(key: string): TradeFormValues | null {
     const raw = window.localStorage.getItem(key);
     if (raw === null) return null;
     const parsed = draftSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success) return null;
-    const values: TradeFormValues = { ...EMPTY_TRADE_FORM };
-    for (const name of Object.keys(values) as (keyof TradeFormValues)[]) {
-      const stored = parsed.data.values[name];
-      if (stored !== undefined) values[name] = stored;
-    }
-    return values;
+    return parsed.success ? readFormValues(parsed.data.values) : null;
   } catch {
     return null;
   }

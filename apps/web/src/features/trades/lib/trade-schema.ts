@@ -1,29 +1,56 @@
-import { checkTradeForm, type TradeFormValues } from '@edgelog/core';
+import { EMPTY_TRADE_FORM, type TradeFormValues } from '@edgelog/core';
 import { z } from 'zod';
 
-/**
- * The form's zod schema: every field is text, and the trade's rules are core's checkTradeForm
- * (which the trades table's checks mirror), each reason reported on the field it concerns.
- */
-export const tradeFormSchema = z
-  .object({
-    instrument: z.string(),
-    symbol: z.string(),
-    side: z.string(),
-    status: z.string(),
-    entry: z.string(),
-    stop: z.string(),
-    target: z.string(),
-    exit: z.string(),
-    quantity: z.string(),
-    fees: z.string(),
-    openedAt: z.string(),
-    closedAt: z.string(),
-    notes: z.string(),
-  })
-  .superRefine((values: TradeFormValues, context) => {
-    const check = checkTradeForm(values);
-    if (check.ok) return;
-    for (const issue of check.issues)
-      context.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  });
+// The form's values as kept in a draft: text as typed. A draft from an older version of the form,
+// or edited by hand, is read field by field; what does not fit starts empty.
+const fillRow = z.object({
+  key: z.string(),
+  id: z.string().nullable().catch(null),
+  time: z.string().catch(''),
+  side: z.string().catch('buy'),
+  quantity: z.string().catch(''),
+  price: z.string().catch(''),
+  commission: z.string().catch(''),
+  fees: z.string().catch(''),
+});
+
+const text = z.string().optional().catch(undefined);
+
+export const tradeFormSchema = z.object({
+  mode: z.enum(['simple', 'executions']).optional().catch(undefined),
+  accountId: text,
+  symbol: text,
+  assetClass: text,
+  multiplier: text,
+  direction: text,
+  planned: z.boolean().optional().catch(undefined),
+  entryTime: text,
+  entryPrice: text,
+  exitTime: text,
+  exitPrice: text,
+  quantity: text,
+  fees: text,
+  entryFillId: z.string().nullable().optional().catch(undefined),
+  exitFillId: z.string().nullable().optional().catch(undefined),
+  fills: z.array(fillRow).optional().catch(undefined),
+  stop: text,
+  target: text,
+  strategyId: text,
+  followedRuleIds: z.array(z.string()).optional().catch(undefined),
+  tagIds: z.array(z.string()).optional().catch(undefined),
+  notes: text,
+  rating: text,
+  confidence: text,
+  mae: text,
+  mfe: text,
+});
+
+/** Form values from stored JSON; null when it is not a form at all. */
+export function readFormValues(raw: unknown): TradeFormValues | null {
+  const parsed = tradeFormSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const values: TradeFormValues = { ...EMPTY_TRADE_FORM };
+  for (const [name, value] of Object.entries(parsed.data))
+    if (value !== undefined) Object.assign(values, { [name]: value });
+  return values;
+}

@@ -1,0 +1,85 @@
+import { exactToText, runningPositions } from '@edgelog/core';
+import { useMemo } from 'react';
+import type { TradeExecutionRow } from '../../api/trade';
+import { formatPlain } from '../../lib/log-format';
+
+const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The trade's fills in the database's order, with the position and its average after each. */
+export function ExecutionsTable({ executions }: { executions: readonly TradeExecutionRow[] }) {
+  const steps = useMemo(
+    () =>
+      runningPositions(
+        executions.map((fill) => ({
+          at: Date.parse(fill.executed_at),
+          side: fill.side,
+          quantity: fill.quantity,
+          price: fill.price,
+        })),
+      ),
+    [executions],
+  );
+  const byIndex = new Map(steps.map((step) => [step.index, step]));
+  if (executions.length === 0)
+    return <p className="text-sm text-muted-foreground">No fills yet: this trade is a plan.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full min-w-[640px] text-sm" aria-label="Executions" data-testid="executions-table">
+        <thead className="bg-muted/50 text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Time
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-medium">
+              Side
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Commission
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Fees
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Position after
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Average after
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {executions.map((fill, index) => {
+            const step = byIndex.get(index);
+            const position = step ? exactToText(step.position, 8) : null;
+            return (
+              <tr key={fill.id} className="border-t" data-testid="execution-row">
+                <td className="px-3 py-2 whitespace-nowrap">{time.format(new Date(fill.executed_at))}</td>
+                <td className="px-3 py-2">{fill.side === 'buy' ? 'Buy' : 'Sell'}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.quantity)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.price)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.commission)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.fees)}</td>
+                <td className="px-3 py-2 text-right tabular-nums" data-testid="execution-position">
+                  {position === null
+                    ? '—'
+                    : position === '0'
+                      ? 'Flat'
+                      : `${position.startsWith('-') ? 'Short' : 'Long'} ${formatPlain(position.replace('-', ''))}`}
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {step?.averagePrice ? formatPlain(exactToText(step.averagePrice, 8)) : '—'}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
