@@ -1,0 +1,242 @@
+// A journal read once into flat typed arrays in exit order: times parsed, money in cents, each trade
+// classified and placed on its local day. Every figure and breakdown walks these arrays.
+//
+// The result is cached per trades array (and zone and tolerance), so the statistics and the dozen
+// breakdowns of one filter parse the journal once. An array given to the engine is read as a
+// snapshot: a changed journal is a new array, as the app's state already is.
+import { CalculatorInputError } from '../calculators/errors.ts';
+import { parseInstant } from './instant.ts';
+import { toCents } from './numbers.ts';
+import type { AnalyticsTrade, CashFlow } from './types.ts';
+import { weekdayOfDay, zoneClock, type ZoneClock } from './zone-clock.ts';
+
+export const WIN = 1;
+export const LOSS = -1;
+export const BREAKEVEN = 0;
+
+export interface PreparedJournal {
+  clock: ZoneClock;
+  /** Closed trades in exit order (ties: entry time, then the order given). */
+  trades: AnalyticsTrade[];
+  openTradeCount: number;
+  closeMs: Float64Array;
+  openMs: Float64Array;
+  netCents: Float64Array;
+  grossCents: Float64Array;
+  costsCents: Float64Array;
+  /** WIN, LOSS or BREAKEVEN. */
+  result: Int8Array;
+  /** The R multiple, NaN when the trade has none (no initial risk). */
+  r: Float64Array;
+  holdingMinutes: Float64Array;
+  exitDay: Int32Array;
+  entryWeekday: Int8Array;
+  entryHour: Int8Array;
+  currencies: string[];
+}
+
+export interface PreparedFlows {
+  ms: Float64Array;
+  cents: Float64Array;
+  day: Int32Array;
+  times: string[];
+}
+
+function parseTime(value: string, tradeId: string, field: string): number {
+  const ms = parseInstant(value);
+  if (!Number.isFinite(ms))
+    throw new CalculatorInputError(
+      'VALIDATION-002',
+      `Trade ${tradeId} has an invalid ${field}: ${value}`,
+      field,
+    );
+  return ms;
+}
+
+function money(value: number, tradeId: string, field: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new CalculatorInputError('VALIDATION-010', `Trade ${tradeId} has no finite ${field}`, field);
+  return toCents(value);
+}
+
+/**
+ * The permutation that puts trades in exit order (ties: entry time, then the order given). A
+ * numeric sort of packed keys (exit second, position) does the bulk at native speed; one insertion
+ * pass then orders trades within the same second by their milliseconds and entries.
+ */
+function exitOrder(closedAt: readonly number[], openedAt: readonly number[]): Uint32Array {
+  const n = closedAt.length;
+  const order = new Uint32Array(n);
+  let sorted = true;
+  let first = Infinity;
+  let last = -Infinity;
+  for (let i = 0; i < n; i++) {
+    order[i] = i;
+    const close = closedAt[i] ?? 0;
+    if (close < first) first = close;
+    if (close > last) last = close;
+    if (i > 0) {
+      const before = closedAt[i - 1] ?? 0;
+      if (before > close || (before === close && (openedAt[i - 1] ?? 0) > (openedAt[i] ?? 0))) sorted = false;
+    }
+  }
+  if (sorted) return order;
+  const before = (a: number, b: number): boolean => {
+    const ca = closedAt[a] ?? 0;
+    const cb = closedAt[b] ?? 0;
+    return (
+      ca < cb ||
+      (ca === cb && ((openedAt[a] ?? 0) < (openedAt[b] ?? 0) || (openedAt[a] === openedAt[b] && a < b)))
+    );
+  };
+  const slots = 2 ** Math.ceil(Math.log2(n + 1));
+  const spanSeconds = Math.floor(last / 1000) - Math.floor(first / 1000) + 1;
+  if (spanSeconds * slots >= Number.MAX_SAFE_INTEGER) {
+    return order.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  }
+  const base = Math.floor(first / 1000);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = (Math.floor((closedAt[i] ?? 0) / 1000) - base) * slots + i;
+  keys.sort();
+  for (let k = 0; k < n; k++) order[k] = (keys[k] ?? 0) % slots;
+  for (let k = 1; k < n; k++) {
+    const item = order[k] ?? 0;
+    let j = k - 1;
+    while (j >= 0 && before(item, order[j] ?? 0)) {
+      order[j + 1] = order[j] ?? 0;
+      j--;
+    }
+    order[j + 1] = item;
+  }
+  return order;
+}
+
+function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCents: number): PreparedJournal {
+  const clock = zoneClock(timeZone);
+  const size = trades.length;
+  // Everything read from the trade objects is read here, in the order given (the objects' order in
+  // memory); the exit-order arrays are then filled from these by index.
+  const closed: AnalyticsTrade[] = [];
+  const closedAt: number[] = [];
+  const openedAt: number[] = [];
+  const net = new Float64Array(size);
+  const gross = new Float64Array(size);
+  const costs = new Float64Array(size);
+  const r = new Float64Array(size);
+  const currencies = new Set<string>();
+  for (const trade of trades) {
+    if (trade.closedAt === null) continue;
+    const i = closed.length;
+    closed.push(trade);
+    closedAt.push(parseTime(trade.closedAt, trade.id, 'closedAt'));
+    openedAt.push(parseTime(trade.openedAt, trade.id, 'openedAt'));
+    net[i] = money(trade.netPnl, trade.id, 'netPnl');
+    gross[i] = money(trade.grossPnl, trade.id, 'grossPnl');
+    costs[i] = money(trade.costs, trade.id, 'costs');
+    const risk = trade.initialRisk;
+    const multiple = trade.rMultiple;
+    r[i] = risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
+    if (trade.currency !== undefined) currencies.add(trade.currency);
+  }
+  const n = closed.length;
+  const order = exitOrder(closedAt, openedAt);
+
+  const journal: PreparedJournal = {
+    clock,
+    trades: new Array<AnalyticsTrade>(n),
+    openTradeCount: size - n,
+    closeMs: new Float64Array(n),
+    openMs: new Float64Array(n),
+    netCents: new Float64Array(n),
+    grossCents: new Float64Array(n),
+    costsCents: new Float64Array(n),
+    result: new Int8Array(n),
+    r: new Float64Array(n),
+    holdingMinutes: new Float64Array(n),
+    exitDay: new Int32Array(n),
+    entryWeekday: new Int8Array(n),
+    entryHour: new Int8Array(n),
+    currencies: [...currencies].sort(),
+  };
+  for (let k = 0; k < n; k++) {
+    const i = order[k] ?? 0;
+    const close = closedAt[i] ?? 0;
+    const open = openedAt[i] ?? 0;
+    const cents = net[i] ?? 0;
+    journal.trades[k] = closed[i] as AnalyticsTrade;
+    journal.closeMs[k] = close;
+    journal.openMs[k] = open;
+    journal.netCents[k] = cents;
+    journal.grossCents[k] = gross[i] ?? 0;
+    journal.costsCents[k] = costs[i] ?? 0;
+    journal.result[k] = Math.abs(cents) <= toleranceCents ? BREAKEVEN : cents > 0 ? WIN : LOSS;
+    journal.r[k] = r[i] ?? NaN;
+    journal.holdingMinutes[k] = (close - open) / 60_000;
+    journal.exitDay[k] = clock.day(close);
+  }
+  // Entry fields in entry order of memory (the order given), where the zone cache hits most.
+  const entryWeekday = new Int8Array(n);
+  const entryHour = new Int8Array(n);
+  for (let i = 0; i < n; i++) {
+    const entryLocal = clock.local(openedAt[i] ?? 0);
+    entryWeekday[i] = weekdayOfDay(Math.floor(entryLocal / 86_400_000));
+    entryHour[i] = clock.hourOfLocal(entryLocal);
+  }
+  for (let k = 0; k < n; k++) {
+    const i = order[k] ?? 0;
+    journal.entryWeekday[k] = entryWeekday[i] ?? 0;
+    journal.entryHour[k] = entryHour[i] ?? 0;
+  }
+  return journal;
+}
+
+const cache = new WeakMap<readonly AnalyticsTrade[], Map<string, PreparedJournal>>();
+
+export function prepareJournal(
+  trades: readonly AnalyticsTrade[],
+  timeZone: string,
+  breakEvenTolerance = 0,
+): PreparedJournal {
+  if (!(breakEvenTolerance >= 0))
+    throw new CalculatorInputError(
+      'VALIDATION-009',
+      'The break-even tolerance must be 0 or more',
+      'breakEvenTolerance',
+    );
+  const toleranceCents = toCents(breakEvenTolerance);
+  const key = `${timeZone}\u0000${toleranceCents}`;
+  let byOptions = cache.get(trades);
+  if (byOptions === undefined) {
+    byOptions = new Map();
+    cache.set(trades, byOptions);
+  }
+  let journal = byOptions.get(key);
+  if (journal === undefined || journal.trades.length + journal.openTradeCount !== trades.length) {
+    journal = build(trades, timeZone, toleranceCents);
+    byOptions.set(key, journal);
+  }
+  return journal;
+}
+
+export function prepareFlows(flows: readonly CashFlow[] | undefined, clock: ZoneClock): PreparedFlows {
+  const list = (flows ?? [])
+    .map((flow) => {
+      const ms = parseInstant(flow.time);
+      if (!Number.isFinite(ms))
+        throw new CalculatorInputError(
+          'VALIDATION-002',
+          `A cash flow has an invalid time: ${flow.time}`,
+          'cashFlows',
+        );
+      if (!Number.isFinite(flow.amount))
+        throw new CalculatorInputError('VALIDATION-010', 'A cash flow has no finite amount', 'cashFlows');
+      return { ms, cents: toCents(flow.amount), time: flow.time };
+    })
+    .sort((a, b) => a.ms - b.ms);
+  return {
+    ms: Float64Array.from(list, (f) => f.ms),
+    cents: Float64Array.from(list, (f) => f.cents),
+    day: Int32Array.from(list, (f) => clock.day(f.ms)),
+    times: list.map((f) => f.time),
+  };
+}
