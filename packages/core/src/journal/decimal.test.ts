@@ -80,7 +80,9 @@ describe('arithmetic', () => {
 
 describe('conversion to a double, rounded once', () => {
   it('gives the nearest double', () => {
-    expect(toNumber({ units: 123456789012345678901234n, scale: 30 })).toBe(Number('1.23456789012345678901234e-7'));
+    expect(toNumber({ units: 123456789012345678901234n, scale: 30 })).toBe(
+      Number('1.23456789012345678901234e-7'),
+    );
     expect(divideToNumber(read(1), read(3))).toBe(1 / 3);
     expect(quotientToNumber(10n ** 40n + 1n, 3n)).toBe(Number(10n ** 40n / 3n));
     expect(quotientToNumber(-(10n ** 30n), 3n * 10n ** 10n)).toBe(-1e20 / 3);

@@ -4,8 +4,9 @@ import { instantOf } from './instant.ts';
 
 /**
  * One fill. Numbers come as numbers or as decimal text (the database hands `numeric` out as text
- * to keep every digit); both are read exactly. Any other field (id, brokerExecutionId, note...)
- * travels through untouched.
+ * to keep every digit); both are read exactly. A fill may carry any other field (id,
+ * brokerExecutionId, note...): splitRoundTrips passes it through untouched. No index signature, so
+ * an interface with more fields is an Execution too.
  */
 export interface Execution {
   /** ISO 8601 with a UTC offset: "2026-03-09T09:30:00-04:00", "2026-03-09T13:30:00Z". */
@@ -16,7 +17,6 @@ export interface Execution {
   price: number | string;
   commission?: number | string | null;
   fees?: number | string | null;
-  [other: string]: unknown;
 }
 
 export type JournalErrorCode = 'TRADE-002' | 'TRADE-003' | 'TRADE-004' | 'TRADE-007' | 'VALIDATION-010';

@@ -7,7 +7,7 @@ function fill(
   side: 'buy' | 'sell',
   quantity: number | string,
   price: number | string,
-  extra: Partial<Execution> = {},
+  extra: Partial<Execution> & Record<string, unknown> = {},
 ): Execution {
   return { time, side, quantity, price, ...extra };
 }
