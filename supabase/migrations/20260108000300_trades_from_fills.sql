@@ -54,19 +54,11 @@ alter table public.trades
     and (exit_price is null or (exit_price >= 0 and exit_price < 1e15))
   ),
   -- Against an average entry a stop may legitimately sit on either side (added above it, trailed
-  -- past it); the side rules hold for a plan, where the entry is the trader's own price.
+  -- past it); the side rules hold for a plan, where the entry is the trader's own price, and are
+  -- checked at commit with the round trip (next migration): a trade saved with its fills is a plan
+  -- only until its fills are written.
   drop constraint trades_stop_on_loss_side,
-  add constraint trades_stop_on_loss_side check (
-    status <> 'planned' or stop_price is null
-    or (side = 'long' and stop_price < entry_price)
-    or (side = 'short' and stop_price > entry_price)
-  ),
   drop constraint trades_target_on_profit_side,
-  add constraint trades_target_on_profit_side check (
-    status <> 'planned' or target_price is null
-    or (side = 'long' and target_price > entry_price)
-    or (side = 'short' and target_price < entry_price)
-  ),
   -- Status, size, exit and close time follow from the fills now.
   drop constraint trades_open_needs_fill,
   drop constraint trades_exit_when_closed,

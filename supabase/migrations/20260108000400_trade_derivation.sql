@@ -176,16 +176,43 @@ create trigger trade_executions_touch_trades_delete after delete on public.trade
 
 -- One trade is one flat-to-flat round trip: the position never crosses zero and is flat only
 -- after the last fill. Checked at commit, so the fills of a trade can be written in any order
--- within a transaction. (Fills that cross zero make two trades: core's splitRoundTrips.)
+-- within a transaction. (Fills that cross zero make two trades: core's splitRoundTrips.) A trade
+-- still without fills at commit is a plan, and a plan's stop and target sit on the losing and
+-- winning side of its entry (the form's rules, under the names of the checks they were).
 create or replace function journal.trades_check_round_trip() returns trigger
 language plpgsql set search_path = '' as $$
 declare
+  t record;
   f record;
   dir integer;
   pos numeric := 0;
   fills integer := 0;
   flat_before_last boolean := false;
 begin
+  select x.status, x.side, x.entry_price, x.stop_price, x.target_price into t
+  from public.trades x where x.id = new.id;
+  if not found then
+    return null;
+  end if;
+  if t.status = 'planned' then
+    if t.stop_price is not null
+      and not ((t.side = 'long' and t.stop_price < t.entry_price) or (t.side = 'short' and t.stop_price > t.entry_price))
+    then
+      raise check_violation using
+        message = 'new row for relation "trades" violates check constraint "trades_stop_on_loss_side"',
+        detail = 'A planned stop sits on the losing side of the entry.',
+        constraint = 'trades_stop_on_loss_side';
+    end if;
+    if t.target_price is not null
+      and not ((t.side = 'long' and t.target_price > t.entry_price) or (t.side = 'short' and t.target_price < t.entry_price))
+    then
+      raise check_violation using
+        message = 'new row for relation "trades" violates check constraint "trades_target_on_profit_side"',
+        detail = 'A planned target sits on the winning side of the entry.',
+        constraint = 'trades_target_on_profit_side';
+    end if;
+    return null;
+  end if;
   for f in
     select e.side, e.quantity from public.trade_executions e
     where e.trade_id = new.id order by e.executed_at, e.seq
