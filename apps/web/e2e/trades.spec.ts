@@ -3,8 +3,10 @@ import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { CalculatorPage } from './page-models/calculator-page';
 import { TradeFormPage } from './page-models/trade-form-page';
+import { TradePage } from './page-models/trade-page';
+import type { Backend } from './support/backend';
 import { expect, test } from './support/fixtures';
-import type { TestUser } from './support/users';
+import { createUser, type TestUser } from './support/users';
 
 async function signInTo(page: Page, user: TestUser, path: string, title: string) {
   const auth = new AuthPage(page);
@@ -13,236 +15,289 @@ async function signInTo(page: Page, user: TestUser, path: string, title: string)
   await new AppShell(page).ready(title);
 }
 
-test.describe('trades and the calculators', () => {
-  test('position size pre-fills a new trade, which saves to the journal exactly', async ({
-    page,
-    makeUser,
-    backend,
-  }) => {
-    const user = await makeUser();
-    const calc = new CalculatorPage(page);
-    await calc.open('position-size', user, 'Position size calculator');
-    // $10,000 at 1% over a 0.37 stop: 270.27 shares, floored to 270
-    await calc.fill({ Symbol: 'msft', 'Entry price': '412.37', 'Stop price': '412' });
-    await expect(calc.result('size')).toContainText('270 shares');
-    await calc.startTrade.click();
+function tradesOf(backend: Backend, user: TestUser, symbol: string) {
+  return backend.query<{
+    id: string;
+    side: string;
+    status: string;
+    quantity: string;
+    open_quantity: string;
+    net: string | null;
+    fills: number;
+  }>(
+    `select id, side, status, trim_scale(quantity)::text as quantity,
+            trim_scale(open_quantity)::text as open_quantity, round(net_pnl, 2)::text as net,
+            fill_count as fills
+       from public.trades where user_id = $1 and symbol = $2 order by opened_at`,
+    [user.id, symbol],
+  );
+}
 
-    await expect(page).toHaveURL(/\/trades\/new\?.*from=position-size/);
-    const trade = new TradeFormPage(page);
-    await expect(trade.prefillBanner).toContainText('Pre-filled from the position size calculator');
-    await expect(trade.field('Symbol')).toHaveValue('MSFT');
-    await expect(trade.field('Entry price')).toHaveValue('412.37');
-    await expect(trade.field('Stop price')).toHaveValue('412');
-    await expect(trade.field('Quantity')).toHaveValue('270');
-    await expect(trade.radio('Long')).toBeChecked();
-    await expect(trade.radio('Planned')).toBeChecked();
-    // 0.37 x 270 = 99.90, computed exactly
-    await expect(trade.figure('total-risk')).toHaveText('99.90');
-    await trade.fill({ 'Target price': '413.48', Notes: 'Breakout retest' });
-    await expect(trade.figure('reward-to-risk')).toHaveText('1 : 3.00');
+// A 1x1 PNG: the smallest screenshot there is.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-    await trade.saveButton.click();
-    await expect(page).toHaveURL(/\/trades$/);
-    await expect(page.getByText('Trade saved')).toBeVisible();
-    const row = page.getByTestId('trade-row');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('MSFT');
-    await expect(row).toContainText('Planned');
-    await expect(row).toContainText('412.37');
-
-    const stored = await backend.query(
-      `select symbol, side, status, instrument, entry_price::text as entry, stop_price::text as stop,
-              target_price::text as target, quantity::text as quantity, fees::text as fees, notes
-         from public.trades where user_id = $1`,
-      [user.id],
-    );
-    expect(stored).toEqual([
-      {
-        symbol: 'MSFT',
-        side: 'long',
-        status: 'planned',
-        instrument: 'stock',
-        entry: '412.37',
-        stop: '412',
-        target: '413.48',
-        quantity: '270',
-        fees: '0',
-        notes: 'Breakout retest',
-      },
-    ]);
-    // Saved: the draft is gone.
-    const keys = await new AppShell(page).storedKeys();
-    expect(keys.filter((key) => key.startsWith('edgelog_draft_'))).toEqual([]);
+test.describe('the trade form and the trade page', () => {
+  // One trader for the file: each test works on a symbol of its own.
+  let user: TestUser;
+  test.beforeAll(async ({ backend }) => {
+    user = await createUser(backend);
   });
 
-  test('the form explains each refused value, keeps a draft across a reload, and saves a closed trade', async ({
+  test('three fills and a screenshot show their figures; an edited fill changes them; a tag is made on the way', async ({
     page,
-    makeUser,
     backend,
   }) => {
-    const user = await makeUser();
-    await signInTo(page, user, '/trades', 'Trades');
-    await expect(page.getByRole('heading', { name: 'No trades yet' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'New trade' }).first().click();
-    await new AppShell(page).ready('New trade');
-
-    const trade = new TradeFormPage(page);
-    await trade.pick('Closed');
-    await trade.field('Instrument').selectOption('forex');
-    await trade.fill({
-      'Currency pair': 'eurusd',
-      'Entry price': '1.1050',
-      'Stop price': '1.1100',
-      Quantity: '0',
+    await signInTo(page, user, '/trades/new', 'New trade');
+    const form = new TradeFormPage(page);
+    await form.fill({ Symbol: 'aapl' });
+    await form.useExecutions();
+    await form.fillRow(1, {
+      time: '2026-01-05T09:30',
+      side: 'buy',
+      quantity: '100',
+      price: '10',
+      commission: '1',
     });
-    await trade.saveButton.click();
-    await expect(trade.fieldError('Currency pair')).toHaveText(
-      'Write the pair as BASE/QUOTE with two different currencies, like EUR/USD.',
+    // Enter on the last row adds the next fill, on the same time and side.
+    await form.cell(1, 'price').press('Enter');
+    await expect(form.fillRows).toHaveCount(2);
+    await expect(form.cell(2, 'quantity')).toBeFocused();
+    await form.fillRow(2, {
+      time: '2026-01-05T09:40',
+      side: 'buy',
+      quantity: '100',
+      price: '11',
+      commission: '1',
+    });
+    await form.fillRow(3, {
+      time: '2026-01-05T10:15',
+      side: 'sell',
+      quantity: '200',
+      price: '12',
+      commission: '1',
+    });
+    await form.fill({ 'Stop price': '9.5' });
+    await expect(form.fillRows.nth(1).getByTestId('fill-position')).toContainText('Long 200');
+    await expect(form.fillRows.nth(1).getByTestId('fill-position')).toContainText('avg 10.5');
+    await expect(form.fillRows.nth(2).getByTestId('fill-position')).toContainText('Flat');
+
+    // Cost 2,100, proceeds 2,400, three commissions of 1; risk |10.5 - 9.5| x 200 = 200.
+    await expect(form.figure('grossPnl')).toHaveText('+300.00');
+    await expect(form.figure('netPnl')).toHaveText('+297.00');
+    await expect(form.figure('rMultiple')).toHaveText('+1.49R');
+    await expect(form.figure('result')).toHaveText('Win');
+    await expect(form.figure('plannedR')).toContainText('Needs a stop and a target');
+
+    await form.addNewTag('Breakout', 'Setup');
+    await form.form
+      .getByLabel('Attach files')
+      .setInputFiles({ name: 'entry chart.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.form.getByTestId('pending-attachment')).toContainText('entry chart.png');
+    await form.saveButton.click();
+
+    await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
+    const trade = new TradePage(page);
+    await expect(trade.figure('netPnl')).toHaveText('+297.00');
+    await expect(trade.figure('rMultiple')).toHaveText('+1.49R');
+    await expect(trade.executions).toHaveCount(3);
+    await expect(trade.executions.nth(2).getByTestId('execution-position')).toHaveText('Flat');
+    await expect(trade.tags).toContainText('Breakout');
+    await expect(trade.gallery.getByRole('button', { name: 'Open entry chart.png' })).toBeVisible();
+    await trade.gallery.getByRole('button', { name: 'Open entry chart.png' }).click();
+    await expect(trade.viewer.getByRole('img', { name: 'entry chart.png' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trade.viewer).toBeHidden();
+
+    const [stored] = await tradesOf(backend, user, 'AAPL');
+    expect(stored).toMatchObject({ status: 'closed', net: '297.00', fills: 3 });
+    const files = await backend.query<{ object_path: string }>(
+      'select object_path from public.trade_attachments where trade_id = $1',
+      [stored?.id],
     );
-    await expect(trade.fieldError('Stop price')).toHaveText(
-      'For a long trade the stop must be below the entry.',
-    );
-    await expect(trade.fieldError('Quantity')).toHaveText('The quantity must be greater than 0.');
-    await expect(trade.fieldError('Exit price')).toHaveText('Enter the exit price of the closed trade.');
-    await expect(trade.field('Stop price')).toHaveAttribute('aria-invalid', 'true');
+    expect(files).toEqual([
+      { object_path: expect.stringMatching(new RegExp(`^${user.id}/${stored?.id}/.+-entry-chart\\.png$`)) },
+    ]);
+
+    await trade.action('Edit').click();
+    await new AppShell(page).ready('Edit trade');
+    const edit = new TradeFormPage(page, 'Edit trade');
+    await expect(edit.fillRows).toHaveCount(3);
+    await edit.cell(3, 'price').fill('13');
+    // Proceeds now 2,600: 500 gross, 497 net, 2.485 R.
+    await expect(edit.figure('netPnl')).toHaveText('+497.00');
+    await edit.saveButton.click();
+    await expect(page).toHaveURL(new RegExp(`/trades/${stored?.id}$`));
+    await expect(trade.figure('netPnl')).toHaveText('+497.00');
+    await expect(trade.figure('rMultiple')).toHaveText('+2.49R');
+    const [edited] = await tradesOf(backend, user, 'AAPL');
+    expect(edited).toMatchObject({ id: stored?.id, net: '497.00', fills: 3 });
+  });
+
+  test('fills that cross zero are explained and saved as two trades only once confirmed', async ({
+    page,
+    backend,
+  }) => {
+    await signInTo(page, user, '/trades/new', 'New trade');
+    const form = new TradeFormPage(page);
+    await form.fill({ Symbol: 'MSFT' });
+    await form.useExecutions();
+    await form.fillRow(1, { time: '2026-01-06T09:30', side: 'buy', quantity: '2', price: '100' });
+    await form.fillRow(2, { time: '2026-01-06T10:00', side: 'sell', quantity: '5', price: '110' });
+    await expect(form.crossingNote).toContainText('These fills make 2 trades.');
+    await expect(form.fillRows.nth(1).getByTestId('fill-position')).toContainText('Crosses zero');
+    await expect(form.figure('netPnl')).toHaveText('+20.00');
+    await expect(form.figure('status', 2)).toHaveText('Open');
+    await expect(form.figure('openQuantity', 2)).toHaveText('3');
+
+    await form.saveButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Save as 2 trades?' });
+    await expect(dialog).toBeVisible();
+    // Going back saves nothing.
+    await dialog.getByRole('button', { name: 'Go back and edit' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await tradesOf(backend, user, 'MSFT')).toEqual([]);
+
+    await form.saveButton.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save 2 trades' }).click();
+    await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('2 trades saved')).toBeVisible();
+    const trades = await tradesOf(backend, user, 'MSFT');
+    expect(trades).toMatchObject([
+      { side: 'long', status: 'closed', quantity: '2', net: '20.00', fills: 2 },
+      { side: 'short', status: 'open', quantity: '3', open_quantity: '3', fills: 1 },
+    ]);
+  });
+
+  test('a refused value shows its catalogue code beside the field and saves nothing', async ({
+    page,
+    backend,
+  }) => {
+    await signInTo(page, user, '/trades/new', 'New trade');
+    const form = new TradeFormPage(page);
+    await form.fill({ Symbol: 'NV DA', 'Entry price': '120.50', Quantity: '0', 'Stop price': '121' });
+    await form.saveButton.click();
+    await expect(form.fieldError('Symbol')).toContainText('(TRADE-001)');
+    await expect(form.fieldError('Quantity')).toHaveText('The quantity must be greater than 0. (TRADE-003)');
+    await expect(form.field('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    // The first refused field takes the focus.
+    await expect(form.field('Symbol')).toBeFocused();
     await expect(page).toHaveURL(/\/trades\/new$/);
 
-    await trade.fill({
-      'Currency pair': 'EUR/USD',
-      'Stop price': '1.1000',
-      Quantity: '100,000',
-      'Exit price': '1.1125',
-    });
-    await trade.fill({ 'Opened at': '2026-01-05T09:30', 'Closed at': '2026-01-05T08:00' });
-    await trade.saveButton.click();
-    await expect(trade.fieldError('Closed at')).toHaveText('The trade cannot close before it opened.');
+    await form.fill({ Symbol: 'NVDA', Quantity: '15', 'Exit price': '125' });
+    await form.fill({ 'Exit time': '2020-01-01T10:00' });
+    await form.saveButton.click();
+    await expect(form.fieldError('Exit time')).toHaveText('The exit cannot be before the entry. (TRADE-004)');
 
-    // The work survives a reload as a draft.
-    await page.reload();
-    await new AppShell(page).ready('New trade');
-    await expect(trade.draftBanner).toBeVisible();
-    await expect(trade.field('Currency pair')).toHaveValue('EUR/USD');
-    await expect(trade.field('Exit price')).toHaveValue('1.1125');
-    await expect(trade.radio('Closed')).toBeChecked();
-
-    await trade.fill({ 'Closed at': '2026-01-05T11:15', Fees: '7' });
-    // (1.1125 - 1.1050) x 100,000 = 750, less 7 in fees; 1R = 0.005 x 100,000 = 500
-    await expect(trade.figure('net-pnl')).toHaveText('+743.00 USD');
-    await expect(trade.figure('r-multiple')).toHaveText('+1.49 R');
-    await trade.saveButton.click();
-    await expect(page).toHaveURL(/\/trades$/);
-    await expect(page.getByTestId('trade-row')).toContainText('EUR/USD');
-
-    const [row] = await backend.query<{ exit: string; quantity: string; status: string; minutes: number }>(
-      `select exit_price::text as exit, quantity::text as quantity, status,
-              extract(epoch from closed_at - opened_at) / 60 as minutes
-         from public.trades where user_id = $1`,
-      [user.id],
-    );
-    expect(row).toMatchObject({ exit: '1.1125', quantity: '100000', status: 'closed' });
-    expect(Number(row?.minutes)).toBe(105);
+    await form.form
+      .getByLabel('Attach files')
+      .setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+    await expect(form.form.getByTestId('attachment-refusals')).toContainText('fills.csv');
+    await expect(form.form.getByTestId('attachment-refusals')).toContainText('(STORAGE-005)');
+    expect(await tradesOf(backend, user, 'NVDA')).toEqual([]);
   });
 
-  test('trading defaults from the settings feed the position size calculator', async ({ page, makeUser }) => {
-    const user = await makeUser();
-    await signInTo(page, user, '/settings', 'Settings');
-    const card = page.getByRole('form', { name: 'Trading defaults' });
-    await card.getByLabel('Risk per trade (%)').fill('0');
-    await card.getByRole('button', { name: 'Save defaults' }).click();
-    await expect(card.getByTestId('field-error')).toHaveText(
-      'The risk must be more than 0% and at most 100%.',
-    );
-    await card.getByLabel('Account currency').fill('EUR');
-    await card.getByLabel('Account balance').fill('25000');
-    await card.getByLabel('Risk per trade (%)').fill('0.5');
-    await card.getByRole('button', { name: 'Save defaults' }).click();
-    await expect(page.getByText('Trading defaults saved')).toBeVisible();
-
-    await page.goto('/calculators/position-size');
-    const calc = new CalculatorPage(page);
-    await new AppShell(page).ready('Position size calculator');
-    await expect(calc.field('Account balance')).toHaveValue('25,000');
-    await expect(calc.field('Risk')).toHaveValue('0.5');
-    await expect(calc.field('Account currency')).toHaveValue('EUR');
-    // 0.5% of 25,000 = 125 over a 2.50 stop
-    await calc.fill({ 'Entry price': '100', 'Stop price': '97.5' });
-    await expect(calc.result('size')).toContainText('50 shares');
-
-    await calc.fill({ 'Account balance': '1,000', Risk: '3' });
-    await page.getByRole('button', { name: 'Use my defaults' }).click();
-    await expect(calc.field('Account balance')).toHaveValue('25,000');
-    await expect(calc.field('Risk')).toHaveValue('0.5');
-  });
-
-  test('calculator inputs survive signing out and in again', async ({ page, makeUser, backend }) => {
-    const user = await makeUser();
-    const calc = new CalculatorPage(page);
-    await calc.open('position-size', user, 'Position size calculator');
-    const saved = page.waitForResponse(
-      (response) => response.url().includes('/rest/v1/rpc/save_calculator_inputs') && response.ok(),
-    );
-    await calc.fill({ 'Account balance': '40,000', 'Entry price': '20', 'Stop price': '19' });
-    await calc.pick('Short');
-    await calc.fill({ 'Stop price': '21' });
-    await expect(calc.result('size')).toContainText('400 shares');
-    await saved;
-    // Typing is sent after a pause: wait until the server holds the last change.
-    await expect
-      .poll(async () => {
-        const [row] = await backend.query<{ stop: string | null }>(
-          `select calculator_inputs #>> '{position-size,values,stop}' as stop
-             from public.user_settings where user_id = $1`,
-          [user.id],
-        );
-        return row?.stop ?? null;
-      })
-      .toBe('21');
-
-    const shell = new AppShell(page);
-    await shell.signOut();
-    await expect(page).toHaveURL(/\/auth/);
-    const keys = await shell.storedKeys();
-    expect(keys).not.toContain(`edgelog_calc_${user.id}_position-size`);
-
-    await calc.open('position-size', user, 'Position size calculator');
-    await expect(calc.field('Account balance')).toHaveValue('40,000');
-    await expect(calc.field('Stop price')).toHaveValue('21');
-    await expect(page.getByRole('radio', { name: 'Short', exact: true })).toBeChecked();
-    await expect(calc.result('size')).toContainText('400 shares');
-  });
-
-  test('a save lost on the network says so in the catalogue’s words, and Try Again saves it', async ({
+  test('the draft survives a reload and a save lost on the network keeps every value', async ({
     page,
-    makeUser,
     backend,
   }) => {
-    const user = await makeUser();
     await signInTo(page, user, '/trades/new', 'New trade');
-    const trade = new TradeFormPage(page);
-    await trade.fill({ Symbol: 'NVDA', 'Entry price': '120.50', Quantity: '15' });
+    const form = new TradeFormPage(page);
+    await form.fill({ Symbol: 'TSLA', 'Entry price': '250.25', Quantity: '4', Notes: '**Gap** and go' });
+    await form.pick('Short');
 
-    // The first insert never reaches the server.
+    // The browser asks before a reload drops unsaved work; the draft keeps it either way.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await new AppShell(page).ready('New trade');
+    await expect(form.draftBanner).toBeVisible();
+    await expect(form.field('Symbol')).toHaveValue('TSLA');
+    await expect(form.field('Entry price')).toHaveValue('250.25');
+    await expect(form.radio('Short')).toBeChecked();
+    await form.form.getByRole('tab', { name: 'Preview' }).click();
+    await expect(form.form.getByTestId('notes-preview').locator('strong')).toHaveText('Gap');
+
     let refused = 0;
-    await page.route('**/rest/v1/trades*', async (route) => {
-      if (route.request().method() === 'POST' && refused === 0) {
+    await page.route('**/rest/v1/rpc/save_trades*', async (route) => {
+      if (refused === 0) {
         refused += 1;
         await route.abort('internetdisconnected');
         return;
       }
       await route.fallback();
     });
-    await trade.saveButton.click();
-    const failure = page.getByTestId('save-error');
-    await expect(failure).toContainText('The trade was not saved');
-    await expect(failure).toContainText('NETWORK-');
-    await expect(failure).not.toContainText('TypeError');
-    await expect(page).toHaveURL(/\/trades\/new$/);
-    expect(await backend.query('select 1 from public.trades where user_id = $1', [user.id])).toHaveLength(0);
+    await form.saveButton.click();
+    await expect(form.saveError).toContainText('The trade was not saved');
+    await expect(form.saveError).toContainText('NETWORK-');
+    await expect(form.field('Symbol')).toHaveValue('TSLA');
+    expect(await tradesOf(backend, user, 'TSLA')).toEqual([]);
 
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await expect(page).toHaveURL(/\/trades$/);
-    await expect(page.getByTestId('trade-row')).toContainText('NVDA');
-    expect(refused).toBe(1);
-    expect(await backend.query('select 1 from public.trades where user_id = $1', [user.id])).toHaveLength(1);
+    await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
+    await expect(new TradePage(page).figure('direction')).toHaveText('Short');
+    expect(await tradesOf(backend, user, 'TSLA')).toMatchObject([
+      { side: 'short', status: 'open', quantity: '4' },
+    ]);
+    const keys = await new AppShell(page).storedKeys();
+    expect(keys.filter((key) => key.startsWith(`edgelog_draft_${user.id}_trade-new`))).toEqual([]);
+  });
+
+  test('position size pre-fills a planned trade, saved with the calculator’s exact digits', async ({
+    page,
+    backend,
+  }) => {
+    const calc = new CalculatorPage(page);
+    await calc.open('position-size', user, 'Position size calculator');
+    // $10,000 at 1% over a 0.37 stop: 270.27 shares, floored to 270
+    await calc.fill({ Symbol: 'intc', 'Entry price': '412.37', 'Stop price': '412' });
+    await expect(calc.result('size')).toContainText('270 shares');
+    await calc.startTrade.click();
+
+    await expect(page).toHaveURL(/\/trades\/new\?.*from=position-size/);
+    const form = new TradeFormPage(page);
+    await expect(form.prefillBanner).toContainText('Pre-filled from the position size calculator');
+    await expect(form.field('Symbol')).toHaveValue('INTC');
+    await expect(form.field('Planned entry')).toHaveValue('412.37');
+    await expect(form.field('Stop price')).toHaveValue('412');
+    await expect(form.field('Quantity')).toHaveValue('270');
+    await expect(form.radio('Long')).toBeChecked();
+    await expect(form.field('Planned, not taken yet')).toBeChecked();
+    await form.saveButton.click();
+    await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
+
+    const stored = await backend.query(
+      `select side, status, entry_price::text as entry, stop_price::text as stop, quantity::text as quantity
+         from public.trades where user_id = $1 and symbol = 'INTC'`,
+      [user.id],
+    );
+    expect(stored).toEqual([
+      { side: 'long', status: 'planned', entry: '412.37', stop: '412', quantity: '270' },
+    ]);
+  });
+
+  test('a wrong or foreign id is a trade not found', async ({ page, makeUser, backend }) => {
+    const other = await makeUser();
+    const client = backend.client();
+    await client.auth.signInWithPassword({ email: other.email, password: other.password });
+    const { data, error } = await client.rpc('save_trades', {
+      trades: [
+        {
+          symbol: 'AMD',
+          asset_class: 'stock',
+          executions: [{ executed_at: '2026-01-07T15:00:00Z', side: 'buy', quantity: '1', price: '100' }],
+        },
+      ],
+    });
+    expect(error).toBeNull();
+    const [foreign] = data as string[];
+
+    await signInTo(page, user, `/trades/${foreign}`, 'Trade');
+    const trade = new TradePage(page);
+    await expect(trade.notFound).toBeVisible();
+    await page.goto('/trades/not-a-trade');
+    await expect(trade.notFound).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to your trades' })).toBeVisible();
   });
 });
