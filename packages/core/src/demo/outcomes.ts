@@ -39,6 +39,6 @@ export function drawOutcome(random: Random, context: OutcomeContext): Outcome {
 /** The trader's state of mind after a trade with this result. */
 export function nextMood(random: Random, mood: Mood, result: 'win' | 'loss' | 'breakeven'): Mood {
   if (mood === 'calm') return result === 'loss' && random.chance(0.09) ? 'tilt' : 'calm';
-  if (result === 'win') return random.chance(0.4) ? 'calm' : 'tilt';
-  return random.chance(0.08) ? 'calm' : 'tilt';
+  if (result === 'win') return random.chance(0.5) ? 'calm' : 'tilt';
+  return random.chance(0.15) ? 'calm' : 'tilt';
 }
