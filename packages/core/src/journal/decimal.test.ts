@@ -47,6 +47,24 @@ describe('readDecimal', () => {
   );
 });
 
+describe('readDecimal of a number', () => {
+  it('reads the decimal the number prints as, whatever its size', () => {
+    // a fixed linear congruential sequence: prices, quantities and fees of every magnitude
+    let seed = 12345;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 20000; i++) {
+      const places = Math.floor(next() * 12);
+      const magnitude = 10 ** Math.floor(next() * 16 - 6);
+      const value = Number((next() * magnitude).toFixed(places)) * (next() < 0.2 ? -1 : 1);
+      const computed = value * (1 + next()); // a double with all its digits, as arithmetic leaves it
+      for (const number of [value, computed]) expect(read(number)).toEqual(read(String(number)));
+    }
+  });
+});
+
 describe('arithmetic', () => {
   it('adds across scales and multiplies exactly', () => {
     expect(toNumber(add(read(0.1), read(0.2)))).toBe(0.3); // floats: 0.30000000000000004

@@ -59,6 +59,22 @@ function readExponent(text: string): Decimal | undefined {
   return scale >= 0 ? { units: digits, scale } : { units: digits * tenTo(-scale), scale: 0 };
 }
 
+const FAST_PLACES = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10];
+// Below 2^50 the k-place decimals are more than four doubles apart, so at most one of them reads
+// back as the value, and value x 10^k rounds to it: it is the decimal String(value) prints.
+const FAST_LIMIT = 2 ** 50;
+
+/** A number with up to 10 decimal places, read without text (most prices and quantities); else undefined. */
+function fewDecimals(value: number): Decimal | undefined {
+  for (let scale = 1; scale < FAST_PLACES.length; scale++) {
+    const power = FAST_PLACES[scale] ?? 1;
+    const units = Math.round(value * power);
+    if (units >= FAST_LIMIT || units <= -FAST_LIMIT) return undefined;
+    if (units / power === value) return { units: BigInt(units), scale };
+  }
+  return undefined;
+}
+
 /**
  * The exact value of a number (the shortest decimal it prints as: 0.1 is one tenth) or of decimal
  * text as the database hands it out ("1250.50", "-3", "1e-7"); undefined when it is neither.
@@ -67,6 +83,8 @@ export function readDecimal(value: number | string): Decimal | undefined {
   if (typeof value === 'number') {
     if (Number.isSafeInteger(value)) return { units: BigInt(value), scale: 0 };
     if (!Number.isFinite(value)) return undefined;
+    const fast = fewDecimals(value);
+    if (fast !== undefined) return fast;
     const text = String(value);
     return text.includes('e') ? readExponent(text) : readPlain(text);
   }

@@ -27,6 +27,7 @@ import {
   readSide,
   type Execution,
 } from './execution.ts';
+import { isoOf } from './instant.ts';
 
 export interface DeriveTradeInput {
   /** One round trip (see splitRoundTrips), in any order. */
@@ -224,8 +225,8 @@ export function deriveTrade(input: DeriveTradeInput): TradeDerivation {
   return {
     direction: long ? 'long' : 'short',
     status: closed ? 'closed' : 'open',
-    openedAt: new Date(firstAt).toISOString(),
-    closedAt: closed ? new Date(lastAt).toISOString() : null,
+    openedAt: isoOf(firstAt),
+    closedAt: closed ? isoOf(lastAt) : null,
     entryQuantity: toNumber(entryQuantity),
     closedQuantity: toNumber(exitQuantity),
     openQuantity: toNumber(subtract(entryQuantity, exitQuantity)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf } from './instant.ts';
+import { instantOf, isoOf } from './instant.ts';
 
 describe('instantOf', () => {
   it.each([
@@ -34,5 +34,19 @@ describe('instantOf', () => {
     'March 9, 2026 10:00 UTC',
   ])('refuses %s', (text) => {
     expect(instantOf(text)).toBeNaN();
+  });
+});
+
+describe('isoOf', () => {
+  it('writes what Date writes, over leap years, centuries and both sides of the epoch', () => {
+    const samples = [0, -1, 1, 951_782_400_000, 4_107_542_399_999, -62_135_596_800_000, 253_402_300_799_999];
+    for (let ms = -5_000_000_000_000; ms < 5_000_000_000_000; ms += 7_777_777_777) samples.push(ms);
+    for (const ms of samples) expect(isoOf(ms)).toBe(new Date(ms).toISOString());
+  });
+
+  it('writes leap days and the last millisecond of a year', () => {
+    expect(isoOf(Date.UTC(2024, 1, 29, 23, 59, 59, 999))).toBe('2024-02-29T23:59:59.999Z');
+    expect(isoOf(Date.UTC(2000, 1, 29))).toBe('2000-02-29T00:00:00.000Z');
+    expect(isoOf(Date.UTC(2026, 11, 31, 23, 59, 59, 999))).toBe('2026-12-31T23:59:59.999Z');
   });
 });
