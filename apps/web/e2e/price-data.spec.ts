@@ -104,12 +104,33 @@ test.describe('price data', () => {
       `insert into public.price_series (user_id, symbol, timeframe, bars) values ($1, 'AAPL', '1d', $2::jsonb)`,
       [user.id, JSON.stringify(marchBars())],
     );
-    await backend.query(
-      `insert into public.trades (user_id, instrument, symbol, side, status, entry_price, exit_price, quantity, opened_at, closed_at)
-       values ($1, 'stock', 'AAPL', 'long', 'closed', '175.50', '177.50', '10', '2025-03-25T14:30:00Z', '2025-03-27T20:00:00Z'),
-              ($1, 'stock', 'TSLA', 'long', 'open', '250', null, '5', '2025-03-10T15:00:00Z', null)`,
-      [user.id],
-    );
+    // The trades as the journal records them: their fills, saved by the trader.
+    const client = backend.client();
+    await client.auth.signInWithPassword({ email: user.email, password: user.password });
+    const fill = (executed_at: string, side: 'buy' | 'sell', quantity: string, price: string) => ({
+      executed_at,
+      side,
+      quantity,
+      price,
+    });
+    const { error } = await client.rpc('save_trades', {
+      trades: [
+        {
+          symbol: 'AAPL',
+          asset_class: 'stock',
+          executions: [
+            fill('2025-03-25T14:30:00Z', 'buy', '10', '175.50'),
+            fill('2025-03-27T20:00:00Z', 'sell', '10', '177.50'),
+          ],
+        },
+        {
+          symbol: 'TSLA',
+          asset_class: 'stock',
+          executions: [fill('2025-03-10T15:00:00Z', 'buy', '5', '250')],
+        },
+      ],
+    });
+    expect(error).toBeNull();
     const calc = new CalculatorPage(page);
     const data = new PriceDataPanel(page);
     await calc.open('fibonacci', user, 'Fibonacci calculator');
