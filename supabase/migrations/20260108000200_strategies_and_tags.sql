@@ -9,12 +9,18 @@ create or replace function journal.strategy_rules_valid(rules jsonb) returns boo
 language sql immutable set search_path = '' as $$
   select case
     when jsonb_typeof(rules) = 'array' and jsonb_array_length(rules) <= 100 then coalesce((
+      -- case, not and: a scalar rule must be a refusal, never an error of the - operator.
       select bool_and(
-        jsonb_typeof(r) = 'object'
-        and r - array['id', 'text'] = '{}'::jsonb
-        and jsonb_typeof(r -> 'id') = 'string' and jsonb_typeof(r -> 'text') = 'string'
-        and char_length(r ->> 'id') between 1 and 64
-        and char_length(r ->> 'text') between 1 and 500
+        case
+          when jsonb_typeof(r) = 'object' then coalesce(
+            r - array['id', 'text'] = '{}'::jsonb
+            and jsonb_typeof(r -> 'id') = 'string' and jsonb_typeof(r -> 'text') = 'string'
+            and char_length(r ->> 'id') between 1 and 64
+            and char_length(r ->> 'text') between 1 and 500,
+            false
+          )
+          else false
+        end
       ) and count(distinct r ->> 'id') = count(*)
       from jsonb_array_elements(rules) as e (r)
     ), true)

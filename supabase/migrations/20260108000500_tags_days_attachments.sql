@@ -74,10 +74,6 @@ create table public.trade_attachments (
 
 create index trade_attachments_trade_idx on public.trade_attachments (trade_id, position);
 
--- Screenshots and documents only: what the table accepts is what the bucket takes.
-update storage.buckets set allowed_mime_types = array['image/*', 'application/pdf']
-where id = 'trade-attachments';
-
 alter table public.trade_tags enable row level security;
 alter table public.journal_days enable row level security;
 alter table public.trade_attachments enable row level security;
