@@ -60,14 +60,37 @@ export function lastWeekday(year: number, month: number, weekday: number): numbe
   return last - ((weekdayOf(last) - weekday + 7) % 7);
 }
 
+const AVERAGE_YEAR = 365.2425 * DAY;
+
+/** The UTC year of an instant, without building a Date (this runs for every fill). */
+function yearOf(ms: number): number {
+  const year = 1970 + Math.floor(ms / AVERAGE_YEAR);
+  if (ms < Date.UTC(year, 0, 1)) return year - 1;
+  if (ms >= Date.UTC(year + 1, 0, 1)) return year + 1;
+  return year;
+}
+
+const summerCache = new Map<string, readonly [number, number]>();
+
+/** The instants a US zone with this standard offset goes onto and off daylight time in `year`. */
+function summerOf(year: number, standardHours: number): readonly [number, number] {
+  const key = `${year}/${standardHours}`;
+  let summer = summerCache.get(key);
+  if (!summer) {
+    // Clocks change at 2:00 local time: standard time going into summer, daylight time coming out.
+    summer = [
+      nthWeekday(year, 3, SUNDAY, 2) * DAY + (2 - standardHours) * HOUR,
+      nthWeekday(year, 11, SUNDAY, 1) * DAY + (1 - standardHours) * HOUR,
+    ];
+    summerCache.set(key, summer);
+  }
+  return summer;
+}
+
 /** The offset from UTC, in minutes, of a US time zone whose standard offset is `standardHours`. */
 function usOffset(ms: number, standardHours: number): number {
-  const { year } = partsOf(Math.floor(ms / DAY));
-  // Clocks change at 2:00 local time: standard time going into summer, daylight time coming out.
-  const summerStarts = nthWeekday(year, 3, SUNDAY, 2) * DAY + (2 - standardHours) * HOUR;
-  const summerEnds = nthWeekday(year, 11, SUNDAY, 1) * DAY + (1 - standardHours) * HOUR;
-  const hours = ms >= summerStarts && ms < summerEnds ? standardHours + 1 : standardHours;
-  return hours * 60;
+  const [starts, ends] = summerOf(yearOf(ms), standardHours);
+  return (ms >= starts && ms < ends ? standardHours + 1 : standardHours) * 60;
 }
 
 /** New York's offset from UTC in minutes at an instant (-240 in summer, -300 in winter). */
