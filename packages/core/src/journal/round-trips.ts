@@ -23,11 +23,7 @@ function share(
 ): [string | null | undefined, string | null | undefined] {
   if (cost === undefined || cost === null) return [cost, cost];
   const total = readNumber(cost, 'VALIDATION-010', `The ${key}`, index, key);
-  const first = divideRounded(
-    { units: total.units * part.units, scale: total.scale + part.scale },
-    whole,
-    SPLIT_COST_PLACES,
-  );
+  const first = divideRounded(multiply(total, part), whole, SPLIT_COST_PLACES);
   return [toText(first), toText(subtract(total, first))];
 }
 
