@@ -1,5 +1,15 @@
 // Fills of one symbol in one account cut into trades: each trade is one flat-to-flat round trip.
-import { absolute, add, divideRounded, sign, subtract, toText, ZERO, type Decimal } from './decimal.ts';
+import {
+  absolute,
+  add,
+  divideRounded,
+  multiply,
+  sign,
+  subtract,
+  toText,
+  ZERO,
+  type Decimal,
+} from './decimal.ts';
 import { chronologicalOrder, readInstant, readNumber, readQuantity, readSide } from './execution.ts';
 import type { Execution } from './execution.ts';
 
