@@ -40,7 +40,7 @@ export function walkEquity(
     return {
       endingCents: equity,
       maxDrawdownCents: 0,
-      maxDrawdownPct: null,
+      maxDrawdownPct: 0,
       longestDrawdownMs: 0,
       curve,
       drawdowns,

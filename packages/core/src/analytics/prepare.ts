@@ -7,6 +7,7 @@
 import { CalculatorInputError } from '../calculators/errors.ts';
 import { parseInstant } from './instant.ts';
 import { toCents } from './numbers.ts';
+import { readTextKeys, type Dimension, type KeyIds } from './dimension-keys.ts';
 import type { AnalyticsTrade, CashFlow } from './types.ts';
 import { weekdayOfDay, zoneClock, type ZoneClock } from './zone-clock.ts';
 
@@ -32,7 +33,11 @@ export interface PreparedJournal {
   exitDay: Int32Array;
   entryWeekday: Int8Array;
   entryHour: Int8Array;
+  /** Entry notional, NaN when not given. */
+  positionSize: Float64Array;
   currencies: string[];
+  /** The trades' keys in the text dimensions (symbol, account, tags...), read with the rest. */
+  textKeys: Map<Dimension, KeyIds>;
 }
 
 export interface PreparedFlows {
@@ -123,6 +128,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
   const gross = new Float64Array(size);
   const costs = new Float64Array(size);
   const r = new Float64Array(size);
+  const positionSize = new Float64Array(size);
   const currencies = new Set<string>();
   for (const trade of trades) {
     if (trade.closedAt === null) continue;
@@ -136,10 +142,13 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     const risk = trade.initialRisk;
     const multiple = trade.rMultiple;
     r[i] = risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
+    positionSize[i] = trade.positionSize ?? NaN;
     if (trade.currency !== undefined) currencies.add(trade.currency);
   }
   const n = closed.length;
   const order = exitOrder(closedAt, openedAt);
+  const exitPosition = new Int32Array(n);
+  for (let k = 0; k < n; k++) exitPosition[order[k] ?? 0] = k;
 
   const journal: PreparedJournal = {
     clock,
@@ -156,7 +165,9 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     exitDay: new Int32Array(n),
     entryWeekday: new Int8Array(n),
     entryHour: new Int8Array(n),
+    positionSize: new Float64Array(n),
     currencies: [...currencies].sort(),
+    textKeys: readTextKeys(closed, exitPosition),
   };
   for (let k = 0; k < n; k++) {
     const i = order[k] ?? 0;
@@ -171,6 +182,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     journal.costsCents[k] = costs[i] ?? 0;
     journal.result[k] = Math.abs(cents) <= toleranceCents ? BREAKEVEN : cents > 0 ? WIN : LOSS;
     journal.r[k] = r[i] ?? NaN;
+    journal.positionSize[k] = positionSize[i] ?? NaN;
     journal.holdingMinutes[k] = (close - open) / 60_000;
     journal.exitDay[k] = clock.day(close);
   }
