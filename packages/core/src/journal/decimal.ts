@@ -26,6 +26,9 @@ const CODE_DOT = 46;
 const CODE_MINUS = 45;
 const CODE_PLUS = 43;
 
+// Up to 15 digits a double holds exactly, so short text is read without building a BigInt string.
+const EXACT_DIGITS = 15;
+
 /** Plain decimal text (optional sign, digits, at most one dot, at least one digit), or undefined. */
 function readPlain(text: string): Decimal | undefined {
   let start = 0;
@@ -33,20 +36,31 @@ function readPlain(text: string): Decimal | undefined {
   if (first === CODE_MINUS || first === CODE_PLUS) start = 1;
   let dot = -1;
   let digits = 0;
+  let value = 0;
+  // Places after the dot up to its last non-zero digit: "100.50" has 1 ("100.00" is 100).
+  let scale = 0;
+  let pendingZeros = 0;
   for (let i = start; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= CODE_0 && code <= CODE_9) digits++;
-    else if (code === CODE_DOT && dot < 0) dot = i;
+    if (code >= CODE_0 && code <= CODE_9) {
+      digits++;
+      if (dot < 0) value = value * 10 + (code - CODE_0);
+      else if (code === CODE_0) pendingZeros++;
+      else {
+        value = value * 10 ** (pendingZeros + 1) + (code - CODE_0);
+        scale += pendingZeros + 1;
+        pendingZeros = 0;
+      }
+    } else if (code === CODE_DOT && dot < 0) dot = i;
     else return undefined;
   }
   if (digits === 0) return undefined;
+  const negative = first === CODE_MINUS;
+  if (digits - pendingZeros <= EXACT_DIGITS) return { units: BigInt(negative ? -value : value), scale };
   if (dot < 0) return { units: BigInt(text), scale: 0 };
-  // "100.00" is 100: trailing zeros only make later products longer.
-  let end = text.length;
-  while (end > dot + 1 && text.charCodeAt(end - 1) === CODE_0) end--;
   const whole = text.slice(0, dot);
-  const fraction = text.slice(dot + 1, end);
-  return { units: BigInt(`${whole}${fraction}`), scale: fraction.length };
+  const fraction = text.slice(dot + 1, dot + 1 + scale);
+  return { units: BigInt(`${whole}${fraction}`), scale };
 }
 
 function readExponent(text: string): Decimal | undefined {
