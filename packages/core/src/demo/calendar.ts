@@ -115,11 +115,21 @@ export function newYorkDay(ms: number): number {
   return Math.floor((ms + newYorkOffset(ms) * MINUTE) / DAY);
 }
 
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => pad(n));
+const isoDays = new Map<number, string>();
+
 /** ISO 8601 to the second, at the given offset from UTC (in minutes; 0 is written Z). */
 export function isoAt(ms: number, offset: number): string {
-  const local = new Date(ms + offset * MINUTE);
-  const date = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
-  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+  // Runs for every fill: the date text is kept per day and the time is built from whole numbers.
+  const local = ms + offset * MINUTE;
+  const day = Math.floor(local / DAY);
+  let date = isoDays.get(day);
+  if (date === undefined) {
+    date = isoDayOf(day);
+    isoDays.set(day, date);
+  }
+  const seconds = Math.floor((local - day * DAY) / 1000);
+  const time = `${TWO_DIGITS[Math.floor(seconds / 3600)]}:${TWO_DIGITS[Math.floor(seconds / 60) % 60]}:${TWO_DIGITS[seconds % 60]}`;
   if (offset === 0) return `${date}T${time}Z`;
   const size = Math.abs(offset);
   return `${date}T${time}${offset < 0 ? '-' : '+'}${pad(Math.floor(size / 60))}:${pad(size % 60)}`;

@@ -64,51 +64,35 @@ export function buildFills(random: Random, plan: FillPlan): BuiltFills {
   const exitPrice = entry + direction * Math.round((plan.outcomeR * risk) / tick) * tick;
   const scratch = plan.outcomeR === 0;
 
-  interface Fill {
-    time: number;
-    side: 'buy' | 'sell';
-    quantity: number;
-    price: number;
-  }
-  const fills: Fill[] = [];
   const entrySide = direction === 1 ? 'buy' : 'sell';
   const exitSide = direction === 1 ? 'sell' : 'buy';
+  const executions: DemoExecution[] = [];
+  let costs = 0;
+  let flow = 0;
+  const add = (time: number, side: 'buy' | 'sell', quantity: number, price: number) => {
+    const cost = fillCost(instrument, side, quantity, price);
+    costs += cost.commission + cost.fees;
+    flow += (side === 'sell' ? 1 : -1) * quantity * price;
+    executions.push({
+      time: isoAt(time, plan.offsetAt(time)),
+      side,
+      quantity: scaled(quantity, quantityDecimals),
+      price: scaled(price, priceDecimals),
+      commission: money(cost.commission),
+      fees: money(cost.fees),
+    });
+  };
   // Adds are placed around the first entry but never at or beyond the stop.
   entrySizes.forEach((size, i) => {
     const shift = i === 0 || scratch ? 0 : random.between(-0.4, 0.4) * risk;
-    fills.push({
-      time: plan.entryTimes[i] ?? 0,
-      side: entrySide,
-      quantity: size * lot,
-      price: onGrid(entry + shift, tick),
-    });
+    add(plan.entryTimes[i] ?? 0, entrySide, size * lot, onGrid(entry + shift, tick));
   });
   exitSizes.forEach((size, i) => {
     const last = i === exitSizes.length - 1;
     const shift = last || scratch ? 0 : random.between(-0.25, 0.25) * risk;
-    fills.push({
-      time: plan.exitTimes[i] ?? 0,
-      side: exitSide,
-      quantity: size * lot,
-      price: onGrid(exitPrice + shift, tick),
-    });
+    add(plan.exitTimes[i] ?? 0, exitSide, size * lot, onGrid(exitPrice + shift, tick));
   });
 
-  let costs = 0;
-  let flow = 0;
-  const executions = fills.map((fill): DemoExecution => {
-    const cost = fillCost(instrument, fill.side, fill.quantity, fill.price);
-    costs += cost.commission + cost.fees;
-    flow += (fill.side === 'sell' ? 1 : -1) * fill.quantity * fill.price;
-    return {
-      time: isoAt(fill.time, plan.offsetAt(fill.time)),
-      side: fill.side,
-      quantity: scaled(fill.quantity, quantityDecimals),
-      price: scaled(fill.price, priceDecimals),
-      commission: money(cost.commission),
-      fees: money(cost.fees),
-    };
-  });
   const closed = exitSizes.length > 0;
   // A closed trade's gross P&L is its proceeds minus its cost, times the contract size.
   const grossCents = rescale(flow * multiplier, priceDecimals + quantityDecimals, 2);

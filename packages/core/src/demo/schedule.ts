@@ -37,6 +37,17 @@ export interface DraftTrade {
 const MIN_ROOM = 2 * MINUTE;
 const MIN_HOLD = MINUTE;
 const MAX_OPEN_SWINGS = 4;
+// How many fills scale into and out of a position, and how often.
+const ENTRY_FILLS = [
+  [1, 0.6],
+  [2, 0.25],
+  [3, 0.15],
+] as const;
+const EXIT_FILLS = [
+  [1, 0.5],
+  [2, 0.3],
+  [3, 0.2],
+] as const;
 
 export interface AccountContext {
   random: Random;
@@ -82,6 +93,8 @@ class AccountSchedule {
   /** The day's trades; returns how many did not fit in the session. */
   #day(dayIndex: number, day: number, window: TradingWindow, count: number, overtrading: boolean): number {
     const { random, profile } = this.context;
+    const markets = profile.markets.filter(([market]) => !window.cryptoOnly || market === 'crypto');
+    if (markets.length === 0) return count;
     let t = window.open;
     let afterLoss: DraftTrade | null = null;
     let made = 0;
@@ -100,8 +113,6 @@ class AccountSchedule {
       let chosen: { instrument: DemoInstrument; symbol: string } | null;
       if (afterLoss) chosen = { instrument: afterLoss.instrument, symbol: afterLoss.symbol };
       else {
-        const markets = profile.markets.filter(([market]) => !window.cryptoOnly || market === 'crypto');
-        if (markets.length === 0) return left;
         const market: DemoMarket = random.weighted(markets);
         swing = random.chance(profile.swing) && this.#openSwings(start) < MAX_OPEN_SWINGS;
         const free = (symbol: string) => (this.#busy.get(symbol) ?? -Infinity) < start;
@@ -184,18 +195,8 @@ class AccountSchedule {
     const targetR = random.chance(0.75) ? Math.round(random.between(1.2, 3) * 10) / 10 : null;
     const outcome = drawOutcome(random, { mood: this.#mood, revenge, hasStop, targetR });
     const scratch = outcome.kind === 'breakeven';
-    const entryCount = scratch
-      ? 1
-      : random.weighted([
-          [1, 0.6],
-          [2, 0.25],
-          [3, 0.15],
-        ] as const);
-    const exitCount = random.weighted([
-      [1, 0.5],
-      [2, 0.3],
-      [3, 0.2],
-    ] as const);
+    const entryCount = scratch ? 1 : random.weighted(ENTRY_FILLS);
+    const exitCount = random.weighted(EXIT_FILLS);
     const entries = Math.min(entryCount, lots);
     const exits = Math.min(exitCount, lots);
 

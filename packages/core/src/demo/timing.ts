@@ -23,7 +23,8 @@ export function spreadTimes(
   }
   if (pin === 'first') seconds[0] = first;
   else seconds[count - 1] = last;
-  return seconds.map((s) => s * 1000);
+  for (let i = 0; i < count; i++) seconds[i] = (seconds[i] ?? 0) * 1000;
+  return seconds;
 }
 
 /** An instant rounded up to a whole second. */
