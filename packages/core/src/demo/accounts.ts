@@ -1,17 +1,6 @@
 // The sample trader's accounts: who holds them, what is traded in each and when, how much is risked
 // on a trade, and the money moved in and out of them over the months.
-import {
-  DAY,
-  HOUR,
-  isoAt,
-  isoDayOf,
-  partsOf,
-  dayFromParts,
-  isExchangeDay,
-  weekdayOf,
-  SATURDAY,
-  SUNDAY,
-} from './calendar.ts';
+import { DAY, HOUR, isoAt, isoDayOf, partsOf, dayFromParts, isExchangeDay } from './calendar.ts';
 import { money } from './decimal.ts';
 import type { Random } from './random.ts';
 import type { DemoAccount, DemoAccountKind, DemoTransaction } from './types.ts';
@@ -209,9 +198,4 @@ export function buildTransactions(
   return transactions.sort((a, b) =>
     a.occurredAt < b.occurredAt ? -1 : a.occurredAt > b.occurredAt ? 1 : 0,
   );
-}
-
-export function isWeekend(day: number): boolean {
-  const weekday = weekdayOf(day);
-  return weekday === SATURDAY || weekday === SUNDAY;
 }

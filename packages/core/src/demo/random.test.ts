@@ -38,16 +38,6 @@ describe('Random', () => {
     expect(() => random.pick([])).toThrow(RangeError);
   });
 
-  it('samples distinct items in their order', () => {
-    const random = new Random(8);
-    const items = ['a', 'b', 'c', 'd', 'e', 'f'];
-    for (let i = 0; i < 50; i++) {
-      const chosen = random.sample(items, 3);
-      expect(chosen).toHaveLength(3);
-      expect(chosen).toEqual(items.filter((item) => chosen.includes(item)));
-    }
-  });
-
   it('draws factors around 1', () => {
     const random = new Random(3);
     const factors = Array.from({ length: 5000 }, () => random.factor(0.5)).sort((a, b) => a - b);

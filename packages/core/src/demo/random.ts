@@ -66,18 +66,4 @@ export class Random {
   factor(spread: number): number {
     return Math.exp(this.normal() * spread);
   }
-
-  /** `count` distinct items of `items` in their original order. */
-  sample<T>(items: readonly T[], count: number): T[] {
-    const chosen: T[] = [];
-    let needed = Math.min(count, items.length);
-    for (const [i, item] of items.entries()) {
-      if (needed === 0) break;
-      if (this.next() * (items.length - i) < needed) {
-        chosen.push(item);
-        needed--;
-      }
-    }
-    return chosen;
-  }
 }

@@ -75,6 +75,10 @@ export interface DemoTrade {
   symbol: string;
   assetClass: DemoAssetClass;
   multiplier: string;
+  /**
+   * The currency of the fills' prices and costs, hence of the trade's P&L: the quote currency, which
+   * for forex is not always the account's (USDJPY in a euro account makes its P&L in yen).
+   */
   currency: string;
   initialStop: string | null;
   target: string | null;
