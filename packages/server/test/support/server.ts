@@ -85,7 +85,11 @@ export interface TestUser {
  * Inserts a user straight into auth.users (firing the profile trigger) and mints an access token
  * for it, for tests of other APIs that must not depend on the auth endpoints.
  */
-export async function createTestUser(test: TestServer, email?: string, metadata: Record<string, unknown> = {}): Promise<TestUser> {
+export async function createTestUser(
+  test: TestServer,
+  email?: string,
+  metadata: Record<string, unknown> = {},
+): Promise<TestUser> {
   const address = email ?? `user-${Math.random().toString(36).slice(2, 10)}@example.test`;
   const { rows } = await test.server.ctx.db.query<{ id: string }>(
     `insert into auth.users (email, raw_user_meta_data, raw_app_meta_data, email_confirmed_at)
@@ -108,10 +112,14 @@ export async function createTestUser(test: TestServer, email?: string, metadata:
     },
     3600,
   );
-  const client = createClient(test.url, test.anonKey, {
+  return { id, email: address, accessToken, client: tokenClient(test, accessToken) };
+}
+
+/** A supabase-js client that sends a given access token: another device of the same user. */
+export function tokenClient(test: TestServer, accessToken: string): SupabaseClient {
+  return createClient(test.url, test.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: ws as unknown as typeof WebSocket },
     accessToken: async () => accessToken,
   });
-  return { id, email: address, accessToken, client };
 }
