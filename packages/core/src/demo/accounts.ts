@@ -153,8 +153,8 @@ function businessDayFrom(day: number): number {
 /**
  * Money moved over the journal's months: the margin account earns interest on its cash each month
  * and gets a deposit every quarter; the prop account pays its monthly platform fee and pays out
- * every other month; the euro account pays a custody fee each quarter. The first month carries
- * one of each kind, so even a short journal shows them all.
+ * every other month; the euro account pays a custody fee each quarter. With the default accounts
+ * the first month carries one of each kind, so even a short journal shows them all.
  */
 export function buildTransactions(
   random: Random,
@@ -183,8 +183,9 @@ export function buildTransactions(
       if (profile.session === 'us-equities') {
         add(index, 'interest', first, random.int(900, 4200), 'Interest on cash balance');
         if (m % 3 === 0)
-          add(index, 'deposit', mid, random.pick([250_000, 500_000, 100_000]), 'Monthly savings deposit');
-        if (m === 0) add(index, 'adjustment', mid + 1, random.int(120, 900), 'Dividend correction');
+          add(index, 'deposit', mid, random.pick([250_000, 500_000, 100_000]), 'Savings deposit');
+        if (m === 0)
+          add(index, 'adjustment', businessDayFrom(mid + 1), random.int(120, 900), 'Dividend correction');
       } else if (profile.session === 'futures') {
         add(index, 'fee', first, -14_900, 'Platform and data fee');
         if (m % 2 === 1 || m === 0)
