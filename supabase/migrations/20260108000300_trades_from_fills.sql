@@ -39,9 +39,10 @@ alter table public.trades
   alter column asset_class set not null,
   alter column asset_class set default 'stock',
   add constraint trades_asset_class check (asset_class in ('stock', 'option', 'future', 'forex', 'crypto', 'cfd')),
+  -- A forex pair is written BASE/QUOTE, as the calculators write it, or BASEQUOTE, as brokers do.
   add constraint trades_symbol_format check (
     symbol = upper(symbol) and symbol ~ '^\S{1,32}$'
-    and (asset_class <> 'forex' or (symbol ~ '^[A-Z]{3}/[A-Z]{3}$' and left(symbol, 3) <> right(symbol, 3)))
+    and (asset_class <> 'forex' or (symbol ~ '^[A-Z]{3}/?[A-Z]{3}$' and left(symbol, 3) <> right(symbol, 3)))
   ),
   -- Entry and exit are averages of fills now: an option may expire (exit) at 0. A plan's entry is
   -- still the trader's positive price.

@@ -96,7 +96,7 @@ describe('plans', () => {
       'a forex symbol that is not a pair',
       {
         asset_class: 'forex',
-        symbol: 'EURUSD',
+        symbol: 'EUR-USD',
         entry_price: '1.1',
         stop_price: '1.09',
         target_price: '1.12',
@@ -120,6 +120,21 @@ describe('plans', () => {
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain(constraint);
+  });
+
+  it('takes a forex pair written as brokers write it', async () => {
+    const { error } = await alice.client
+      .from('trades')
+      .insert(
+        plan({
+          asset_class: 'forex',
+          symbol: 'EURUSD',
+          entry_price: '1.1',
+          stop_price: '1.09',
+          target_price: '1.12',
+        }),
+      );
+    expect(error).toBeNull();
   });
 
   it('takes notes of 20,000 characters and a currency from its account', async () => {
