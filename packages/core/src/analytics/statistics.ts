@@ -5,7 +5,22 @@ import { prepareFlows, prepareJournal, type PreparedJournal } from './prepare.ts
 import { fullStatisticsOf, type SummaryContext } from './summary.ts';
 import type { AnalyticsTrade, Statistics, StatisticsOptions } from './types.ts';
 
-/** The trades prepared and the context every figure shares; refuses sums across currencies. */
+/** The trades prepared in the trader's zone; refuses to sum money across currencies. */
+export function journalOf(
+  trades: readonly AnalyticsTrade[],
+  options: Pick<StatisticsOptions, 'timeZone' | 'breakEvenTolerance'>,
+): PreparedJournal {
+  const journal = prepareJournal(trades, options.timeZone, options.breakEvenTolerance ?? 0);
+  if (journal.currencies.length > 1)
+    throw new CalculatorInputError(
+      'VALIDATION-002',
+      `These trades are in ${journal.currencies.join(', ')}: convert them to one currency (convertToBase) or see them per currency (statisticsByCurrency)`,
+      'currency',
+    );
+  return journal;
+}
+
+/** The trades prepared and the context every figure shares. */
 export function analyticsInput(
   trades: readonly AnalyticsTrade[],
   options: StatisticsOptions,
@@ -16,13 +31,7 @@ export function analyticsInput(
       'The starting balance must be a number',
       'startingBalance',
     );
-  const journal = prepareJournal(trades, options.timeZone, options.breakEvenTolerance ?? 0);
-  if (journal.currencies.length > 1)
-    throw new CalculatorInputError(
-      'VALIDATION-002',
-      `These trades are in ${journal.currencies.join(', ')}: convert them to one currency (convertToBase) or see them per currency (statisticsByCurrency)`,
-      'currency',
-    );
+  const journal = journalOf(trades, options);
   return {
     journal,
     context: {
