@@ -1,7 +1,8 @@
 // Days, market hours and time zones for the sample journal, without the clock and without the
 // host's time zone: a day is a whole number of days since 1970-01-01 (UTC), an instant a number
-// of milliseconds, and New York's offset follows the US daylight-saving rule in force since 2007
-// (from the second Sunday of March, 2:00, to the first Sunday of November, 2:00).
+// of milliseconds, and New York's offset follows the US daylight-saving rules (since 2007 from the
+// second Sunday of March, 2:00, to the first Sunday of November, 2:00; from 1987 to 2006 from the
+// first Sunday of April to the last Sunday of October).
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -78,10 +79,10 @@ function summerOf(year: number, standardHours: number): readonly [number, number
   let summer = summerCache.get(key);
   if (!summer) {
     // Clocks change at 2:00 local time: standard time going into summer, daylight time coming out.
-    summer = [
-      nthWeekday(year, 3, SUNDAY, 2) * DAY + (2 - standardHours) * HOUR,
-      nthWeekday(year, 11, SUNDAY, 1) * DAY + (1 - standardHours) * HOUR,
-    ];
+    // Before 2007 summer ran from the first Sunday of April to the last Sunday of October.
+    const starts = year >= 2007 ? nthWeekday(year, 3, SUNDAY, 2) : nthWeekday(year, 4, SUNDAY, 1);
+    const ends = year >= 2007 ? nthWeekday(year, 11, SUNDAY, 1) : lastWeekday(year, 10, SUNDAY);
+    summer = [starts * DAY + (2 - standardHours) * HOUR, ends * DAY + (1 - standardHours) * HOUR];
     summerCache.set(key, summer);
   }
   return summer;
@@ -164,7 +165,7 @@ function observed(day: number): number {
 
 const holidayCache = new Map<number, Set<number>>();
 
-/** The days the New York Stock Exchange is closed for a holiday in `year`. */
+/** The days the New York Stock Exchange is closed for a regular holiday in `year` (one-off closures aside). */
 function exchangeHolidays(year: number): Set<number> {
   const cached = holidayCache.get(year);
   if (cached) return cached;
@@ -176,7 +177,8 @@ function exchangeHolidays(year: number): Set<number> {
     nthWeekday(year, 2, MONDAY, 3),
     easter(year) - 2,
     lastWeekday(year, 5, MONDAY),
-    observed(dayFromParts(year, 6, 19)),
+    // Juneteenth closes the exchange since 2022.
+    year >= 2022 ? observed(dayFromParts(year, 6, 19)) : -1,
     observed(dayFromParts(year, 7, 4)),
     nthWeekday(year, 9, MONDAY, 1),
     nthWeekday(year, 11, THURSDAY, 4),
