@@ -126,11 +126,10 @@ function Details({
         <DialogDescription>
           {ACCOUNT_KIND_LABELS[account.kind]} account in {account.currency}
           {account.is_sample ? ', sample data' : ''}
-          {account.status === 'closed' ? ', closed' : ''}. A trade within{' '}
+          {account.status === 'closed' ? ', closed' : ''}.{' '}
           {signOfDecimal(account.break_even_tolerance) === 0
-            ? 'nothing'
-            : `${accountMoneyText(account.break_even_tolerance)} ${account.currency}`}{' '}
-          of zero counts as break-even.
+            ? 'Only a trade of exactly zero counts as break-even.'
+            : `A trade within ${accountMoneyText(account.break_even_tolerance)} ${account.currency} of zero counts as break-even.`}
         </DialogDescription>
       </DialogHeader>
       <BalanceBreakdown account={account} />

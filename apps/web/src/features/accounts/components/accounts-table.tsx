@@ -1,13 +1,14 @@
-import { ACCOUNT_KIND_LABELS, accountMoneyText } from '@edgelog/core';
+import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
 import { ArchiveIcon, ArchiveRestoreIcon, InfoIcon, ListIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import type { AccountRow } from '../api/accounts';
+import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION, NET_PNL_DEFINITION, TRADES_DEFINITION } from '../lib/definitions';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
+import { RowAction } from './row-action';
 
 /** A column heading with its definition on hover and on keyboard focus. */
 function Explained({ label, definition }: { label: string; definition: string }) {
@@ -52,14 +53,7 @@ export interface AccountActions {
   busyId: string | null;
 }
 
-/** How the balance was reached, for the balance cell's hover. */
-function breakdownOf(account: AccountRow): string {
-  return `${accountMoneyText(account.starting_balance)} starting + ${accountMoneyText(
-    account.transactions_total,
-  )} transactions + ${accountMoneyText(account.realized_pnl)} closed trades`;
-}
-
-/** The user's accounts, open ones first; scrolls sideways inside itself on a phone. */
+/** The user's accounts, open ones first, on a wide screen; scrolls sideways inside itself if narrower. */
 export function AccountsTable({
   accounts,
   tradeCounts,
@@ -73,15 +67,15 @@ export function AccountsTable({
   actions: AccountActions;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[64rem] text-sm" aria-label="Accounts">
+    <div className="relative overflow-x-auto rounded-lg border">
+      <table className="w-full min-w-[54rem] text-sm" aria-label="Accounts">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
             {COLUMNS.map((column) => (
               <th
                 key={column.label}
                 scope="col"
-                className={column.numeric ? 'px-3 py-2 text-right font-medium' : 'px-3 py-2 font-medium'}
+                className={column.numeric ? 'px-2.5 py-2 text-right font-medium' : 'px-2.5 py-2 font-medium'}
               >
                 {column.hidden ? (
                   <span className="sr-only">{column.label}</span>
@@ -102,11 +96,11 @@ export function AccountsTable({
                 className={closed ? 'border-t text-muted-foreground' : 'border-t'}
                 data-testid="account-row"
               >
-                <th scope="row" className="px-3 py-2 text-left font-medium">
+                <th scope="row" className="px-2.5 py-2 text-left font-medium">
                   {account.name}
                 </th>
-                <td className="px-3 py-2">{account.broker ?? '—'}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
+                <td className="px-2.5 py-2">{account.broker ?? '—'}</td>
+                <td className="px-2.5 py-2 whitespace-nowrap">
                   {ACCOUNT_KIND_LABELS[account.kind]}
                   {account.is_sample && (
                     <span className="ml-2 rounded-sm border border-dashed px-1.5 py-0.5 text-xs text-muted-foreground">
@@ -114,52 +108,47 @@ export function AccountsTable({
                     </span>
                   )}
                 </td>
-                <td className="px-3 py-2 font-mono">{account.currency}</td>
+                <td className="px-2.5 py-2 font-mono">{account.currency}</td>
                 <td
-                  className="px-3 py-2 text-right whitespace-nowrap"
+                  className="px-2.5 py-2 text-right whitespace-nowrap"
                   title={breakdownOf(account)}
                   data-testid="account-balance"
                 >
                   <Money amount={account.balance} />
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums" data-testid="account-trades">
+                <td className="px-2.5 py-2 text-right tabular-nums" data-testid="account-trades">
                   {tradeCounts === undefined ? (
                     <Skeleton className="ml-auto h-4 w-8" aria-label="Counting trades" />
                   ) : (
                     trades.toLocaleString('en-US')
                   )}
                 </td>
-                <td className="px-3 py-2 text-right whitespace-nowrap" data-testid="account-net-pnl">
+                <td className="px-2.5 py-2 text-right whitespace-nowrap" data-testid="account-net-pnl">
                   <Pnl amount={account.realized_pnl} />
                 </td>
-                <td className="px-3 py-1">
+                <td className="px-2.5 py-1">
                   <EquitySparkline account={account} userId={userId} />
                 </td>
-                <td className="px-3 py-2">{closed ? 'Closed' : 'Open'}</td>
-                <td className="px-3 py-1">
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => actions.onDetails(account)}>
+                <td className="px-2.5 py-2">{closed ? 'Closed' : 'Open'}</td>
+                <td className="px-2.5 py-1">
+                  <div className="flex items-center justify-end gap-0.5">
+                    <RowAction label="Details" account={account} onClick={() => actions.onDetails(account)}>
                       <ListIcon aria-hidden />
-                      Details<span className="sr-only"> {account.name}</span>
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => actions.onEdit(account)}>
+                    </RowAction>
+                    <RowAction label="Edit" account={account} onClick={() => actions.onEdit(account)}>
                       <PencilIcon aria-hidden />
-                      Edit<span className="sr-only"> {account.name}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
+                    </RowAction>
+                    <RowAction
+                      label={closed ? 'Reopen' : 'Close'}
+                      account={account}
                       disabled={actions.busyId === account.id}
                       onClick={() => actions.onToggleStatus(account)}
                     >
                       {closed ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
-                      {closed ? 'Reopen' : 'Close'}
-                      <span className="sr-only"> {account.name}</span>
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => actions.onDelete(account)}>
+                    </RowAction>
+                    <RowAction label="Delete" account={account} onClick={() => actions.onDelete(account)}>
                       <Trash2Icon aria-hidden />
-                      Delete<span className="sr-only"> {account.name}</span>
-                    </Button>
+                    </RowAction>
                   </div>
                 </td>
               </tr>

@@ -57,13 +57,15 @@ export function EquitySparkline({
     return <span className="text-xs text-muted-foreground">Not available</span>;
   if (!drawn?.geometry) return <Skeleton className={frame} aria-label="Loading the equity line" />;
   const { geometry, label } = drawn;
-  return (
+  const line = (
     <svg
       role="img"
       aria-label={label}
       viewBox={`0 0 ${box.width} ${box.height}`}
-      preserveAspectRatio="none"
-      className={cn(frame, 'overflow-visible text-foreground')}
+      className={cn(
+        size === 'small' ? frame : 'h-auto w-full max-w-[320px]',
+        'overflow-visible text-foreground',
+      )}
       data-testid="equity-line"
     >
       <title>{label}</title>
@@ -88,5 +90,15 @@ export function EquitySparkline({
       />
       <circle cx={geometry.end.x} cy={geometry.end.y} r={size === 'small' ? 2 : 3} className="fill-primary" />
     </svg>
+  );
+  if (size === 'small') return line;
+  // The larger line says in words what it shows: where it starts and ends, and in which currency.
+  return (
+    <figure className="grid gap-1">
+      {line}
+      <figcaption className="text-xs text-muted-foreground" aria-hidden>
+        {label.replace(/^Equity line: /, 'Equity ')}. The dotted line is where it started.
+      </figcaption>
+    </figure>
   );
 }

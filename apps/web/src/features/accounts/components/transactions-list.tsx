@@ -17,7 +17,7 @@ export function TransactionsList({
   onDelete: (row: TransactionRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[32rem] text-sm" aria-label="Transactions">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>

@@ -21,7 +21,8 @@ import { accountKeys } from '../api/keys';
 import { tradeCountsQuery } from '../api/trade-activity';
 import { AccountDetailsDialog } from '../components/account-details-dialog';
 import { AccountDialog } from '../components/account-dialog';
-import { AccountsTable } from '../components/accounts-table';
+import { AccountCards } from '../components/account-cards';
+import { AccountsTable, type AccountActions } from '../components/accounts-table';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { useLoadError } from '../lib/use-load-error';
 
@@ -83,6 +84,13 @@ export function AccountsPage() {
   const editedId = editing?.purpose === 'edit' ? editing.account.id : null;
   const otherNames = rows.filter((row) => row.id !== editedId).map((row) => row.name);
   const details = rows.find((row) => row.id === detailsId) ?? null;
+  const rowActions: AccountActions = {
+    onDetails: (account) => setDetailsId(account.id),
+    onEdit: (account) => setEditing({ purpose: 'edit', account }),
+    onToggleStatus: (account) => toggleStatus.mutate(account),
+    onDelete: setDeleting,
+    busyId: toggleStatus.isPending ? (toggleStatus.variables?.id ?? null) : null,
+  };
   const addButton = (label: string) => (
     <Button onClick={() => setEditing({ purpose: 'add' })}>
       <PlusIcon aria-hidden />
@@ -119,18 +127,25 @@ export function AccountsPage() {
           {addButton('Add your first account')}
         </div>
       ) : (
-        <AccountsTable
-          accounts={rows}
-          tradeCounts={tradeCounts.data}
-          userId={userId}
-          actions={{
-            onDetails: (account) => setDetailsId(account.id),
-            onEdit: (account) => setEditing({ purpose: 'edit', account }),
-            onToggleStatus: (account) => toggleStatus.mutate(account),
-            onDelete: setDeleting,
-            busyId: toggleStatus.isPending ? (toggleStatus.variables?.id ?? null) : null,
-          }}
-        />
+        <>
+          {/* One of the two shows: the table on a wide screen, cards on a phone. */}
+          <div className="hidden lg:block">
+            <AccountsTable
+              accounts={rows}
+              tradeCounts={tradeCounts.data}
+              userId={userId}
+              actions={rowActions}
+            />
+          </div>
+          <div className="lg:hidden">
+            <AccountCards
+              accounts={rows}
+              tradeCounts={tradeCounts.data}
+              userId={userId}
+              actions={rowActions}
+            />
+          </div>
+        </>
       )}
 
       <AccountDialog
