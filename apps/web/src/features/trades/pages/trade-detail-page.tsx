@@ -26,7 +26,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
   const figures = figuresOfRecord(trade);
   const levels = { stop: trade.stop_price !== null, target: trade.target_price !== null };
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <TradeActions userId={userId} trade={trade} />
         <TradeNeighbours previous={neighbours.data?.previous ?? null} next={neighbours.data?.next ?? null} />
@@ -39,8 +39,8 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
           Archived: left out of your statistics until you restore it.
         </p>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid gap-6">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <Card>
             <CardHeader className="pb-2">
               <CardTitle className="text-base">Figures</CardTitle>
@@ -86,7 +86,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
             </CardContent>
           </Card>
         </div>
-        <div className="grid gap-6">
+        <div className="grid min-w-0 grid-cols-1 gap-6">
           <TradeReview
             trade={trade}
             accountName={account?.name ?? null}

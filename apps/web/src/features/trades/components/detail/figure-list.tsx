@@ -67,15 +67,18 @@ export function FigureList({
   currency,
   levels,
   idPrefix,
+  columns = 2,
 }: {
   figures: FigureTexts;
   keys: readonly TradeFigureKey[];
   currency: string | null;
   levels: { stop: boolean; target: boolean };
   idPrefix: string;
+  /** Two columns where the card is wide; one in a side panel. */
+  columns?: 1 | 2;
 }) {
   return (
-    <dl className="grid gap-x-6 text-sm sm:grid-cols-2">
+    <dl className={cn('grid gap-x-6 text-sm', columns === 2 && 'sm:grid-cols-2')}>
       {keys.map((key) => {
         const value = figures[key];
         const reason = missingReason(key, figures, levels);

@@ -104,7 +104,7 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
   const gridIssue = issueOf('fills');
 
   return (
-    <div role="group" aria-label="Executions" className="grid gap-3">
+    <div role="group" aria-label="Executions" className="grid grid-cols-1 gap-3">
       <div className="overflow-x-auto rounded-md border">
         <table ref={table} className="w-full min-w-[760px] text-sm" aria-label="Fills">
           <thead className="bg-muted/50 text-xs text-muted-foreground">

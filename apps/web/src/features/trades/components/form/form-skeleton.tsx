@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function FormSkeleton() {
   return (
     <div
-      className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]"
       data-testid="form-skeleton"
       aria-busy="true"
     >

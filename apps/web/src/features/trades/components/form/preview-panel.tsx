@@ -72,7 +72,10 @@ export function PreviewPanel({
   const planned = values.mode === 'simple' && values.planned;
   const symbol = normalizeSymbol(values.symbol, values.assetClass) || 'this symbol';
   return (
-    <Card aria-labelledby="trade-preview-title" className="lg:sticky lg:top-20">
+    <Card
+      aria-labelledby="trade-preview-title"
+      className="min-w-0 xl:sticky xl:top-20 xl:max-h-[calc(100vh-6rem)] xl:overflow-y-auto"
+    >
       <CardHeader className="pb-2">
         <CardTitle id="trade-preview-title" className="text-base">
           Figures
@@ -95,6 +98,7 @@ export function PreviewPanel({
               currency={currency}
               levels={levels}
               idPrefix="preview"
+              columns={1}
             />
           </>
         )}
@@ -133,6 +137,7 @@ export function PreviewPanel({
                   currency={currency}
                   levels={index === 0 ? levels : { stop: false, target: false }}
                   idPrefix={index === 0 ? 'preview' : `preview-trade-${index + 1}`}
+                  columns={1}
                 />
               ) : (
                 <p className="text-sm text-destructive">{preview.problem}</p>

@@ -140,20 +140,21 @@ export function TagPicker({
             autoComplete="off"
             className="min-w-40 flex-1"
           />
-          <NativeSelect
-            aria-label="New tag group"
-            value={group}
-            onChange={(event) =>
-              setGroup(GROUPS.find((known) => known.value === event.target.value)?.value ?? 'custom')
-            }
-            className="w-32"
-          >
-            {GROUPS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <div className="w-32">
+            <NativeSelect
+              aria-label="New tag group"
+              value={group}
+              onChange={(event) =>
+                setGroup(GROUPS.find((known) => known.value === event.target.value)?.value ?? 'custom')
+              }
+            >
+              {GROUPS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
           <Button
             type="button"
             variant="outline"

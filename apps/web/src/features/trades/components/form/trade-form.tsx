@@ -45,7 +45,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} className="grid gap-3">
+    <section aria-label={title} className="grid grid-cols-1 gap-3">
       <div className="border-b pb-1.5">
         <h2 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{title}</h2>
         {description && <p className="text-xs text-muted-foreground">{description}</p>}
@@ -200,9 +200,9 @@ export function TradeForm({
   };
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <LeaveGuard when={dirty && !save.isSuccess} released={released} />
-      <div className="grid gap-4">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         {saveError && (
           <Alert variant="destructive" data-testid="save-error">
             <AlertTitle>The trade was not saved</AlertTitle>
@@ -218,7 +218,7 @@ export function TradeForm({
               noValidate
               onSubmit={submit}
               aria-label={tradeId === null ? 'New trade' : 'Edit trade'}
-              className="grid gap-8"
+              className="grid grid-cols-1 gap-8"
             >
               <Section title="Instrument">
                 <InstrumentFields form={form} accounts={accounts.data ?? []} onSymbolDone={onSymbolDone} />
