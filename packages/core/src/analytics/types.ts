@@ -49,6 +49,8 @@ export interface AnalyticsTrade {
 export interface CashFlow {
   time: string;
   amount: number;
+  /** The account's currency; absent means the one currency of the figures. */
+  currency?: string;
 }
 
 export interface StatisticsOptions {
