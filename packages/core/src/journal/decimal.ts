@@ -29,15 +29,28 @@ const CODE_PLUS = 43;
 // Up to 15 digits a double holds exactly, so short text is read without building a BigInt string.
 const EXACT_DIGITS = 15;
 
-/** Plain decimal text (optional sign, digits, at most one dot, at least one digit), or undefined. */
-function readPlain(text: string): Decimal | undefined {
+/**
+ * A decimal read into a double-held integer and its scale by `readSmall` (and the scanners under
+ * it): one shared slot rather than an object per number, since the journal reads millions.
+ */
+export const small = { units: 0, scale: 0 };
+
+const INVALID = 0;
+const SHORT = 1;
+const LONG = 2;
+
+/**
+ * Scans plain decimal text (optional sign, digits, at most one dot, at least one digit). SHORT:
+ * `small` holds it exactly; LONG: valid but beyond 15 digits (`small.scale` is still right);
+ * INVALID otherwise. Trailing zeros after the dot do not count: "100.50" has scale 1.
+ */
+function scanPlain(text: string): number {
   let start = 0;
   const first = text.charCodeAt(0);
   if (first === CODE_MINUS || first === CODE_PLUS) start = 1;
   let dot = -1;
   let digits = 0;
   let value = 0;
-  // Places after the dot up to its last non-zero digit: "100.50" has 1 ("100.00" is 100).
   let scale = 0;
   let pendingZeros = 0;
   for (let i = start; i < text.length; i++) {
@@ -52,15 +65,23 @@ function readPlain(text: string): Decimal | undefined {
         pendingZeros = 0;
       }
     } else if (code === CODE_DOT && dot < 0) dot = i;
-    else return undefined;
+    else return INVALID;
   }
-  if (digits === 0) return undefined;
-  const negative = first === CODE_MINUS;
-  if (digits - pendingZeros <= EXACT_DIGITS) return { units: BigInt(negative ? -value : value), scale };
+  if (digits === 0) return INVALID;
+  small.scale = scale;
+  if (digits - pendingZeros > EXACT_DIGITS) return LONG;
+  small.units = first === CODE_MINUS ? -value : value;
+  return SHORT;
+}
+
+function readPlain(text: string): Decimal | undefined {
+  const scanned = scanPlain(text);
+  if (scanned === INVALID) return undefined;
+  if (scanned === SHORT) return { units: BigInt(small.units), scale: small.scale };
+  const dot = text.indexOf('.');
   if (dot < 0) return { units: BigInt(text), scale: 0 };
-  const whole = text.slice(0, dot);
-  const fraction = text.slice(dot + 1, dot + 1 + scale);
-  return { units: BigInt(`${whole}${fraction}`), scale };
+  const { scale } = small;
+  return { units: BigInt(`${text.slice(0, dot)}${text.slice(dot + 1, dot + 1 + scale)}`), scale };
 }
 
 function readExponent(text: string): Decimal | undefined {
@@ -78,15 +99,33 @@ const FAST_PLACES = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10];
 // back as the value, and value x 10^k rounds to it: it is the decimal String(value) prints.
 const FAST_LIMIT = 2 ** 50;
 
-/** A number with up to 10 decimal places, read without text (most prices and quantities); else undefined. */
-function fewDecimals(value: number): Decimal | undefined {
+/** A number with up to 10 decimal places into `small`, read without text; false otherwise. */
+function fewDecimals(value: number): boolean {
   for (let scale = 1; scale < FAST_PLACES.length; scale++) {
     const power = FAST_PLACES[scale] ?? 1;
     const units = Math.round(value * power);
-    if (units >= FAST_LIMIT || units <= -FAST_LIMIT) return undefined;
-    if (units / power === value) return { units: BigInt(units), scale };
+    if (units >= FAST_LIMIT || units <= -FAST_LIMIT) return false;
+    if (units / power === value) {
+      small.units = units;
+      small.scale = scale;
+      return true;
+    }
   }
-  return undefined;
+  return false;
+}
+
+/**
+ * `value` into `small` when a double holds its units exactly (the common case: prices, sizes and
+ * fees of up to 15 digits); false otherwise, and for what is not a decimal (readDecimal says which).
+ */
+export function readSmall(value: number | string): boolean {
+  if (typeof value === 'string') return scanPlain(value) === SHORT;
+  if (Number.isSafeInteger(value)) {
+    small.units = value;
+    small.scale = 0;
+    return true;
+  }
+  return Number.isFinite(value) && fewDecimals(value);
 }
 
 /**
@@ -97,8 +136,7 @@ export function readDecimal(value: number | string): Decimal | undefined {
   if (typeof value === 'number') {
     if (Number.isSafeInteger(value)) return { units: BigInt(value), scale: 0 };
     if (!Number.isFinite(value)) return undefined;
-    const fast = fewDecimals(value);
-    if (fast !== undefined) return fast;
+    if (fewDecimals(value)) return { units: BigInt(small.units), scale: small.scale };
     const text = String(value);
     return text.includes('e') ? readExponent(text) : readPlain(text);
   }

@@ -27,41 +27,11 @@ import {
   readSide,
   type Execution,
 } from './execution.ts';
+import { deriveSmall } from './derive-small.ts';
 import { isoOf } from './instant.ts';
+import type { DeriveTradeInput, TradeDerivation } from './trade-derivation.ts';
 
-export interface DeriveTradeInput {
-  /** One round trip (see splitRoundTrips), in any order. */
-  executions: readonly Execution[];
-  /** Money per 1.0 of price per unit of quantity: 100 for equity options, 50 for ES. Default 1. */
-  multiplier?: number | string;
-  initialStop?: number | string | null;
-  target?: number | string | null;
-  /** A closed trade whose net P&L in cents is within this of zero is break-even. Default 0. */
-  breakEvenTolerance?: number | string | null;
-}
-
-export interface TradeDerivation {
-  direction: 'long' | 'short';
-  status: 'open' | 'closed';
-  /** UTC ISO 8601 instant of the first fill. */
-  openedAt: string;
-  /** UTC ISO 8601 instant of the fill that made the position flat; null while open. */
-  closedAt: string | null;
-  entryQuantity: number;
-  closedQuantity: number;
-  openQuantity: number;
-  avgEntryPrice: number | null;
-  avgExitPrice: number | null;
-  grossPnl: number | null;
-  costs: number;
-  netPnl: number | null;
-  returnPct: number | null;
-  initialRisk: number | null;
-  rMultiple: number | null;
-  plannedR: number | null;
-  holdingMs: number | null;
-  result: 'win' | 'loss' | 'breakeven' | null;
-}
+export type { DeriveTradeInput, TradeDerivation } from './trade-derivation.ts';
 
 /** An exact money amount as numerator / denominator (not reduced: nothing here needs it). */
 interface Amount {
@@ -136,6 +106,23 @@ export function deriveTrade(input: DeriveTradeInput): TradeDerivation {
       'A trade needs at least one fill; without fills it is a plan',
       'executions',
     );
+  const instants = new Array<number>(count);
+  for (let i = 0; i < count; i++) instants[i] = readInstant(executions[i]?.time ?? '', i);
+  const order = chronologicalOrder(instants);
+  return deriveSmall(input, order, instants) ?? deriveExact(input, order, instants);
+}
+
+/**
+ * deriveTrade in exact decimals and fractions, for any input: the definition deriveSmall must
+ * match, and where input is refused. `order` lists the fills by instant (`instants`).
+ */
+export function deriveExact(
+  input: DeriveTradeInput,
+  order: readonly number[],
+  instants: readonly number[],
+): TradeDerivation {
+  const { executions } = input;
+  const count = executions.length;
   const multiplier = readNumber(input.multiplier ?? 1, 'VALIDATION-010', 'The multiplier', -1, 'multiplier');
   const stop = readOptional(input.initialStop, 'TRADE-002', 'The initial stop', -1, 'initialStop');
   const target = readOptional(input.target, 'TRADE-002', 'The target', -1, 'target');
@@ -147,10 +134,6 @@ export function deriveTrade(input: DeriveTradeInput): TradeDerivation {
       -1,
       'breakEvenTolerance',
     ) ?? ZERO;
-
-  const instants = new Array<number>(count);
-  for (let i = 0; i < count; i++) instants[i] = readInstant(executions[i]?.time ?? '', i);
-  const order = chronologicalOrder(instants);
 
   let long = true;
   let entryQuantity = ZERO;
