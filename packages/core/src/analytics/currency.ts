@@ -28,7 +28,7 @@ export interface AppliedRate {
   rate: number;
 }
 
-export interface Conversion {
+export interface CurrencyConversion {
   /** Every trade in the base currency: those already in it and those converted. */
   trades: AnalyticsTrade[];
   /** Trades in another currency without a rate on or before their date: left out of `trades`. */
@@ -99,13 +99,16 @@ function dayOf(time: string, timeZone: string): string {
  * Each trade's money in the base currency, at the latest rate on or before its close date (its
  * entry date while open) in either direction of the pair. R multiples and prices are unchanged.
  */
-export function convertToBase(trades: readonly AnalyticsTrade[], options: ConversionOptions): Conversion {
+export function convertToBase(
+  trades: readonly AnalyticsTrade[],
+  options: ConversionOptions,
+): CurrencyConversion {
   const base = options.baseCurrency;
   if (!CURRENCY.test(base))
     throw new CalculatorInputError('TRADE-001', `${base} is not a currency code such as USD`, 'baseCurrency');
   const table = rateTable(options.rates);
   const timeZone = options.timeZone ?? 'UTC';
-  const result: Conversion = { trades: [], missing: [], applied: [] };
+  const result: CurrencyConversion = { trades: [], missing: [], applied: [] };
   for (const trade of trades) {
     const from = trade.currency;
     if (from === undefined || from === base) {
