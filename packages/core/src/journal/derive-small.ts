@@ -92,7 +92,7 @@ function quotient(
 
 /** Reads an optional input into `small`: 1 read, 0 absent, -1 not readable here. */
 function readOptionalSmall(value: number | string | null | undefined): number {
-  if (value === undefined || value === null) return 0;
+  if (value === undefined || value === null || value === '') return 0;
   return readSmall(value) ? 1 : -1;
 }
 

@@ -323,6 +323,16 @@ describe('deriveTrade: input that is not one round trip', () => {
     });
   });
 
+  it('reads empty text as a value not given', () => {
+    const trade = deriveTrade({
+      executions: fills(['buy', 1, 10, { commission: '', fees: '' }], ['sell', 1, 11]),
+      initialStop: '',
+      target: '',
+      breakEvenTolerance: '',
+    });
+    expect(trade).toMatchObject({ costs: 0, initialRisk: null, plannedR: null, result: 'win' });
+  });
+
   it('gives null rather than NaN for what cannot be computed', () => {
     // an option bought at 0: no capital at risk to return on
     const trade = deriveTrade({ executions: fills(['buy', 1, 0], ['sell', 1, 0.05]), multiplier: 100 });

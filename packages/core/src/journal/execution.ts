@@ -56,6 +56,7 @@ export function readNumber(
   return read;
 }
 
+/** An optional input: absent, null and empty text (a field left blank) are all "not given". */
 export function readOptional(
   value: number | string | null | undefined,
   code: JournalErrorCode,
@@ -63,7 +64,9 @@ export function readOptional(
   index: number,
   key: string,
 ): Decimal | undefined {
-  return value === undefined || value === null ? undefined : readNumber(value, code, what, index, key);
+  return value === undefined || value === null || value === ''
+    ? undefined
+    : readNumber(value, code, what, index, key);
 }
 
 export function readInstant(time: string, index: number): number {

@@ -31,7 +31,7 @@ function share(
   index: number,
   key: 'commission' | 'fees',
 ): [string | null | undefined, string | null | undefined] {
-  if (cost === undefined || cost === null) return [cost, cost];
+  if (cost === undefined || cost === null || cost === '') return [cost, cost];
   const total = readNumber(cost, 'VALIDATION-010', `The ${key}`, index, key);
   const first = divideRounded(multiply(total, part), whole, SPLIT_COST_PLACES);
   return [toText(first), toText(subtract(total, first))];
