@@ -77,8 +77,12 @@ export function instantOf(text: string): number {
 
 const DAY_MS = 86_400_000;
 
-function pad(value: number, width: number): string {
-  return String(value).padStart(width, '0');
+function two(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+function three(value: number): string {
+  return value < 10 ? `00${value}` : value < 100 ? `0${value}` : String(value);
 }
 
 /**
@@ -111,5 +115,6 @@ export function isoOf(ms: number): string {
   rest -= minutes * 60_000;
   const seconds = Math.floor(rest / 1000);
   const millis = rest - seconds * 1000;
-  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hours, 2)}:${pad(minutes, 2)}:${pad(seconds, 2)}.${pad(millis, 3)}Z`;
+  const yyyy = year < 1000 ? String(year).padStart(4, '0') : String(year);
+  return `${yyyy}-${two(month)}-${two(day)}T${two(hours)}:${two(minutes)}:${two(seconds)}.${three(millis)}Z`;
 }
