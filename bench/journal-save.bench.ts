@@ -12,7 +12,6 @@
 import type { Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import type { Queryable } from '../packages/server/src/db/index.ts';
 import { createTestUser, startTestServer, type TestServer } from '../packages/server/test/support/server.ts';
 
 const RUNS = Number(process.env.BENCH_SAVE_RUNS ?? 300);
@@ -165,16 +164,18 @@ async function measure(mode: 'PostgreSQL' | 'PGlite', baseUrl?: string): Promise
       executions: fills(),
     });
     // The driver as an application would use it: a pooled connection, one transaction.
-    const driverSave = async (tx: Queryable) => {
-      const { rows } = await tx.query<{ id: string }>(TRADE_SQL, [user.id, accountId]);
-      await tx.query(FILLS_SQL, [user.id, rows[0]!.id, JSON.stringify(fills())]);
+    type Run = (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+    const driverSave = async (run: Run) => {
+      const { rows } = await run(TRADE_SQL, [user.id, accountId]);
+      const [row] = rows as Array<{ id: string }>;
+      await run(FILLS_SQL, [user.id, row!.id, JSON.stringify(fills())]);
     };
     const direct = async () => {
-      if (!pool) return db.transaction(driverSave);
+      if (!pool) return db.transaction((tx) => driverSave((text, params) => tx.query(text, params)));
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await driverSave(client);
+        await driverSave((text, params) => client.query(text, params));
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
