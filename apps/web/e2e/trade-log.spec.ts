@@ -136,12 +136,13 @@ test.describe('a 10,000-trade journal', () => {
     expect(await log.rows.count()).toBeLessThan(100);
 
     await log.filter('Symbol').fill('aapl');
-    await log.filter('Side').selectOption('short');
+    await log.filter('Side').selectOption('long');
     await expect(page).toHaveURL(/symbol=aapl/i);
-    await expect(page).toHaveURL(/side=short/);
-    const shortAapl = journal.filter((t) => t.symbol === 'AAPL' && t.side === 'short');
-    await expect(log.totalTrades).toHaveText(grouped(shortAapl.length));
-    const closed = shortAapl.filter((t) => !t.open);
+    await expect(page).toHaveURL(/side=long/);
+    const longAapl = journal.filter((t) => t.symbol === 'AAPL' && t.side === 'long');
+    await expect(log.totalTrades).toHaveText(grouped(longAapl.length));
+    const closed = longAapl.filter((t) => !t.open);
+    // Long AAPL trades are in both accounts: one net figure per currency, never added together.
     for (const currency of ['USD', 'EUR']) {
       const net = closed.filter((t) => t.currency === currency).reduce((sum, t) => sum + t.net, 0);
       await expect(log.totalNet).toContainText(`${money(net)} ${currency}`);
@@ -150,12 +151,12 @@ test.describe('a 10,000-trade journal', () => {
     await expect(log.totalWinRate).toContainText(`${grouped(wins)} of ${grouped(closed.length)} closed`);
     await log.settled();
     expect(await log.cell(0, 'Symbol')).toBe('AAPL');
-    expect(await log.cell(0, 'Side')).toBe('Short');
+    expect(await log.cell(0, 'Side')).toBe('Long');
 
     // Bookmarkable: a reload opens the same view.
     await page.reload();
-    await expect(log.filter('Side')).toHaveValue('short');
-    await expect(log.totalTrades).toHaveText(grouped(shortAapl.length));
+    await expect(log.filter('Side')).toHaveValue('long');
+    await expect(log.totalTrades).toHaveText(grouped(longAapl.length));
 
     // Sorted by the database over the whole filtered set, both ways.
     await log.sortBy('Net P&L');

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LogParams } from '../api/keys';
 import { LOG_PAGE_SIZE, logPageQuery, type LogPage, type LogRow } from '../api/trade-log';
@@ -26,29 +26,35 @@ export function useLogPages(
   visible: { start: number; end: number },
 ): LogPages {
   const pages = useMemo(() => {
-    const first = Math.floor(Math.max(0, visible.start) / LOG_PAGE_SIZE);
+    const first = Math.max(1, Math.floor(Math.max(0, visible.start) / LOG_PAGE_SIZE));
     const last = Math.floor(Math.max(0, visible.end) / LOG_PAGE_SIZE);
-    const wanted = new Set([0]);
-    for (let page = first; page <= last; page++) wanted.add(page);
-    return [...wanted];
+    const wanted: number[] = [];
+    for (let page = first; page <= last; page++) wanted.push(page);
+    return wanted;
   }, [visible.start, visible.end]);
 
+  // The first page has an observer of its own, so a new view keeps the previous rows until it
+  // arrives (useQueries starts a fresh observer for each new key, which has nothing to keep).
+  const first = useQuery({
+    ...logPageQuery(userId, params, query, 0),
+    enabled: userId !== '',
+    placeholderData: keepPreviousData,
+  });
   const results = useQueries({
     queries: pages.map((page) => ({
       ...logPageQuery(userId, params, query, page),
-      enabled: userId !== '',
-      placeholderData: page === 0 ? keepPreviousData : undefined,
+      enabled: userId !== '' && first.data !== undefined && !first.isPlaceholderData,
     })),
   });
 
   const byPage = new Map<number, LogPage>();
+  if (first.data) byPage.set(0, first.data);
   pages.forEach((page, i) => {
     const data = results[i]?.data;
     if (data) byPage.set(page, data);
   });
-  const first = results[0];
-  const firstData = byPage.get(0);
-  const placeholder = first?.isPlaceholderData === true;
+  const firstData = first.data;
+  const placeholder = first.isPlaceholderData;
   return {
     rowAt: (index) => {
       // Rows of other pages are from the previous view while the first page is a placeholder.
@@ -58,12 +64,12 @@ export function useLogPages(
     },
     count: firstData?.count ?? null,
     firstPage: {
-      isPending: first?.isPending ?? true,
-      isError: first?.isError ?? false,
-      error: first?.error ?? null,
-      refetch: () => void first?.refetch(),
+      isPending: first.isPending,
+      isError: first.isError,
+      error: first.error,
+      refetch: () => void first.refetch(),
     },
     shownParams: firstData && !placeholder ? params : null,
-    isFetching: results.some((result) => result.isFetching),
+    isFetching: first.isFetching || results.some((result) => result.isFetching),
   };
 }

@@ -229,7 +229,8 @@ export function TradeLogView({ archived }: { archived: boolean }) {
       />
     );
 
-  const showFilters = ready && (count > 0 || filtered);
+  // Kept while a filtered view loads, so a filter being typed is never unmounted.
+  const showFilters = filtered || (ready && count > 0);
   return (
     <div className="grid gap-4" data-testid="trade-log">
       {isSample && (
