@@ -277,6 +277,85 @@ test.describe('the trade form and the trade page', () => {
     ]);
   });
 
+  test('the trade page moves between trades by key, duplicates, archives and restores, deletes, and follows other devices', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const trader = await makeUser();
+    const client = backend.client();
+    await client.auth.signInWithPassword({ email: trader.email, password: trader.password });
+    const roundTrip = (day: string, exit: string) => ({
+      symbol: 'SPY',
+      asset_class: 'stock',
+      stop_price: '495',
+      executions: [
+        { executed_at: `2026-01-${day}T14:30:00Z`, side: 'buy', quantity: '10', price: '500' },
+        { executed_at: `2026-01-${day}T15:30:00Z`, side: 'sell', quantity: '10', price: exit },
+      ],
+    });
+    const { data, error } = await client.rpc('save_trades', {
+      trades: [roundTrip('12', '505'), roundTrip('13', '498'), roundTrip('14', '510')],
+    });
+    expect(error).toBeNull();
+    const [first, middle, last] = data as string[];
+
+    await signInTo(page, trader, `/trades/${middle}`, 'SPY · Long');
+    const trade = new TradePage(page);
+    await expect(trade.figure('netPnl')).toHaveText('−20.00');
+    await expect(trade.figure('result')).toHaveText('Loss');
+    // The neighbours are links once known; the keys follow them.
+    await expect(trade.neighbour('Next')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`/trades/${last}$`));
+    await expect(trade.figure('netPnl')).toHaveText('+100.00');
+    await expect(trade.neighbour('Previous')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(new RegExp(`/trades/${middle}$`));
+    await expect(trade.neighbour('Previous')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(new RegExp(`/trades/${first}$`));
+    await expect(trade.figure('netPnl')).toHaveText('+50.00');
+
+    // Another device adds a fill: the page follows without a reload.
+    const { error: changeError } = await client.rpc('save_trades', {
+      trades: [
+        {
+          id: first,
+          executions: [
+            { executed_at: '2026-01-12T14:30:00Z', side: 'buy', quantity: '10', price: '500' },
+            { executed_at: '2026-01-12T15:30:00Z', side: 'sell', quantity: '10', price: '506' },
+          ],
+        },
+      ],
+    });
+    expect(changeError).toBeNull();
+    await expect(trade.figure('netPnl')).toHaveText('+60.00');
+
+    await trade.action('Duplicate').click();
+    await new AppShell(page).ready('New trade');
+    await expect(page.getByTestId('duplicate-banner')).toContainText('A copy of your SPY trade');
+    const copy = new TradeFormPage(page);
+    await expect(copy.field('Symbol')).toHaveValue('SPY');
+    await expect(copy.field('Exit price')).toHaveValue('506');
+    await expect(copy.field('Stop price')).toHaveValue('495');
+    await page.goBack();
+
+    await trade.action('Archive').click();
+    await expect(page.getByTestId('archived-note')).toBeVisible();
+    await trade.action('Restore').click();
+    await expect(page.getByTestId('archived-note')).toBeHidden();
+
+    await trade.action('Delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete trade' }).click();
+    await expect(page).toHaveURL(/\/trades$/);
+    const left = await backend.query<{ id: string }>(
+      'select id from public.trades where user_id = $1 order by opened_at',
+      [trader.id],
+    );
+    expect(left.map((row) => row.id)).toEqual([middle, last]);
+  });
+
   test('a wrong or foreign id is a trade not found', async ({ page, makeUser, backend }) => {
     const other = await makeUser();
     const client = backend.client();

@@ -21,6 +21,11 @@ export class TradePage {
     return this.page.getByTestId(`figure-${key}`);
   }
 
+  /** The link to the previous or next trade by open time (a disabled button when there is none). */
+  neighbour(name: 'Previous' | 'Next'): Locator {
+    return this.page.getByRole('group', { name: 'Other trades' }).getByRole('link', { name });
+  }
+
   action(name: 'Edit' | 'Duplicate' | 'Archive' | 'Restore' | 'Delete'): Locator {
     return this.page
       .getByRole('main')

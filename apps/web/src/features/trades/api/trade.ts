@@ -1,4 +1,4 @@
-import { ATTACHMENT_BUCKET } from '@edgelog/core';
+import { ATTACHMENT_BUCKET, type InstrumentOverride } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
@@ -261,6 +261,42 @@ export function accountTolerancesQuery(userId: string) {
         .select('id, break_even_tolerance:break_even_tolerance::text, currency');
       if (error) throw error;
       return z.array(toleranceRow).parse(data);
+    },
+  });
+}
+
+const instrumentRow = z.object({
+  symbol: z.string(),
+  asset_class: z.enum(['stock', 'option', 'future', 'forex', 'crypto', 'cfd']),
+  multiplier: z.string(),
+  tick_size: z.string().nullable(),
+  pip_size: z.string().nullable(),
+  quote_currency: z.string().nullable(),
+});
+
+/** The trader's own instruments, which win over core's built-in defaults for their symbols. */
+export function instrumentOverridesQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...tradeKeys.lookups(userId), 'instruments'] as const,
+    queryFn: async (): Promise<InstrumentOverride[]> => {
+      const supabase = await loadSupabase();
+      const { data, error } = await supabase
+        .from('instruments')
+        .select(
+          'symbol, asset_class, multiplier:multiplier::text, tick_size:tick_size::text, pip_size:pip_size::text, quote_currency',
+        );
+      if (error) throw error;
+      return z
+        .array(instrumentRow)
+        .parse(data)
+        .map((row) => ({
+          symbol: row.symbol,
+          assetClass: row.asset_class,
+          multiplier: row.multiplier,
+          tickSize: row.tick_size,
+          pipSize: row.pip_size,
+          quoteCurrency: row.quote_currency,
+        }));
     },
   });
 }

@@ -18,7 +18,12 @@ import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { deleteAttachment, uploadAttachment } from '../../api/attachments';
 import { tradeKeys } from '../../api/keys';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
-import { accountTolerancesQuery, saveTrades, type TradeAttachmentRow } from '../../api/trade';
+import {
+  accountTolerancesQuery,
+  instrumentOverridesQuery,
+  saveTrades,
+  type TradeAttachmentRow,
+} from '../../api/trade';
 import { clearTradeDraft, saveTradeDraft } from '../../lib/trade-draft';
 import { saveTradesOf } from '../../lib/trade-values';
 import { AttachmentDrop } from './attachment-drop';
@@ -104,7 +109,8 @@ export function TradeForm({
   const [modeNote, setModeNote] = useState<string | null>(null);
   const released = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const onSymbolDone = useInstrumentDefaults(form);
+  const instruments = useQuery(instrumentOverridesQuery(userId));
+  const onSymbolDone = useInstrumentDefaults(form, instruments.data ?? []);
 
   // The trader's change is kept as the draft; the first render (nothing changed) is not.
   useEffect(() => {
