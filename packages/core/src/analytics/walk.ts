@@ -1,0 +1,285 @@
+// One pass over a set of closed trades in exit order, with the cash flows merged in at their
+// times: the counts and sums, streaks, R, holding times, the equity and its drawdowns, and each
+// local day's P&L. computeStatistics runs it over all trades, a breakdown over each row's trades.
+//
+// Equity starts at the starting balance, the first peak. A deposit or withdrawal moves the peak by
+// the same amount as the equity, so money drawdown only ever comes from trading: a deposit in the
+// middle of a drawdown does not "recover" it, and a withdrawal at a high is not a loss. Drawdown %
+// is (peak - equity) / peak x 100.
+import { LOSS, WIN, type PreparedFlows, type PreparedJournal } from './prepare.ts';
+import type { DrawdownPeriod, EquityPoint } from './types.ts';
+
+export interface Walk {
+  n: number;
+  wins: number;
+  losses: number;
+  netCents: number;
+  grossCents: number;
+  costsCents: number;
+  profitCents: number;
+  lossCents: number;
+  largestWinCents: number;
+  largestLossCents: number;
+  maxWinStreak: number;
+  maxLossStreak: number;
+  rCount: number;
+  rSum: number;
+  rMean: number;
+  rStdev: number;
+  holdingMinutes: number;
+  holdingMinutesWins: number;
+  holdingMinutesLosses: number;
+  /** Wins' net cents in [0, wins) and losses' in [n, n + losses): shared scratch, valid until the next walk. */
+  results: Float64Array;
+  endingCents: number;
+  maxDrawdownCents: number;
+  maxDrawdownPct: number | null;
+  longestDrawdownMs: number;
+  curve: EquityPoint[];
+  drawdowns: DrawdownPeriod[];
+  /** Net cents and exit counts per local day from `firstDay` on. */
+  firstDay: number;
+  dayPnl: Float64Array;
+  dayExits: Uint8Array;
+}
+
+/** Scratch space for the wins and losses, grown as needed: every breakdown row reuses it. */
+let scratch = new Float64Array(1024);
+
+export function walk(
+  journal: PreparedJournal,
+  indices: Int32Array,
+  startingCents: number,
+  flows: PreparedFlows,
+  withSeries: boolean,
+): Walk {
+  const n = indices.length;
+  const flowCount = flows.ms.length;
+  // Locals, not property loads, in the loop every breakdown row runs; imported bindings can
+  // compile to getter calls, so they are read once too.
+  const win = WIN;
+  const loss = LOSS;
+  const closeMs = journal.closeMs;
+  const openMs = journal.openMs;
+  const netCents = journal.netCents;
+  const grossCents = journal.grossCents;
+  const costsCents = journal.costsCents;
+  const holdingMinutes = journal.holdingMinutes;
+  const resultOf = journal.result;
+  const rs = journal.r;
+  const exitDay = journal.exitDay;
+  const trades = journal.trades;
+
+  // The walk starts at the first thing that happened: the earliest entry or cash flow.
+  let startMs = flowCount > 0 ? (flows.ms[0] ?? Infinity) : Infinity;
+  let firstDay = Infinity;
+  let lastDay = -Infinity;
+  for (let k = 0; k < n; k++) {
+    const i = indices[k] ?? 0;
+    const open = openMs[i] ?? Infinity;
+    if (open < startMs) startMs = open;
+    const day = exitDay[i] ?? 0;
+    if (day < firstDay) firstDay = day;
+    if (day > lastDay) lastDay = day;
+  }
+  const span = n === 0 ? 0 : lastDay - firstDay + 1;
+  const dayPnl = new Float64Array(span);
+  const dayExits = new Uint8Array(span);
+  if (scratch.length < 2 * n) scratch = new Float64Array(Math.max(2 * n, scratch.length * 2));
+  const results = scratch;
+
+  let wins = 0;
+  let losses = 0;
+  let net = 0;
+  let gross = 0;
+  let costs = 0;
+  let profit = 0;
+  let lost = 0;
+  let largestWin = -Infinity;
+  let largestLoss = Infinity;
+  let streak = 0;
+  let maxWinStreak = 0;
+  let maxLossStreak = 0;
+  let rCount = 0;
+  let rSum = 0;
+  let rMean = 0;
+  let rM2 = 0;
+  let holding = 0;
+  let holdingWins = 0;
+  let holdingLosses = 0;
+
+  const curve: EquityPoint[] = [];
+  const drawdowns: DrawdownPeriod[] = [];
+  const startTime = withSeries && startMs !== Infinity ? new Date(startMs).toISOString() : '';
+  if (withSeries && startMs !== Infinity) curve.push({ time: startTime, equity: startingCents / 100 });
+  let equity = startingCents;
+  let peak = startingCents;
+  let maxDrawdownCents = 0;
+  let maxDrawdownPct: number | null = null;
+  let longestDrawdownMs = 0;
+  let peakMs = startMs;
+  let peakTime = startTime;
+  let inDrawdown = false;
+  let troughCents = 0;
+  let troughPct: number | null = null;
+  let troughTime = startTime;
+  let troughMs = startMs;
+  let periodTrades = 0;
+  let lastMs = startMs;
+
+  let f = 0;
+  let k = 0;
+  while (k < n || f < flowCount) {
+    const i = indices[k] ?? 0;
+    const isFlow = f < flowCount && (k >= n || (flows.ms[f] ?? 0) <= (closeMs[i] ?? 0));
+    let ms: number;
+    let time = '';
+    if (isFlow) {
+      const delta = flows.cents[f] ?? 0;
+      ms = flows.ms[f] ?? 0;
+      if (withSeries) time = flows.times[f] ?? '';
+      f++;
+      equity += delta;
+      peak += delta;
+      if (withSeries) curve.push({ time, equity: equity / 100 });
+    } else {
+      k++;
+      ms = closeMs[i] ?? 0;
+      const cents = netCents[i] ?? 0;
+      net += cents;
+      gross += grossCents[i] ?? 0;
+      costs += costsCents[i] ?? 0;
+      const minutes = holdingMinutes[i] ?? 0;
+      holding += minutes;
+      const result = resultOf[i];
+      if (result === win) {
+        results[wins++] = cents;
+        profit += cents;
+        holdingWins += minutes;
+        if (cents > largestWin) largestWin = cents;
+        streak = streak > 0 ? streak + 1 : 1;
+        if (streak > maxWinStreak) maxWinStreak = streak;
+      } else if (result === loss) {
+        results[n + losses++] = cents;
+        lost += cents;
+        holdingLosses += minutes;
+        if (cents < largestLoss) largestLoss = cents;
+        streak = streak < 0 ? streak - 1 : -1;
+        if (-streak > maxLossStreak) maxLossStreak = -streak;
+      } else {
+        streak = 0;
+      }
+      const r = rs[i] ?? NaN;
+      if (r === r) {
+        rCount++;
+        rSum += r;
+        const delta = r - rMean;
+        rMean += delta / rCount;
+        rM2 += delta * (r - rMean);
+      }
+      const slot = (exitDay[i] ?? 0) - firstDay;
+      dayPnl[slot] = (dayPnl[slot] ?? 0) + cents;
+      dayExits[slot] = 1;
+      equity += cents;
+      if (inDrawdown) periodTrades++;
+      if (withSeries) {
+        const trade = trades[i];
+        time = trade?.closedAt ?? '';
+        curve.push({ time, equity: equity / 100, tradeId: trade?.id ?? '' });
+      }
+    }
+    lastMs = ms;
+    if (equity >= peak) {
+      if (inDrawdown) {
+        const durationMs = ms - peakMs;
+        if (durationMs > longestDrawdownMs) longestDrawdownMs = durationMs;
+        if (withSeries)
+          drawdowns.push({
+            startTime: peakTime,
+            troughTime,
+            endTime: time,
+            depth: troughCents / 100,
+            depthPct: troughPct,
+            durationMs,
+            recoveryMs: ms - troughMs,
+            trades: periodTrades,
+          });
+        inDrawdown = false;
+      }
+      // A flow that leaves the equity at its peak does not move the peak's time.
+      if (equity > peak || !isFlow) {
+        peak = equity;
+        peakMs = ms;
+        peakTime = time;
+      }
+      continue;
+    }
+    const depth = peak - equity;
+    if (!inDrawdown) {
+      inDrawdown = true;
+      troughCents = 0;
+      troughPct = null;
+      periodTrades = isFlow ? 0 : 1;
+    }
+    if (depth > troughCents) {
+      troughCents = depth;
+      troughPct = peak > 0 ? (depth / peak) * 100 : null;
+      troughMs = ms;
+      troughTime = time;
+      if (depth > maxDrawdownCents) maxDrawdownCents = depth;
+    }
+    // The deepest % can come at a smaller money depth under a lower peak.
+    if (peak > 0) {
+      const depthPct = (depth / peak) * 100;
+      if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+    }
+  }
+  if (inDrawdown) {
+    const durationMs = lastMs - peakMs;
+    if (durationMs > longestDrawdownMs) longestDrawdownMs = durationMs;
+    if (withSeries)
+      drawdowns.push({
+        startTime: peakTime,
+        troughTime,
+        endTime: null,
+        depth: troughCents / 100,
+        depthPct: troughPct,
+        durationMs,
+        recoveryMs: null,
+        trades: periodTrades,
+      });
+  }
+
+  return {
+    n,
+    wins,
+    losses,
+    netCents: net,
+    grossCents: gross,
+    costsCents: costs,
+    profitCents: profit,
+    lossCents: lost,
+    largestWinCents: largestWin,
+    largestLossCents: largestLoss,
+    maxWinStreak,
+    maxLossStreak,
+    rCount,
+    rSum,
+    rMean,
+    rStdev: rCount > 1 ? Math.sqrt(rM2 / (rCount - 1)) : 0,
+    holdingMinutes: holding,
+    holdingMinutesWins: holdingWins,
+    holdingMinutesLosses: holdingLosses,
+    results,
+    endingCents: equity,
+    maxDrawdownCents,
+    // No drawdown is 0 %; a drawdown only ever under a peak of 0 or less has no %.
+    maxDrawdownPct: maxDrawdownPct ?? (maxDrawdownCents === 0 ? 0 : null),
+    longestDrawdownMs,
+    curve,
+    drawdowns,
+    firstDay,
+    dayPnl,
+    dayExits,
+  };
+}
