@@ -111,6 +111,31 @@ describe('conversion to a double, rounded once', () => {
     expect(divideToNumber(read('0.3'), read('0.1'))).toBe(3); // floats: 2.9999999999999996
   });
 
+  it('rounds a quotient within 10^-21 of a midpoint between two doubles to the nearer one', () => {
+    // -30558 / 225101 = -0.13575239559131234423658...; the midpoint of its two doubles is ...4423627...
+    expect(quotientToNumber(-13139940000000000n, 96793430000000000n)).toBe(-30558 / 225101);
+    expect(quotientToNumber(-30558n * 10n ** 20n, 225101n * 10n ** 20n)).toBe(-0.13575239559131236);
+  });
+
+  it('rounds every quotient of large integers as a double division of the reduced one does', () => {
+    // n / d of integers below 2^53 is correctly rounded by IEEE division: a reference for the BigInt path
+    let seed = 99;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 20000; i++) {
+      const n = Math.floor(next() * 10 ** Math.floor(next() * 15)) * (next() < 0.5 ? -1 : 1);
+      const d = 1 + Math.floor(next() * 10 ** Math.floor(next() * 15));
+      const k = 10n ** BigInt(1 + Math.floor(next() * 30));
+      expect(quotientToNumber(BigInt(n) * k, BigInt(d) * k)).toBe(n === 0 ? 0 : n / d);
+    }
+  });
+
+  it('converts a long decimal through the same rounding', () => {
+    expect(toNumber({ units: -13575239559131234423658713n, scale: 26 })).toBe(-0.13575239559131236);
+  });
+
   it('is null for a zero divisor', () => {
     expect(divideToNumber(read(1), read(0))).toBeNull();
     expect(quotientToNumber(0n, 0n)).toBeNull();

@@ -195,8 +195,7 @@ export function toNumber(a: Decimal): number {
   if (a.units === 0n) return 0;
   const power = EXACT_POWERS[a.scale];
   if (power !== undefined && isSafe(a.units)) return Number(a.units) / power;
-  // JavaScript reads decimal text correctly rounded.
-  return Number(`${a.units}e-${a.scale}`);
+  return a.scale === 0 ? Number(a.units) : (quotientToNumber(a.units, tenTo(a.scale)) ?? 0);
 }
 
 /** Rounded half away from zero to `places` decimal places: 0.125 -> 0.13, -0.125 -> -0.13. */
@@ -220,14 +219,20 @@ export function toText(a: Decimal): string {
   return `${negative ? '-' : ''}${whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
 
-// Significant digits computed before the final rounding to a double (which holds 15 to 17).
-const QUOTIENT_DIGITS = 21;
-
-function digitCount(n: bigint): number {
-  return String(n).length;
+function bitLength(n: bigint): number {
+  return n.toString(2).length;
 }
 
-/** numerator / denominator rounded once to the nearest double; null when the denominator is 0. */
+// Quotient bits computed: a double keeps 53, so the rest decides the rounding.
+const QUOTIENT_BITS = 56;
+// Beyond this a power of two is no longer a normal double; such ratios do not come up in a journal.
+const MAX_SHIFT = 1000;
+
+/**
+ * numerator / denominator rounded once to the nearest double (ties to even); null when the
+ * denominator is 0. Done in binary: a decimal quotient cut after a fixed number of digits can land
+ * on the wrong side of the midpoint between two doubles (-30558 / 225101 is within 10^-21 of one).
+ */
 export function quotientToNumber(numerator: bigint, denominator: bigint): number | null {
   if (denominator === 0n) return null;
   if (numerator === 0n) return 0;
@@ -235,12 +240,20 @@ export function quotientToNumber(numerator: bigint, denominator: bigint): number
   const negative = numerator < 0n !== denominator < 0n;
   const top = numerator < 0n ? -numerator : numerator;
   const bottom = denominator < 0n ? -denominator : denominator;
-  const shift = Math.max(0, QUOTIENT_DIGITS - digitCount(top) + digitCount(bottom));
-  const scaled = top * tenTo(shift);
-  const quotient = scaled / bottom;
-  // A trailing 1 for a remainder keeps a value just past a rounding midpoint on its side.
-  const inexact = quotient * bottom !== scaled;
-  return Number(`${negative ? '-' : ''}${quotient}${inexact ? '1' : ''}e-${shift + (inexact ? 1 : 0)}`);
+  // 2^shift x top / bottom has 56 to 57 bits: the 53 kept, a rounding bit and at least two more.
+  const shift = QUOTIENT_BITS - (bitLength(top) - bitLength(bottom));
+  if (shift > MAX_SHIFT || shift < -MAX_SHIFT) {
+    const value = Number(top) / Number(bottom);
+    return negative ? -value : value;
+  }
+  const scaledTop = shift >= 0 ? top << BigInt(shift) : top;
+  const scaledBottom = shift >= 0 ? bottom : bottom << BigInt(-shift);
+  let quotient = scaledTop / scaledBottom;
+  // A remainder set into the lowest bit (below the rounding bit) keeps a value just past a midpoint
+  // past it, so Number() (correctly rounded, ties to even) rounds the true quotient.
+  if (quotient * scaledBottom !== scaledTop) quotient |= 1n;
+  const value = Number(quotient) * 2 ** -shift;
+  return negative ? -value : value;
 }
 
 /** a / b rounded once to the nearest double; null when b is 0. */

@@ -59,7 +59,7 @@ function difference(aUnits: number, aScale: number, bUnits: number, bScale: numb
 function toDouble(units: number, scale: number): number {
   if (units === 0) return 0;
   const divisor = POWERS[scale];
-  return divisor === undefined ? Number(`${units}e-${scale}`) : units / divisor;
+  return divisor === undefined ? (quotientToNumber(BigInt(units), tenTo(scale)) ?? 0) : units / divisor;
 }
 
 /**
