@@ -64,8 +64,12 @@ export class AccountsPage {
     await expect(this.dialog).toBeHidden();
   }
 
+  /** An account's row in the table, or its card on a phone (hidden ones are never matched by role). */
   row(name: string): Locator {
-    return this.rows.filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+    const title = this.page
+      .getByRole('rowheader', { name, exact: true })
+      .or(this.page.getByRole('heading', { name, exact: true }));
+    return this.rows.filter({ has: title });
   }
 
   /** A row's cell: its balance, trade count or net P&L. */

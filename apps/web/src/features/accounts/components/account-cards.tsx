@@ -32,6 +32,7 @@ export function AccountCards({
         return (
           <li key={account.id}>
             <article
+              data-testid="account-row"
               aria-labelledby={headingId}
               className={
                 closed
@@ -65,15 +66,19 @@ export function AccountCards({
                 <dt className="text-muted-foreground" title={BALANCE_DEFINITION}>
                   Balance
                 </dt>
-                <dd className="text-right text-base font-semibold" title={breakdownOf(account)}>
+                <dd
+                  className="text-right text-base font-semibold"
+                  title={breakdownOf(account)}
+                  data-testid="account-balance"
+                >
                   <Money amount={account.balance} />
                 </dd>
                 <dt className="text-muted-foreground">Closed trades’ net P&amp;L</dt>
-                <dd className="text-right">
+                <dd className="text-right" data-testid="account-net-pnl">
                   <Pnl amount={account.realized_pnl} />
                 </dd>
                 <dt className="text-muted-foreground">Trades</dt>
-                <dd className="text-right tabular-nums">
+                <dd className="text-right tabular-nums" data-testid="account-trades">
                   {tradeCounts === undefined ? (
                     <Skeleton className="h-4 w-8" aria-label="Counting trades" />
                   ) : (
@@ -84,21 +89,25 @@ export function AccountCards({
               <div className="flex items-end justify-between gap-2">
                 <EquitySparkline account={account} userId={userId} />
                 <div className="flex gap-0.5">
-                  <RowAction label="Details" account={account} onClick={() => actions.onDetails(account)}>
+                  <RowAction
+                    label="Details"
+                    subject={account.name}
+                    onClick={() => actions.onDetails(account)}
+                  >
                     <ListIcon aria-hidden />
                   </RowAction>
-                  <RowAction label="Edit" account={account} onClick={() => actions.onEdit(account)}>
+                  <RowAction label="Edit" subject={account.name} onClick={() => actions.onEdit(account)}>
                     <PencilIcon aria-hidden />
                   </RowAction>
                   <RowAction
                     label={closed ? 'Reopen' : 'Close'}
-                    account={account}
+                    subject={account.name}
                     disabled={actions.busyId === account.id}
                     onClick={() => actions.onToggleStatus(account)}
                   >
                     {closed ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
                   </RowAction>
-                  <RowAction label="Delete" account={account} onClick={() => actions.onDelete(account)}>
+                  <RowAction label="Delete" subject={account.name} onClick={() => actions.onDelete(account)}>
                     <Trash2Icon aria-hidden />
                   </RowAction>
                 </div>

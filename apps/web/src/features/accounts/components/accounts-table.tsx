@@ -132,21 +132,29 @@ export function AccountsTable({
                 <td className="px-2.5 py-2">{closed ? 'Closed' : 'Open'}</td>
                 <td className="px-2.5 py-1">
                   <div className="flex items-center justify-end gap-0.5">
-                    <RowAction label="Details" account={account} onClick={() => actions.onDetails(account)}>
+                    <RowAction
+                      label="Details"
+                      subject={account.name}
+                      onClick={() => actions.onDetails(account)}
+                    >
                       <ListIcon aria-hidden />
                     </RowAction>
-                    <RowAction label="Edit" account={account} onClick={() => actions.onEdit(account)}>
+                    <RowAction label="Edit" subject={account.name} onClick={() => actions.onEdit(account)}>
                       <PencilIcon aria-hidden />
                     </RowAction>
                     <RowAction
                       label={closed ? 'Reopen' : 'Close'}
-                      account={account}
+                      subject={account.name}
                       disabled={actions.busyId === account.id}
                       onClick={() => actions.onToggleStatus(account)}
                     >
                       {closed ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
                     </RowAction>
-                    <RowAction label="Delete" account={account} onClick={() => actions.onDelete(account)}>
+                    <RowAction
+                      label="Delete"
+                      subject={account.name}
+                      onClick={() => actions.onDelete(account)}
+                    >
                       <Trash2Icon aria-hidden />
                     </RowAction>
                   </div>

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 
-/** An icon button named with its account for screen readers, its word shown on hover and focus. */
+/**
+ * An icon button whose name says what it does to what ("Edit Main brokerage"), its word shown on
+ * hover and keyboard focus.
+ */
 export function RowAction({
   label,
-  account,
+  subject,
   disabled,
   onClick,
   children,
 }: {
   label: string;
-  /** The account's name, which completes the button's name for screen readers. */
-  account: { name: string };
+  /** What it acts on, which completes the button's name for screen readers. */
+  subject: string;
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -23,7 +26,7 @@ export function RowAction({
         <Button variant="ghost" size="icon" className="size-8" disabled={disabled} onClick={onClick}>
           {children}
           <span className="sr-only">
-            {label} {account.name}
+            {label} {subject}
           </span>
         </Button>
       </TooltipTrigger>

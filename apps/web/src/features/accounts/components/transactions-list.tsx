@@ -1,6 +1,6 @@
 import { TRANSACTION_KIND_LABELS, accountPnlText } from '@edgelog/core';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { RowAction } from './row-action';
 import type { TransactionRow } from '../api/transactions';
 import { formatWhen } from '../lib/local-time';
 
@@ -18,22 +18,22 @@ export function TransactionsList({
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[32rem] text-sm" aria-label="Transactions">
+      <table className="w-full min-w-[18rem] text-sm" aria-label="Transactions">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2.5 py-2 font-medium">
               When
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="px-2.5 py-2 font-medium">
               Kind
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-2.5 py-2 text-right font-medium">
               Amount ({currency})
             </th>
-            <th scope="col" className="px-3 py-2 font-medium">
+            <th scope="col" className="hidden px-2.5 py-2 font-medium sm:table-cell">
               Note
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="px-2.5 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -42,39 +42,30 @@ export function TransactionsList({
           {rows.map((row) => {
             const label = TRANSACTION_KIND_LABELS[row.kind];
             const when = formatWhen(row.occurred_at);
+            const subject = `the ${label.toLowerCase()} of ${when}`;
             return (
               <tr key={row.id} className="border-t" data-testid="transaction-row">
-                <th scope="row" className="px-3 py-2 text-left font-normal whitespace-nowrap">
+                <th scope="row" className="px-2.5 py-2 text-left font-normal">
                   <time dateTime={row.occurred_at}>{when}</time>
                 </th>
-                <td className="px-3 py-2">{label}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-2.5 py-2">{label}</td>
+                <td className="px-2.5 py-2 text-right whitespace-nowrap tabular-nums">
                   {accountPnlText(row.amount)}
                 </td>
                 <td
-                  className="max-w-48 truncate px-3 py-2 text-muted-foreground"
+                  className="hidden max-w-48 truncate px-2.5 py-2 text-muted-foreground sm:table-cell"
                   title={row.note ?? undefined}
                 >
                   {row.note ?? '—'}
                 </td>
-                <td className="px-3 py-1">
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => onEdit(row)}>
+                <td className="px-2.5 py-1">
+                  <div className="flex justify-end gap-0.5">
+                    <RowAction label="Edit" subject={subject} onClick={() => onEdit(row)}>
                       <PencilIcon aria-hidden />
-                      Edit
-                      <span className="sr-only">
-                        {' '}
-                        the {label.toLowerCase()} of {when}
-                      </span>
-                    </Button>
-                    <Button variant="ghost" size="sm" onClick={() => onDelete(row)}>
+                    </RowAction>
+                    <RowAction label="Delete" subject={subject} onClick={() => onDelete(row)}>
                       <Trash2Icon aria-hidden />
-                      Delete
-                      <span className="sr-only">
-                        {' '}
-                        the {label.toLowerCase()} of {when}
-                      </span>
-                    </Button>
+                    </RowAction>
                   </div>
                 </td>
               </tr>
