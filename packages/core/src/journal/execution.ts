@@ -115,7 +115,7 @@ export function readCosts(fill: Execution, index: number): Decimal | undefined {
 }
 
 /**
- * Indexes of `times` in the order of their instants; equal instants keep their given order. Most
+ * Indexes of `instants` in time order; equal instants keep their given order. Most
  * fills arrive in order already, which costs one comparison each.
  */
 export function chronologicalOrder(instants: readonly number[]): number[] {
