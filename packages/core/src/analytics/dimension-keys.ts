@@ -67,15 +67,26 @@ function bucketIds(buckets: readonly Bucket[], values: Float64Array): KeyIds {
 }
 
 const TEXT_DIMENSIONS = ['symbol', 'assetClass', 'account', 'strategy', 'side', 'tag', 'tagGroup'] as const;
-type TextDimension = (typeof TEXT_DIMENSIONS)[number];
 
-/** Ids for text keys, handed out in the order keys are first met. */
+/** Ids for the text keys of one dimension, handed out in the order keys are first met. */
 class KeyTable {
   readonly #index = new Map<string, number>();
   readonly names: string[] = [];
   readonly labels: string[] = [];
+  readonly ids: Int32Array;
+  // Consecutive trades often share a key (one account, one side): checked before the map.
+  #lastKey: string | undefined;
+  #lastId = 0;
+  /** Exit positions and ids of the further keys of trades in several rows (two tags). */
+  readonly extraTrades: number[] = [];
+  readonly extraIds: number[] = [];
+
+  constructor(size: number) {
+    this.ids = new Int32Array(size);
+  }
 
   id(key: string, label: string): number {
+    if (key === this.#lastKey) return this.#lastId;
     let id = this.#index.get(key);
     if (id === undefined) {
       id = this.names.length;
@@ -83,7 +94,43 @@ class KeyTable {
       this.names.push(key);
       this.labels.push(key === NO_VALUE ? NONE_LABEL : label);
     }
+    this.#lastKey = key;
+    this.#lastId = id;
     return id;
+  }
+
+  /** A trade's tags (by id or by group) into this table; a key met twice in one trade counts once. */
+  placeTags(k: number, tags: readonly AnalyticsTag[], byGroup: boolean): void {
+    const firstExtra = this.extraIds.length;
+    for (let t = 0; t < tags.length; t++) {
+      const tag = tags[t] as AnalyticsTag;
+      const id = byGroup ? this.id(tag.group, tag.group) : this.id(tag.id, tag.name);
+      if (t === 0) {
+        this.ids[k] = id;
+        continue;
+      }
+      if (id === this.ids[k] || this.extraIds.indexOf(id, firstExtra) !== -1) continue;
+      this.extraTrades.push(k);
+      this.extraIds.push(id);
+    }
+  }
+
+  /** The keys with the extra pairs in exit order, as a breakdown walks them. */
+  keys(): KeyIds {
+    const count = this.extraTrades.length;
+    // Packed (exit position, id) pairs sort natively; ids stay far below 2^21.
+    const packed = new Float64Array(count);
+    for (let e = 0; e < count; e++)
+      packed[e] = (this.extraTrades[e] ?? 0) * 2_097_152 + (this.extraIds[e] ?? 0);
+    packed.sort();
+    const extraTrades = new Array<number>(count);
+    const extraIds = new Array<number>(count);
+    for (let e = 0; e < count; e++) {
+      const value = packed[e] ?? 0;
+      extraTrades[e] = Math.floor(value / 2_097_152);
+      extraIds[e] = value % 2_097_152;
+    }
+    return { names: this.names, labels: this.labels, ids: this.ids, extraTrades, extraIds };
   }
 }
 
@@ -97,90 +144,37 @@ export function readTextKeys(
   exitPosition: Int32Array,
 ): Map<Dimension, KeyIds> {
   const n = trades.length;
-  const tables = new Map<TextDimension, KeyTable>(TEXT_DIMENSIONS.map((d) => [d, new KeyTable()]));
-  const table = (dimension: TextDimension): KeyTable => tables.get(dimension) as KeyTable;
-  const [symbols, assetClasses, accounts, strategies, sides, tagTable, groupTable] = TEXT_DIMENSIONS.map(
-    table,
-  ) as [KeyTable, KeyTable, KeyTable, KeyTable, KeyTable, KeyTable, KeyTable];
-  const ids = new Map<TextDimension, Int32Array>(TEXT_DIMENSIONS.map((d) => [d, new Int32Array(n)]));
-  const idsOf = (dimension: TextDimension): Int32Array => ids.get(dimension) as Int32Array;
-  const [symbolIds, assetClassIds, accountIds, strategyIds, sideIds, tagIds, groupIds] = TEXT_DIMENSIONS.map(
-    idsOf,
-  ) as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
-  // (exit position, id) pairs of the further tags and tag groups of a trade.
-  const extraTags: [number, number][] = [];
-  const extraGroups: [number, number][] = [];
-  const placeTags = (
-    k: number,
-    tags: readonly AnalyticsTag[],
-    keyOf: (tag: AnalyticsTag) => string,
-    labelOf: (tag: AnalyticsTag) => string,
-    keys: KeyTable,
-    target: Int32Array,
-    extras: [number, number][],
-  ): void => {
-    const seen: number[] = [];
-    for (const tag of tags) {
-      const id = keys.id(keyOf(tag), labelOf(tag));
-      // Two tags of one group (or one tag twice) put the trade in that row once.
-      if (seen.includes(id)) continue;
-      if (seen.length === 0) target[k] = id;
-      else extras.push([k, id]);
-      seen.push(id);
-    }
-  };
+  const symbols = new KeyTable(n);
+  const assetClasses = new KeyTable(n);
+  const accounts = new KeyTable(n);
+  const strategies = new KeyTable(n);
+  const sides = new KeyTable(n);
+  const tagTable = new KeyTable(n);
+  const groupTable = new KeyTable(n);
   for (let p = 0; p < n; p++) {
     const trade = trades[p] as AnalyticsTrade;
     const k = exitPosition[p] ?? 0;
     const symbol = trade.symbol ?? NO_VALUE;
-    symbolIds[k] = symbols.id(symbol, symbol);
+    symbols.ids[k] = symbols.id(symbol, symbol);
     const assetClass = trade.assetClass ?? NO_VALUE;
-    assetClassIds[k] = assetClasses.id(assetClass, assetClass);
+    assetClasses.ids[k] = assetClasses.id(assetClass, assetClass);
     const account = trade.accountId ?? NO_VALUE;
-    accountIds[k] = accounts.id(account, account);
+    accounts.ids[k] = accounts.id(account, account);
     const strategy = trade.strategyId ?? NO_VALUE;
-    strategyIds[k] = strategies.id(strategy, strategy);
+    strategies.ids[k] = strategies.id(strategy, strategy);
     const side = trade.side ?? NO_VALUE;
-    sideIds[k] = sides.id(side, side);
+    sides.ids[k] = sides.id(side, side);
     const tags = trade.tags;
     if (tags === undefined || tags.length === 0) {
-      tagIds[k] = tagTable.id(NO_VALUE, NONE_LABEL);
-      groupIds[k] = groupTable.id(NO_VALUE, NONE_LABEL);
+      tagTable.ids[k] = tagTable.id(NO_VALUE, NONE_LABEL);
+      groupTable.ids[k] = groupTable.id(NO_VALUE, NONE_LABEL);
     } else {
-      placeTags(
-        k,
-        tags,
-        (tag) => tag.id,
-        (tag) => tag.name,
-        tagTable,
-        tagIds,
-        extraTags,
-      );
-      placeTags(
-        k,
-        tags,
-        (tag) => tag.group,
-        (tag) => tag.group,
-        groupTable,
-        groupIds,
-        extraGroups,
-      );
+      tagTable.placeTags(k, tags, false);
+      groupTable.placeTags(k, tags, true);
     }
   }
-  const byExit = (pairs: [number, number][]) => pairs.sort((a, b) => a[0] - b[0]);
-  const result = new Map<Dimension, KeyIds>();
-  for (const dimension of TEXT_DIMENSIONS) {
-    const extras =
-      dimension === 'tag' ? byExit(extraTags) : dimension === 'tagGroup' ? byExit(extraGroups) : [];
-    result.set(dimension, {
-      names: table(dimension).names,
-      labels: table(dimension).labels,
-      ids: idsOf(dimension),
-      extraTrades: extras.map((pair) => pair[0]),
-      extraIds: extras.map((pair) => pair[1]),
-    });
-  }
-  return result;
+  const tables = [symbols, assetClasses, accounts, strategies, sides, tagTable, groupTable];
+  return new Map(TEXT_DIMENSIONS.map((dimension, d) => [dimension, (tables[d] as KeyTable).keys()]));
 }
 
 function monthIds(journal: PreparedJournal): KeyIds {

@@ -69,7 +69,7 @@ function money(value: number, tradeId: string, field: string): number {
  * numeric sort of packed keys (exit second, position) does the bulk at native speed; one insertion
  * pass then orders trades within the same second by their milliseconds and entries.
  */
-function exitOrder(closedAt: readonly number[], openedAt: readonly number[]): Uint32Array {
+function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array {
   const n = closedAt.length;
   const order = new Uint32Array(n);
   let sorted = true;
@@ -122,8 +122,8 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
   // Everything read from the trade objects is read here, in the order given (the objects' order in
   // memory); the exit-order arrays are then filled from these by index.
   const closed: AnalyticsTrade[] = [];
-  const closedAt: number[] = [];
-  const openedAt: number[] = [];
+  const closedAt = new Float64Array(size);
+  const openedAt = new Float64Array(size);
   const net = new Float64Array(size);
   const gross = new Float64Array(size);
   const costs = new Float64Array(size);
@@ -134,8 +134,8 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     if (trade.closedAt === null) continue;
     const i = closed.length;
     closed.push(trade);
-    closedAt.push(parseTime(trade.closedAt, trade.id, 'closedAt'));
-    openedAt.push(parseTime(trade.openedAt, trade.id, 'openedAt'));
+    closedAt[i] = parseTime(trade.closedAt, trade.id, 'closedAt');
+    openedAt[i] = parseTime(trade.openedAt, trade.id, 'openedAt');
     net[i] = money(trade.netPnl, trade.id, 'netPnl');
     gross[i] = money(trade.grossPnl, trade.id, 'grossPnl');
     costs[i] = money(trade.costs, trade.id, 'costs');
@@ -146,7 +146,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     if (trade.currency !== undefined) currencies.add(trade.currency);
   }
   const n = closed.length;
-  const order = exitOrder(closedAt, openedAt);
+  const order = exitOrder(closedAt.subarray(0, n), openedAt.subarray(0, n));
   const exitPosition = new Int32Array(n);
   for (let k = 0; k < n; k++) exitPosition[order[k] ?? 0] = k;
 
