@@ -8,13 +8,17 @@ import type { DemoAccount, DemoAccountKind, DemoTransaction } from './types.ts';
 /** What an account trades: each market with its share of the account's trades. */
 export type DemoMarket = 'stock' | 'option' | 'future' | 'micro-future' | 'forex' | 'crypto';
 
-/** When an account trades: US equity hours, CME futures hours, or forex and crypto around the clock. */
-export type DemoSession = 'us-equities' | 'futures' | 'fx-crypto';
+/**
+ * When an account trades: US equity hours, CME futures hours, forex around the clock on weekdays,
+ * or crypto around the clock every day.
+ */
+export type DemoSession = 'us-equities' | 'futures' | 'forex' | 'crypto';
 
 export interface AccountProfile {
   name: string;
   broker: string;
   kind: DemoAccountKind;
+  /** Every instrument of its markets is quoted in it, so all of its money adds up in one currency. */
   currency: string;
   startingBalanceCents: number;
   breakEvenToleranceCents: number;
@@ -63,21 +67,32 @@ export const PROFILES: readonly AccountProfile[] = [
     holdMinutes: 12,
   },
   {
-    name: 'FX and crypto',
-    broker: 'Saxo Bank',
+    name: 'Forex',
+    broker: 'OANDA',
     kind: 'live',
-    currency: 'EUR',
-    startingBalanceCents: 1_200_000,
+    currency: 'USD',
+    startingBalanceCents: 1_500_000,
     breakEvenToleranceCents: 0,
-    weight: 0.25,
-    risk: 80,
-    markets: [
-      ['forex', 0.7],
-      ['crypto', 0.3],
-    ],
-    session: 'fx-crypto',
+    weight: 0.17,
+    risk: 90,
+    markets: [['forex', 1]],
+    session: 'forex',
     swing: 0.08,
     holdMinutes: 45,
+  },
+  {
+    name: 'Crypto',
+    broker: 'Kraken',
+    kind: 'live',
+    currency: 'EUR',
+    startingBalanceCents: 800_000,
+    breakEvenToleranceCents: 0,
+    weight: 0.08,
+    risk: 60,
+    markets: [['crypto', 1]],
+    session: 'crypto',
+    swing: 0.1,
+    holdMinutes: 50,
   },
   {
     name: 'Micro futures practice',
@@ -117,7 +132,7 @@ export const PROFILES: readonly AccountProfile[] = [
     weight: 0.1,
     risk: 100,
     markets: [['forex', 1]],
-    session: 'fx-crypto',
+    session: 'forex',
     swing: 0.05,
     holdMinutes: 60,
   },
@@ -153,8 +168,9 @@ function businessDayFrom(day: number): number {
 /**
  * Money moved over the journal's months: the margin account earns interest on its cash each month
  * and gets a deposit every quarter; the prop account pays its monthly platform fee and pays out
- * every other month; the euro account pays a custody fee each quarter. With the default accounts
- * the first month carries one of each kind, so even a short journal shows them all.
+ * every other month; the forex and crypto accounts pay a custody fee each quarter. With the
+ * default accounts the first month carries one of each kind, so even a short journal shows them
+ * all.
  */
 export function buildTransactions(
   random: Random,

@@ -18,8 +18,8 @@ const FUTURE_COMMISSION: Readonly<Record<string, readonly [number, number]>> = {
   MNQ: [62, 35],
 };
 
-// Per thousand units, in cents of the quote currency.
-const FOREX_COMMISSION: Readonly<Record<string, number>> = { USD: 3, CAD: 4, JPY: 450 };
+// Per thousand units, in cents of the quote currency: 30 a million.
+const FOREX_COMMISSION = 3;
 
 const ceilDiv = (a: number, b: number) => Math.ceil(a / b);
 
@@ -46,7 +46,7 @@ export function fillCost(
       return { commission: commission * quantity, fees: fees * quantity };
     }
     case 'forex':
-      return { commission: (quantity / 1000) * (FOREX_COMMISSION[instrument.currency] ?? 3), fees: 0 };
+      return { commission: (quantity / 1000) * FOREX_COMMISSION, fees: 0 };
     case 'crypto': {
       // 0.1 % of the notional, to the nearest cent.
       const decimals = instrument.priceDecimals + instrument.quantityDecimals;

@@ -18,13 +18,22 @@ export interface DayPlan {
   overtrading: boolean[][];
 }
 
-/** How open a day is for an account: 1 a full day, a fraction for crypto alone, 0 closed. */
+/**
+ * How open a day is for an account: 1 a full day, 0 closed. Forex trades through US holidays;
+ * crypto trades at weekends too, though the trader is at it less then.
+ */
 function openness(profile: AccountProfile, day: number): number {
   const weekday = weekdayOf(day);
   const weekend = weekday === SATURDAY || weekday === SUNDAY;
-  if (profile.session !== 'fx-crypto') return isExchangeDay(day) ? 1 : 0;
-  if (!weekend) return 1;
-  return profile.markets.some(([market]) => market === 'crypto') ? 0.25 : 0;
+  switch (profile.session) {
+    case 'us-equities':
+    case 'futures':
+      return isExchangeDay(day) ? 1 : 0;
+    case 'forex':
+      return weekend ? 0 : 1;
+    case 'crypto':
+      return weekend ? 0.5 : 1;
+  }
 }
 
 export function planDays(

@@ -17,26 +17,51 @@ describe('generateDemoJournal: the same seed, the same journal', () => {
   });
 
   it('is the same on every machine, whatever its time zone (run with TZ set far from UTC)', () => {
-    const firstFills = journal.trades
-      .slice(0, 2)
-      .map((t) => [t.symbol, t.executions.map((e) => [e.time, e.side, e.quantity, e.price])]);
+    // Each account's first trade: fills written in New York, Chicago and UTC time.
+    const firstFills = journal.accounts.map((account) => {
+      const trade = journal.trades.find((t) => t.accountRef === account.ref);
+      return [
+        account.name,
+        trade?.symbol,
+        trade?.executions.map((e) => [e.time, e.side, e.quantity, e.price]),
+      ];
+    });
     expect(firstFills).toEqual([
       [
-        'SOLEUR',
+        'Main margin',
+        'AMD250110P00125000',
         [
-          ['2025-01-02T07:01:00Z', 'sell', '20.84', '182.37'],
-          ['2025-01-02T08:40:07Z', 'buy', '20.84', '188.85'],
+          ['2025-01-02T09:31:53-05:00', 'buy', '1', '7.85'],
+          ['2025-01-02T09:37:23-05:00', 'sell', '1', '12.00'],
         ],
       ],
       [
+        'Futures prop 50K',
         'GCG5',
         [
-          ['2025-01-02T02:26:32-06:00', 'buy', '1', '2658.1'],
-          ['2025-01-02T02:35:57-06:00', 'sell', '1', '2665.1'],
+          ['2025-01-02T07:50:43-06:00', 'buy', '1', '2658.1'],
+          ['2025-01-02T08:08:43-06:00', 'sell', '1', '2654.6'],
+        ],
+      ],
+      [
+        'Forex',
+        'NZDUSD',
+        [
+          ['2025-01-02T07:00:00Z', 'sell', '76000', '0.55932'],
+          ['2025-01-02T08:52:28Z', 'buy', '76000', '0.56030'],
+        ],
+      ],
+      [
+        'Crypto',
+        'BTCEUR',
+        [
+          ['2025-01-02T07:56:00Z', 'buy', '0.05422', '91234.5'],
+          ['2025-01-02T10:05:17Z', 'sell', '0.03845', '90469.5'],
+          ['2025-01-02T12:58:34Z', 'sell', '0.01577', '90277.9'],
         ],
       ],
     ]);
-    expect(journal.trades.at(-1)?.executions[0]?.time).toBe('2025-12-30T13:47:40-05:00');
+    expect(journal.trades.at(-1)?.executions[0]?.time).toBe('2025-12-30T13:05:34-06:00');
   });
 });
 
@@ -47,19 +72,20 @@ describe('generateDemoJournal: the counts asked for', () => {
     expect(new Set(made.trades.map((t) => t.ref)).size).toBe(trades);
   });
 
-  it('opens three accounts by default, from one to six on request, each of them trading', () => {
+  it('opens four accounts in two currencies by default, from one to seven on request, each of them trading', () => {
     expect(journal.accounts.map((a) => [a.kind, a.currency])).toEqual([
       ['live', 'USD'],
       ['prop', 'USD'],
+      ['live', 'USD'],
       ['live', 'EUR'],
     ]);
-    for (const accounts of [1, 2, 4, 6]) {
+    for (const accounts of [1, 2, 3, 5, 6, 7]) {
       const made = generateDemoJournal({ seed: 9, trades: 600, accounts });
       expect(made.accounts).toHaveLength(accounts);
       expect(new Set(made.trades.map((t) => t.accountRef)).size).toBe(accounts);
     }
     expect(
-      new Set(generateDemoJournal({ seed: 9, trades: 10, accounts: 6 }).accounts.map((a) => a.kind)),
+      new Set(generateDemoJournal({ seed: 9, trades: 10, accounts: 7 }).accounts.map((a) => a.kind)),
     ).toEqual(new Set(['live', 'prop', 'demo', 'paper', 'backtest']));
   });
 
@@ -67,7 +93,7 @@ describe('generateDemoJournal: the counts asked for', () => {
     expect(() => generateDemoJournal({ seed: 1, trades: -1 })).toThrow(RangeError);
     expect(() => generateDemoJournal({ seed: 1, trades: 1.5 })).toThrow(RangeError);
     expect(() => generateDemoJournal({ seed: 1, trades: 10, accounts: 0 })).toThrow(RangeError);
-    expect(() => generateDemoJournal({ seed: 1, trades: 10, accounts: 7 })).toThrow(RangeError);
+    expect(() => generateDemoJournal({ seed: 1, trades: 10, accounts: 8 })).toThrow(RangeError);
     expect(() => generateDemoJournal({ seed: 1, trades: 10, start: '2025-13-01' })).toThrow(RangeError);
     expect(() => generateDemoJournal({ seed: Number.NaN, trades: 10 })).toThrow(RangeError);
   });

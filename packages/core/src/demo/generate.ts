@@ -12,7 +12,9 @@ import { scheduleAccount, type DraftTrade } from './schedule.ts';
 import type { DemoJournal, DemoJournalOptions, DemoTrade } from './types.ts';
 
 const DEFAULT_START = '2025-01-02';
-const DEFAULT_ACCOUNTS = 3;
+// Stocks and options, futures, forex (in dollars) and crypto (in euros): every asset class and
+// two currencies.
+const DEFAULT_ACCOUNTS = 4;
 // A journal is a living thing: its last few trades are still open (one of them partly closed).
 const OPEN_AT_THE_END = 3;
 const MIN_TRADES_FOR_OPEN = 20;

@@ -3,7 +3,7 @@ import { fillCost } from './costs.ts';
 import { money, rescale, scaled } from './decimal.ts';
 import {
   CRYPTO,
-  FOREX_FOR_EUR,
+  FOREX,
   FUTURES,
   STOCKS,
   futureSymbol,
@@ -77,16 +77,13 @@ describe('costs of a fill, in cents', () => {
   });
 
   it('charges forex per thousand units in the quote currency and crypto 0.1 % of the notional', () => {
-    expect(fillCost(find(FOREX_FOR_EUR, 'EURUSD'), 'buy', 50_000, 103512)).toEqual({
-      commission: 150,
-      fees: 0,
-    });
-    expect(fillCost(find(FOREX_FOR_EUR, 'USDJPY'), 'buy', 10_000, 157245)).toEqual({
-      commission: 4500,
-      fees: 0,
-    });
+    // 0.03 USD per thousand units.
+    expect(fillCost(find(FOREX, 'EURUSD'), 'buy', 50_000, 103512)).toEqual({ commission: 150, fees: 0 });
+    expect(fillCost(find(FOREX, 'NZDUSD'), 'sell', 123_000, 55932)).toEqual({ commission: 369, fees: 0 });
     // 0.05 BTC at 91,234.5 = 4,561.725 EUR; 0.1 % = 4.56 EUR.
     expect(fillCost(find(CRYPTO, 'BTCEUR'), 'sell', 5000, 912345)).toEqual({ commission: 0, fees: 456 });
+    // 0.0125 ETH at 3,327.95 = 41.599375 USD; 0.1 % = 0.0416 -> 0.04 USD.
+    expect(fillCost(find(CRYPTO, 'ETHUSD'), 'buy', 125, 332795)).toEqual({ commission: 0, fees: 4 });
   });
 });
 

@@ -21,10 +21,8 @@ export interface DemoInstrument {
   minQuantity: number;
   maxQuantity: number;
   multiplier: number;
-  /** The currency prices, P&L and costs are in. */
+  /** The currency prices, P&L and costs are in; only an account in that currency trades it. */
   currency: string;
-  /** Roughly how many units of `currency` one unit of the account's money is worth, for sizing. */
-  perAccountUnit: number;
 }
 
 const stock = (root: string, dollars: number): DemoInstrument => ({
@@ -40,7 +38,6 @@ const stock = (root: string, dollars: number): DemoInstrument => ({
   maxQuantity: 5000,
   multiplier: 1,
   currency: 'USD',
-  perAccountUnit: 1,
 });
 
 export const STOCKS: readonly DemoInstrument[] = [
@@ -94,7 +91,6 @@ const future = (
   maxQuantity,
   multiplier,
   currency: 'USD',
-  perAccountUnit: 1,
 });
 
 export const FUTURES: readonly DemoInstrument[] = [
@@ -110,40 +106,31 @@ export const MICRO_FUTURES: readonly DemoInstrument[] = [
   future('MNQ', 21326.75, 2, 2, 25, 20, [0.0008, 0.0025]),
 ];
 
-const pair = (root: string, price: number, perAccountUnit: number): DemoInstrument => {
-  const priceDecimals = root.endsWith('JPY') ? 3 : 5;
-  return {
-    root,
-    assetClass: 'forex',
-    priceDecimals,
-    tick: 1,
-    price: Math.round(price * 10 ** priceDecimals),
-    stop: [0.001, 0.004],
-    quantityDecimals: 0,
-    lot: 1000,
-    minQuantity: 10_000,
-    maxQuantity: 200_000,
-    multiplier: 1,
-    currency: root.slice(3),
-    perAccountUnit,
-  };
-};
+const pair = (root: string, price: number): DemoInstrument => ({
+  root,
+  assetClass: 'forex',
+  priceDecimals: 5,
+  tick: 1,
+  price: Math.round(price * 10 ** 5),
+  stop: [0.001, 0.004],
+  quantityDecimals: 0,
+  lot: 1000,
+  minQuantity: 10_000,
+  maxQuantity: 200_000,
+  multiplier: 1,
+  currency: root.slice(3),
+});
 
-/** Pairs for an account in euros (the account unit) ... */
-export const FOREX_FOR_EUR: readonly DemoInstrument[] = [
-  pair('EURUSD', 1.03512, 1.04),
-  pair('GBPUSD', 1.24718, 1.04),
-  pair('AUDUSD', 0.62155, 1.04),
-  pair('USDJPY', 157.245, 163),
-  pair('EURJPY', 162.871, 163),
-  pair('USDCAD', 1.43862, 1.49),
+/**
+ * The majors quoted in dollars. A pair's P&L is in its quote currency, so only a dollar account
+ * trades them: no pair is quoted in euros among the common ones (EURUSD is quoted in dollars).
+ */
+export const FOREX: readonly DemoInstrument[] = [
+  pair('EURUSD', 1.03512),
+  pair('GBPUSD', 1.24718),
+  pair('AUDUSD', 0.62155),
+  pair('NZDUSD', 0.55932),
 ];
-
-/** ... and for one in dollars. */
-export const FOREX_FOR_USD: readonly DemoInstrument[] = FOREX_FOR_EUR.map((instrument) => ({
-  ...instrument,
-  perAccountUnit: instrument.currency === 'USD' ? 1 : instrument.perAccountUnit / 1.04,
-}));
 
 const coin = (
   root: string,
@@ -164,15 +151,19 @@ const coin = (
   minQuantity,
   maxQuantity,
   multiplier: 1,
-  currency: 'EUR',
-  perAccountUnit: 1,
+  currency: root.slice(-3),
 });
 
+/** The same coins quoted in euros and in dollars, each account trading those in its currency. */
 export const CRYPTO: readonly DemoInstrument[] = [
   coin('BTCEUR', 91234.5, 1, 5, 50, 100_000),
   coin('ETHEUR', 3215.42, 2, 4, 100, 200_000),
   coin('SOLEUR', 182.37, 2, 2, 10, 20_000),
   coin('XRPEUR', 2.1853, 4, 0, 5, 50_000),
+  coin('BTCUSD', 94427.8, 1, 5, 50, 100_000),
+  coin('ETHUSD', 3327.95, 2, 4, 100, 200_000),
+  coin('SOLUSD', 188.75, 2, 2, 10, 20_000),
+  coin('XRPUSD', 2.2618, 4, 0, 5, 50_000),
 ];
 
 const MONTH_CODES = 'FGHJKMNQUVXZ';
@@ -227,6 +218,5 @@ export function optionInstrument(symbol: string, premiumCents: number): DemoInst
     maxQuantity: 40,
     multiplier: 100,
     currency: 'USD',
-    perAccountUnit: 1,
   };
 }

@@ -5,8 +5,7 @@ import type { DemoMarket } from './accounts.ts';
 import { FRIDAY, isExchangeDay, nthWeekday, partsOf, weekdayOf } from './calendar.ts';
 import {
   CRYPTO,
-  FOREX_FOR_EUR,
-  FOREX_FOR_USD,
+  FOREX,
   FUTURES,
   MICRO_FUTURES,
   OPTION_ROOTS,
@@ -24,6 +23,35 @@ export interface Chosen {
 }
 
 const stockByRoot = new Map(STOCKS.map((s) => [s.root, s]));
+// Option contracts are made up when chosen (see #option), all on US underlyings.
+const OPTION_CURRENCY = 'USD';
+const LISTED: Readonly<Record<Exclude<DemoMarket, 'option'>, readonly DemoInstrument[]>> = {
+  stock: STOCKS,
+  future: FUTURES,
+  'micro-future': MICRO_FUTURES,
+  forex: FOREX,
+  crypto: CRYPTO,
+};
+const universes = new Map<string, readonly DemoInstrument[]>();
+
+/**
+ * The listed instruments of a market an account in `currency` trades: only those quoted in that
+ * currency, so every trade's money is the account's.
+ */
+export function universe(market: Exclude<DemoMarket, 'option'>, currency: string): readonly DemoInstrument[] {
+  const key = `${market}/${currency}`;
+  let found = universes.get(key);
+  if (!found) {
+    found = LISTED[market].filter((instrument) => instrument.currency === currency);
+    universes.set(key, found);
+  }
+  return found;
+}
+
+/** Whether an account in `currency` finds anything to trade in the market. */
+export function offers(market: DemoMarket, currency: string): boolean {
+  return market === 'option' ? currency === OPTION_CURRENCY : universe(market, currency).length > 0;
+}
 
 /** The last exchange day on or before `day` (an expiry on a holiday moves a day earlier). */
 function exchangeDayOnOrBefore(day: number): number {
@@ -64,24 +92,6 @@ export class Markets {
     this.#levels.set(instrument.root, Math.max(tick * 10, Math.round(next / tick) * tick));
   }
 
-  /** The instruments of a market for an account in `currency`. */
-  universe(market: DemoMarket, currency: string): readonly DemoInstrument[] {
-    switch (market) {
-      case 'stock':
-        return STOCKS;
-      case 'future':
-        return FUTURES;
-      case 'micro-future':
-        return MICRO_FUTURES;
-      case 'forex':
-        return currency === 'EUR' ? FOREX_FOR_EUR : FOREX_FOR_USD;
-      case 'crypto':
-        return CRYPTO;
-      case 'option':
-        return [];
-    }
-  }
-
   /**
    * An instrument of the market not in a position at `at` (per `isFree`), or null when every one is.
    * `day` is the trading day (New York) the trade opens on; `swing` asks for a later option expiry.
@@ -93,6 +103,9 @@ export class Markets {
     swing: boolean,
     isFree: (symbol: string) => boolean,
   ): Chosen | null {
+    // An account's profile lists only markets quoted in its currency; anything else would leave it
+    // looking for a trade for ever.
+    if (!offers(market, currency)) throw new Error(`No ${market} instrument is quoted in ${currency}`);
     if (market === 'option') {
       for (let attempt = 0; attempt < 4; attempt++) {
         const chosen = this.#option(day, swing);
@@ -100,11 +113,11 @@ export class Markets {
       }
       return null;
     }
-    const universe = this.universe(market, currency);
-    const first = this.random.int(0, universe.length - 1);
+    const listed = universe(market, currency);
+    const first = this.random.int(0, listed.length - 1);
     const { year, month, date } = partsOf(day);
-    for (let i = 0; i < universe.length; i++) {
-      const instrument = universe[(first + i) % universe.length];
+    for (let i = 0; i < listed.length; i++) {
+      const instrument = listed[(first + i) % listed.length];
       if (!instrument) continue;
       const symbol =
         instrument.assetClass === 'future'

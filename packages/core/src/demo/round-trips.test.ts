@@ -148,7 +148,7 @@ describe('sample decimals', () => {
     for (const t of journal.transactions) expect(t.amount).toMatch(/^-?\d+\.\d\d$/);
   });
 
-  it('sit on each market’s grid: futures ticks, five forex decimals (three for yen), whole shares', () => {
+  it('sit on each market’s grid: futures ticks, five forex decimals, whole shares', () => {
     const ticks: Record<string, bigint> = { ES: 25n, NQ: 25n, MES: 25n, CL: 1n, GC: 10n };
     for (const trade of trades) {
       for (const fill of trade.executions) {
@@ -157,7 +157,7 @@ describe('sample decimals', () => {
           expect(unitsAt(fill.price, 2) % (ticks[root] ?? 0n), `${trade.symbol} ${fill.price}`).toBe(0n);
         }
         if (trade.assetClass === 'forex') {
-          expect(decimalsOf(fill.price)).toBe(trade.symbol.endsWith('JPY') ? 3 : 5);
+          expect(decimalsOf(fill.price)).toBe(5);
           expect(unitsAt(fill.quantity, 0) % 1000n).toBe(0n);
           expect(unitsAt(fill.quantity, 0) >= 1000n).toBe(true);
         }

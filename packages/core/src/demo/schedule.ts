@@ -93,8 +93,6 @@ class AccountSchedule {
   /** The day's trades; returns how many did not fit in the session. */
   #day(dayIndex: number, day: number, window: TradingWindow, count: number, overtrading: boolean): number {
     const { random, profile } = this.context;
-    const markets = profile.markets.filter(([market]) => !window.cryptoOnly || market === 'crypto');
-    if (markets.length === 0) return count;
     let t = window.open;
     let afterLoss: DraftTrade | null = null;
     let made = 0;
@@ -113,7 +111,7 @@ class AccountSchedule {
       let chosen: { instrument: DemoInstrument; symbol: string } | null;
       if (afterLoss) chosen = { instrument: afterLoss.instrument, symbol: afterLoss.symbol };
       else {
-        const market: DemoMarket = random.weighted(markets);
+        const market: DemoMarket = random.weighted(profile.markets);
         swing = random.chance(profile.swing) && this.#openSwings(start) < MAX_OPEN_SWINGS;
         const free = (symbol: string) => (this.#busy.get(symbol) ?? -Infinity) < start;
         chosen = this.context.markets.choose(market, profile.currency, day, swing, free);
@@ -181,7 +179,7 @@ class AccountSchedule {
       (risk / 10 ** instrument.priceDecimals) *
       (instrument.lot / 10 ** instrument.quantityDecimals) *
       instrument.multiplier;
-    const budget = profile.risk * random.factor(0.35) * instrument.perAccountUnit;
+    const budget = profile.risk * random.factor(0.35);
     let lots = Math.min(maxLots, Math.max(minLots, Math.round(budget / perLot)));
     let revenge = false;
     if (revengeOf) {
@@ -203,7 +201,7 @@ class AccountSchedule {
     let entryTimes: number[];
     let exitTimes: number[];
     if (swing) {
-      const exitWindow = this.#exitWindow(spec.dayIndex, instrument, outcome.kind === 'loss');
+      const exitWindow = this.#exitWindow(spec.dayIndex, outcome.kind === 'loss');
       if (!exitWindow) return this.#trade({ ...spec, swing: false });
       const lastExit = wholeSecond(random.between(exitWindow.open, exitWindow.end - 10 * MINUTE));
       entryTimes = spreadTimes(
@@ -272,7 +270,7 @@ class AccountSchedule {
   }
 
   /** A session some days later to close a swing trade in (losers are held for more days). */
-  #exitWindow(dayIndex: number, instrument: DemoInstrument, losing: boolean): TradingWindow | null {
+  #exitWindow(dayIndex: number, losing: boolean): TradingWindow | null {
     const { random, plan, profile } = this.context;
     const hold = losing ? random.int(2, 8) : random.int(1, 5);
     let found = 0;
@@ -280,7 +278,7 @@ class AccountSchedule {
       const day = plan.days[j];
       if (day === undefined) break;
       const window = tradingWindow(profile.session, day, random);
-      if (!window || (window.cryptoOnly && instrument.assetClass !== 'crypto')) continue;
+      if (!window) continue;
       if (++found === hold) return window;
     }
     return null;

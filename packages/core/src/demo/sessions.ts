@@ -1,9 +1,11 @@
 // When each kind of account can trade on a given day: US equities 09:30-16:00 New York on exchange
 // days; CME futures from 18:00 New York the evening before to 17:00 (the trader stops a minute
-// early), Sunday evening to Friday; forex Monday to Friday and crypto every day, in UTC.
+// early), Sunday evening to Friday; forex around the clock Monday to Friday (to the New York close
+// on Friday) and crypto around the clock every day, in UTC.
 import {
   chicagoOffset,
   DAY,
+  FRIDAY,
   HOUR,
   isExchangeDay,
   MINUTE,
@@ -23,8 +25,6 @@ export interface TradingWindow {
   end: number;
   /** When the trader usually starts the day. */
   open: number;
-  /** Only crypto trades (the forex market is closed). */
-  cryptoOnly: boolean;
 }
 
 export function tradingWindow(session: DemoSession, day: number, random: Random): TradingWindow | null {
@@ -38,7 +38,6 @@ export function tradingWindow(session: DemoSession, day: number, random: Random)
         start,
         end: newYorkTime(day, 16 * 60),
         open: start + random.int(0, 20 * 60) * 1000,
-        cryptoOnly: false,
       };
     }
     case 'futures': {
@@ -51,23 +50,28 @@ export function tradingWindow(session: DemoSession, day: number, random: Random)
         start: newYorkTime(day - 1, 18 * 60),
         end: newYorkTime(day, 16 * 60 + 59),
         open,
-        cryptoOnly: false,
       };
     }
-    case 'fx-crypto': {
+    case 'forex': {
+      if (weekend) return null;
       const midnight = day * DAY;
-      if (weekend)
-        return {
-          start: midnight + 8 * HOUR,
-          end: midnight + 22 * HOUR,
-          open: midnight + 9 * HOUR + random.int(0, 120) * MINUTE,
-          cryptoOnly: true,
-        };
+      // The week ends at 17:00 New York on Friday: 21:00 or 22:00 UTC.
+      const close = weekday === FRIDAY ? 20 * HOUR + 55 * MINUTE : 23 * HOUR + 55 * MINUTE;
       return {
         start: midnight + 5 * MINUTE,
-        end: midnight + 20 * HOUR + 55 * MINUTE,
+        end: midnight + close,
+        // The London open.
         open: midnight + 6 * HOUR + 30 * MINUTE + random.int(0, 90) * MINUTE,
-        cryptoOnly: false,
+      };
+    }
+    case 'crypto': {
+      const midnight = day * DAY;
+      return {
+        start: midnight + 5 * MINUTE,
+        end: midnight + 23 * HOUR + 55 * MINUTE,
+        open: weekend
+          ? midnight + 9 * HOUR + random.int(0, 120) * MINUTE
+          : midnight + 6 * HOUR + 30 * MINUTE + random.int(0, 90) * MINUTE,
       };
     }
   }
@@ -80,7 +84,8 @@ export function offsetFor(session: DemoSession): (ms: number) => number {
       return newYorkOffset;
     case 'futures':
       return chicagoOffset;
-    case 'fx-crypto':
+    case 'forex':
+    case 'crypto':
       return () => 0;
   }
 }

@@ -13,7 +13,7 @@ export interface DemoJournalOptions {
   trades: number;
   /** The first trading day, an ISO date (YYYY-MM-DD); default 2025-01-02. */
   start?: string;
-  /** How many accounts, 1 to 6; default 3. */
+  /** How many accounts, 1 to 7; default 4. */
   accounts?: number;
 }
 
@@ -76,8 +76,8 @@ export interface DemoTrade {
   assetClass: DemoAssetClass;
   multiplier: string;
   /**
-   * The currency of the fills' prices and costs, hence of the trade's P&L: the quote currency, which
-   * for forex is not always the account's (USDJPY in a euro account makes its P&L in yen).
+   * The currency of the fills' prices and costs, hence of the trade's P&L: the instrument's quote
+   * currency, always its account's, since the P&L adds up into the account's balance.
    */
   currency: string;
   initialStop: string | null;
