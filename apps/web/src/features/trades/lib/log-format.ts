@@ -40,6 +40,34 @@ export function formatPlain(text: string | null): string {
   return `${negative ? MINUS : ''}${grouped(text)}`;
 }
 
+function decimalsOf(text: string): number {
+  return text.split('.')[1]?.length ?? 0;
+}
+
+/**
+ * How many decimals a price shows, by market: forex to the pipette (5, or 3 for yen quotes),
+ * stocks, options and CFDs to the cent (4 below one), futures to their ticks (2 to 5), crypto as
+ * traded (up to 8). Average prices are exact fractions; the trade page shows them in full.
+ */
+export function priceDecimals(text: string, assetClass: string | null, symbol: string): number {
+  switch (assetClass) {
+    case 'forex':
+      return symbol.toUpperCase().includes('JPY') ? 3 : 5;
+    case 'crypto':
+      return Math.max(2, Math.min(8, decimalsOf(text)));
+    case 'future':
+      return Math.max(2, Math.min(5, decimalsOf(text)));
+    default:
+      return Math.abs(Number(text)) < 1 ? 4 : 2;
+  }
+}
+
+/** A price at its market's precision, with thousands separators. */
+export function formatPrice(text: string | null, assetClass: string | null, symbol: string): string {
+  if (text === null) return '—';
+  return formatPlain(roundDecimal(text, priceDecimals(text, assetClass, symbol)) ?? text);
+}
+
 /** A holding time in its two largest units: 3d 4h, 2h 05m, 45m, 30s. */
 export function formatHolding(text: string | null): string {
   const ms = text === null ? NaN : Number(text);

@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatPercent,
   formatPlain,
+  formatPrice,
   formatR,
 } from '../../lib/log-format';
 
@@ -63,9 +64,9 @@ export function logCell(id: LogColumnId, row: LogRow, context: CellContext) {
     case 'quantity':
       return formatPlain(row.quantity);
     case 'entry':
-      return formatPlain(row.entry);
+      return formatPrice(row.entry, row.asset_class, row.symbol);
     case 'exit':
-      return formatPlain(row.exit);
+      return formatPrice(row.exit, row.asset_class, row.symbol);
     case 'net':
       return <span className={tone(row.net)}>{formatMoney(row.net)}</span>;
     case 'gross':

@@ -1,13 +1,15 @@
-import { SearchIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode, type Ref } from 'react';
+import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
 import type { AccountLookup, StrategyLookup, TagLookup } from '../../api/lookups';
 import { capitalised } from '../../lib/log-format';
 import {
   ASSET_CLASSES,
+  FILTER_KEYS,
   RESULTS,
   SIDES,
   STATUSES,
@@ -36,7 +38,7 @@ function TypedFilter({
   onCommit,
   ...props
 }: { value: string; onCommit: (value: string) => void; ref?: Ref<HTMLInputElement> } & Omit<
-  React.ComponentProps<'input'>,
+  ComponentProps<'input'>,
   'value' | 'onChange'
 >) {
   const [draft, setDraft] = useState(value);
@@ -114,8 +116,11 @@ export function LogFiltersBar({
   const base = useId();
   const id = (key: LogFilterKey) => `${base}-${key}`;
   const choose = (key: LogFilterKey) => (value: string) => onChange(key, value);
+  // On a phone the filters fold behind one button so the trades stay in view.
+  const [unfolded, setUnfolded] = useState(false);
+  const active = FILTER_KEYS.filter((key) => key !== 'q' && filters[key] !== '').length;
   return (
-    <search aria-label="Filter trades" className="grid gap-3">
+    <div role="search" aria-label="Filter trades" className="grid gap-3">
       <div className="flex flex-wrap items-end gap-3">
         <div className="relative min-w-56 flex-1">
           <Label htmlFor={id('q')} className="sr-only">
@@ -135,6 +140,16 @@ export function LogFiltersBar({
             onCommit={choose('q')}
           />
         </div>
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={unfolded}
+          aria-controls={`${base}-fields`}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          <SlidersHorizontalIcon aria-hidden />
+          Filters{active > 0 ? ` (${active})` : ''}
+        </Button>
         {hasFilters(filters) && (
           <Button variant="ghost" onClick={onClear}>
             <XIcon aria-hidden />
@@ -142,7 +157,13 @@ export function LogFiltersBar({
           </Button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6 2xl:grid-cols-12">
+      <div
+        id={`${base}-fields`}
+        className={cn(
+          'grid-cols-2 gap-3 sm:grid-cols-3 md:grid lg:grid-cols-6 2xl:grid-cols-12',
+          unfolded ? 'grid' : 'hidden',
+        )}
+      >
         <Field label="From" id={id('from')}>
           <Input
             id={id('from')}
@@ -251,6 +272,6 @@ export function LogFiltersBar({
           />
         </Field>
       </div>
-    </search>
+    </div>
   );
 }
