@@ -9,7 +9,7 @@ import {
 } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -118,6 +118,13 @@ function Details({
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TransactionRow | null>(null);
   const rows = transactions.data ?? [];
+  const addButton = useRef<HTMLButtonElement>(null);
+  // When the form closes, keyboard focus goes back to the button that opens it again.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && editing === null) addButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
 
   return (
     <>
@@ -141,7 +148,7 @@ function Details({
             Deposits and withdrawals
           </h3>
           {editing === null && (
-            <Button size="sm" onClick={() => setEditing({ purpose: 'add' })}>
+            <Button ref={addButton} size="sm" onClick={() => setEditing({ purpose: 'add' })}>
               <PlusIcon aria-hidden />
               Add a transaction
             </Button>

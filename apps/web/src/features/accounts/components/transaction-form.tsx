@@ -9,7 +9,7 @@ import {
 } from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -49,6 +49,8 @@ export function TransactionForm({
   });
   const { errors } = form.formState;
   const kind = form.watch('kind');
+  // The form opens where the button that opened it was: start typing at its first field.
+  useEffect(() => form.setFocus('kind'), [form]);
   const { handleError } = useErrorHandler();
   const [saveError, setSaveError] = useState<ErrorRecord | null>(null);
 

@@ -2,7 +2,7 @@ import { TRANSACTION_KIND_LABELS, accountPnlText } from '@edgelog/core';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { RowAction } from './row-action';
 import type { TransactionRow } from '../api/transactions';
-import { formatWhen } from '../lib/local-time';
+import { formatDayAndTime, formatWhen } from '../lib/local-time';
 
 /** An account's transactions, latest first, each with its signed effect on the balance. */
 export function TransactionsList({
@@ -42,11 +42,15 @@ export function TransactionsList({
           {rows.map((row) => {
             const label = TRANSACTION_KIND_LABELS[row.kind];
             const when = formatWhen(row.occurred_at);
+            const at = formatDayAndTime(row.occurred_at);
             const subject = `the ${label.toLowerCase()} of ${when}`;
             return (
               <tr key={row.id} className="border-t" data-testid="transaction-row">
                 <th scope="row" className="px-2.5 py-2 text-left font-normal">
-                  <time dateTime={row.occurred_at}>{when}</time>
+                  <time dateTime={row.occurred_at}>
+                    <span className="block whitespace-nowrap">{at.day}</span>
+                    <span className="block text-xs text-muted-foreground">{at.time}</span>
+                  </time>
                 </th>
                 <td className="px-2.5 py-2">{label}</td>
                 <td className="px-2.5 py-2 text-right whitespace-nowrap tabular-nums">

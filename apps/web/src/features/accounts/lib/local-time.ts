@@ -18,10 +18,18 @@ export function instantOfLocalInput(local: string): string {
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+const LOCAL_DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 /** An instant as the trader reads it, in their time zone. */
 export function formatWhen(instant: string): string {
   return WHEN.format(new Date(instant));
+}
+
+/** An instant's day and time apart, for a narrow column, in the trader's time zone. */
+export function formatDayAndTime(instant: string): { day: string; time: string } {
+  const date = new Date(instant);
+  return { day: LOCAL_DAY.format(date), time: LOCAL_TIME.format(date) };
 }
 
 /** A calendar date (`YYYY-MM-DD`), the same day wherever the browser is. */
