@@ -97,7 +97,7 @@ export function AccountDetailsDialog({
 }) {
   return (
     <Dialog open={account !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-3xl">
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto p-4 sm:max-w-3xl sm:p-6">
         {account && <Details account={account} userId={userId} onChanged={onChanged} />}
       </DialogContent>
     </Dialog>

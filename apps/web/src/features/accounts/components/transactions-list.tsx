@@ -18,22 +18,19 @@ export function TransactionsList({
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full min-w-[18rem] text-sm" aria-label="Transactions">
+      <table className="w-full min-w-[16rem] text-sm" aria-label="Transactions">
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-2.5 py-2 font-medium">
-              When
+            <th scope="col" className="px-2 py-2 font-medium">
+              Transaction
             </th>
-            <th scope="col" className="px-2.5 py-2 font-medium">
-              Kind
-            </th>
-            <th scope="col" className="px-2.5 py-2 text-right font-medium">
+            <th scope="col" className="px-2 py-2 text-right font-medium">
               Amount ({currency})
             </th>
-            <th scope="col" className="hidden px-2.5 py-2 font-medium sm:table-cell">
+            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
               Note
             </th>
-            <th scope="col" className="px-2.5 py-2">
+            <th scope="col" className="px-2 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -46,23 +43,23 @@ export function TransactionsList({
             const subject = `the ${label.toLowerCase()} of ${when}`;
             return (
               <tr key={row.id} className="border-t" data-testid="transaction-row">
-                <th scope="row" className="px-2.5 py-2 text-left font-normal">
-                  <time dateTime={row.occurred_at}>
-                    <span className="block whitespace-nowrap">{at.day}</span>
-                    <span className="block text-xs text-muted-foreground">{at.time}</span>
+                <th scope="row" className="px-2 py-2 text-left font-normal">
+                  <span className="block font-medium">{label}</span>
+                  <time dateTime={row.occurred_at} className="block text-xs text-muted-foreground">
+                    <span className="whitespace-nowrap">{at.day}</span>,{' '}
+                    <span className="whitespace-nowrap">{at.time}</span>
                   </time>
                 </th>
-                <td className="px-2.5 py-2">{label}</td>
-                <td className="px-2.5 py-2 text-right whitespace-nowrap tabular-nums">
+                <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
                   {accountPnlText(row.amount)}
                 </td>
                 <td
-                  className="hidden max-w-48 truncate px-2.5 py-2 text-muted-foreground sm:table-cell"
+                  className="hidden max-w-48 truncate px-2 py-2 text-muted-foreground sm:table-cell"
                   title={row.note ?? undefined}
                 >
                   {row.note ?? '—'}
                 </td>
-                <td className="px-2.5 py-1">
+                <td className="px-2 py-1">
                   <div className="flex justify-end gap-0.5">
                     <RowAction label="Edit" subject={subject} onClick={() => onEdit(row)}>
                       <PencilIcon aria-hidden />
