@@ -38,7 +38,8 @@ export function TradeNeighbours({ previous, next }: { previous: string | null; n
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || typingIn(event.target))
         return;
-      if (document.querySelector('[role="dialog"]')) return;
+      // An open dialog (the screenshot viewer, a confirmation) keeps its keys; a banner does not.
+      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"]')) return;
       const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
       if (to === null) return;
       event.preventDefault();
