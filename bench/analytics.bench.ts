@@ -1,107 +1,97 @@
 /**
- * The analytics engine over a big journal: computeStatistics plus every one-dimensional breakdown,
- * over 10k and 100k closed trades, best of several runs after a warm-up. Printed beside it: the
- * floor, a bare pass over the same trade objects summing netPnl, and the ratio to it. Budget: 150 ms
- * at 100k trades (the app runs this on every filter change); over it, the run exits 1.
+ * The analytics engine over the sample journal: computeStatistics plus every one-dimensional
+ * breakdown, over 10k and 100k demo trades, best of several runs after a warm-up. Printed beside
+ * it: the floor, a bare pass over the same trade objects summing netPnl, and the ratio to it.
+ * Budget: 150 ms at 100k trades (the app runs this on every filter change); over it, the run
+ * exits 1.
  *
- * Each run hands the engine a fresh array of the same trade objects, as the app's worker receives
- * one per filter change, so the engine's per-array preparation is timed every run, not cached.
+ * The trades are the sample journal's (generateDemoJournal), each derived from its fills by core's
+ * deriveTrade and mapped to the engine's input, as the app's worker holds them. The euro account's
+ * trades and cash flows are converted to dollars first (convertToBase, one EURUSD rate), so the
+ * figures are over one currency, as the dashboard's are. Each run hands the engine a fresh array of
+ * the same trade objects, as the worker receives one per filter change, so the engine's per-array
+ * preparation is timed every run, not cached.
  *
- * The trades are generated here with a seeded PRNG: a realistic mix of symbols, accounts,
- * strategies, tags, sides and holding times over several years of sessions in New York time.
+ * Run by `npm run bench` (scripts/bench.sh), or alone: `npx tsx bench/analytics.bench.ts`.
  */
 import { performance } from 'node:perf_hooks';
-import { DIMENSIONS, breakdown, computeStatistics, type AnalyticsTrade } from '../packages/core/src/index.ts';
+import { generateDemoJournal, type DemoJournal } from '../packages/core/src/demo/index.ts';
+import { deriveTrade } from '../packages/core/src/journal/index.ts';
+import {
+  DIMENSIONS,
+  breakdown,
+  computeStatistics,
+  convertToBase,
+  type AnalyticsTrade,
+  type CashFlow,
+  type StatisticsOptions,
+} from '../packages/core/src/analytics/index.ts';
 
 const BUDGET_MS = 150;
+const SIZES = [10_000, 100_000];
 const RUNS = Number(process.env.BENCH_ANALYTICS_RUNS ?? 7);
 const WARMUP = 3;
+const SEED = 20250102;
+// The sample trader's zone (the demo journal's days are New York days).
 const TIME_ZONE = 'America/New_York';
+const BASE = 'USD';
+const RATES = [{ pair: 'EURUSD', date: '2020-01-01', rate: 1.08 }];
 
-/** mulberry32: small, seeded, deterministic. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SYMBOLS = [
-  ['AAPL', 'stock', 190],
-  ['MSFT', 'stock', 410],
-  ['TSLA', 'stock', 240],
-  ['SPY', 'stock', 520],
-  ['ES', 'future', 5200],
-  ['NQ', 'future', 18000],
-  ['EURUSD', 'forex', 1.08],
-  ['GBPJPY', 'forex', 190],
-  ['BTCUSD', 'crypto', 60000],
-  ['SPY240621C00520000', 'option', 4],
-] as const;
-const TAGS = [
-  { id: 'tag-breakout', name: 'Breakout', group: 'setup' },
-  { id: 'tag-pullback', name: 'Pullback', group: 'setup' },
-  { id: 'tag-reversal', name: 'Reversal', group: 'setup' },
-  { id: 'tag-fomo', name: 'FOMO', group: 'emotion' },
-  { id: 'tag-calm', name: 'Calm', group: 'emotion' },
-  { id: 'tag-late-exit', name: 'Late exit', group: 'mistake' },
-  { id: 'tag-oversized', name: 'Oversized', group: 'mistake' },
-];
-
-function generateTrades(count: number, seed: number): AnalyticsTrade[] {
-  const next = random(seed);
-  const trades: AnalyticsTrade[] = [];
-  // About 40 trades a session, weekdays from 2019 on, between 09:30 and 16:00 New York time.
-  let day = Date.UTC(2019, 0, 2);
-  let inDay = 0;
-  for (let k = 0; k < count; k++) {
-    if (inDay >= 40) {
-      day += 86_400_000;
-      while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
-      inDay = 0;
-    }
-    inDay++;
-    const [symbol, assetClass, price] = SYMBOLS[Math.floor(next() * SYMBOLS.length)] ?? SYMBOLS[0];
-    const opened = day + 14.5 * 3_600_000 + Math.floor(next() * 6.5 * 3_600_000);
-    const holding = Math.floor(Math.exp(next() * 9) * 1000 * 10);
-    const risk = next() < 0.85 ? Math.round((50 + next() * 200) * 100) / 100 : null;
-    const r = (next() - 0.45) * 4;
-    const costs = Math.round((1 + next() * 8) * 100) / 100;
-    const gross =
-      risk === null ? Math.round((next() - 0.45) * 40_000) / 100 : Math.round(r * risk * 100) / 100;
-    const net = Math.round((gross - costs) * 100) / 100;
-    const tagCount = Math.floor(next() * 3);
-    const tags = Array.from({ length: tagCount }, () => TAGS[Math.floor(next() * TAGS.length)] ?? TAGS[0]!);
-    const quantity = 1 + Math.floor(next() * 100);
-    trades.push({
-      id: `trade-${k}`,
-      symbol,
-      assetClass,
-      accountId: `account-${Math.floor(next() * 4)}`,
-      strategyId: next() < 0.8 ? `strategy-${Math.floor(next() * 6)}` : null,
-      side: next() < 0.6 ? 'long' : 'short',
-      tags,
-      quantity,
-      positionSize: price * quantity,
-      openedAt: new Date(opened).toISOString(),
-      closedAt: new Date(opened + holding).toISOString(),
-      netPnl: net,
-      grossPnl: gross,
-      costs,
-      initialRisk: risk,
-      rMultiple: risk === null ? null : net / risk,
+/** The journal's trades as the engine reads them, and the options of a dashboard over all accounts. */
+function engineInput(journal: DemoJournal): { trades: AnalyticsTrade[]; options: StatisticsOptions } {
+  const accounts = new Map(journal.accounts.map((account) => [account.ref, account]));
+  const tags = new Map(
+    journal.tags.map((tag) => [tag.ref, { id: tag.ref, name: tag.name, group: tag.group }]),
+  );
+  const derived: AnalyticsTrade[] = journal.trades.map((trade) => {
+    const account = accounts.get(trade.accountRef);
+    const d = deriveTrade({
+      executions: trade.executions,
+      multiplier: trade.multiplier,
+      initialStop: trade.initialStop,
+      target: trade.target,
+      breakEvenTolerance: account?.breakEvenTolerance ?? '0',
     });
-  }
-  return trades;
+    const multiplier = Number(trade.multiplier);
+    return {
+      id: trade.ref,
+      symbol: trade.symbol,
+      assetClass: trade.assetClass,
+      accountId: trade.accountRef,
+      strategyId: trade.strategyRef,
+      side: d.direction,
+      tags: trade.tagRefs.flatMap((ref) => tags.get(ref) ?? []),
+      currency: trade.currency,
+      breakEvenTolerance: Number(account?.breakEvenTolerance ?? 0),
+      openedAt: d.openedAt,
+      closedAt: d.closedAt,
+      netPnl: d.netPnl ?? 0,
+      grossPnl: d.grossPnl ?? 0,
+      costs: d.costs,
+      initialRisk: d.initialRisk,
+      rMultiple: d.rMultiple,
+      quantity: d.entryQuantity,
+      entryPrice: d.avgEntryPrice ?? undefined,
+      multiplier,
+      positionSize: d.avgEntryPrice === null ? null : d.avgEntryPrice * d.entryQuantity * multiplier,
+    };
+  });
+  const converted = convertToBase(derived, { baseCurrency: BASE, rates: RATES, timeZone: TIME_ZONE });
+  if (converted.missing.length > 0)
+    throw new Error(`${converted.missing.length} trades have no ${BASE} rate`);
+  const rateOf = (currency: string): number => (currency === BASE ? 1 : (RATES[0]?.rate ?? 1));
+  const cashFlows: CashFlow[] = journal.transactions.map((t) => ({
+    time: t.occurredAt,
+    amount: Number(t.amount) * rateOf(accounts.get(t.accountRef)?.currency ?? BASE),
+  }));
+  const startingBalance = journal.accounts.reduce(
+    (sum, a) => sum + Number(a.startingBalance) * rateOf(a.currency),
+    0,
+  );
+  return { trades: converted.trades, options: { startingBalance, timeZone: TIME_ZONE, cashFlows } };
 }
 
-const options = { startingBalance: 100_000, timeZone: TIME_ZONE };
-
-function engine(trades: readonly AnalyticsTrade[]): number {
+function engine(trades: readonly AnalyticsTrade[], options: StatisticsOptions): number {
   const copy = trades.slice();
   let rows = computeStatistics(copy, options).tradeCount;
   for (const dimension of DIMENSIONS) rows += breakdown(copy, dimension, options).length;
@@ -125,7 +115,6 @@ function best(fn: () => unknown): number {
   return fastest;
 }
 
-const all = generateTrades(100_000, 20_260_101);
 const fmt = (n: number, d = 2) => n.toFixed(d).padStart(10);
 console.log(
   `analytics engine: computeStatistics + ${DIMENSIONS.length} breakdowns (${DIMENSIONS.join(', ')}), ${TIME_ZONE}, best of ${RUNS}`,
@@ -134,9 +123,9 @@ console.log(
   `${'trades'.padStart(8)}${'engine ms'.padStart(10)}${'floor ms'.padStart(10)}${'ratio'.padStart(10)}`,
 );
 let engineAt100k = Infinity;
-for (const size of [10_000, 100_000]) {
-  const trades = all.slice(0, size);
-  const engineMs = best(() => engine(trades));
+for (const size of SIZES) {
+  const { trades, options } = engineInput(generateDemoJournal({ seed: SEED, trades: size }));
+  const engineMs = best(() => engine(trades, options));
   const floorMs = best(() => floor(trades));
   console.log(`${String(size).padStart(8)}${fmt(engineMs)}${fmt(floorMs, 3)}${fmt(engineMs / floorMs, 0)}x`);
   if (size === 100_000) engineAt100k = engineMs;

@@ -4,7 +4,6 @@
 // an exit (crypto trades on Sundays): the day's closed net P&L over the equity at the previous
 // close (everything before the day began, cash flows included), 0 on a day without exits. Days are
 // local dates in the trader's time zone, the same days the calendar shows.
-import { meanAndSampleStdev } from './numbers.ts';
 import type { PreparedFlows, PreparedJournal } from './prepare.ts';
 import type { DailyReturn } from './types.ts';
 import type { Walk } from './walk.ts';
@@ -18,43 +17,85 @@ export interface DailyFigures {
   sortino: number | null;
 }
 
+/** Weekdays (Mon-Fri) among the days [from, to). */
+export function weekdaysBetween(from: number, to: number): number {
+  if (to <= from) return 0;
+  const weeks = Math.floor((to - from) / 7);
+  let count = weeks * 5;
+  for (let day = from + weeks * 7; day < to; day++) if (weekdayOfDay(day) < 5) count++;
+  return count;
+}
+
+/**
+ * Mean, sample variance and downside sum of the returns, fed one day or a run of equal days at a
+ * time (Chan's update), so the weekdays without exits between two exit days cost O(1), not O(days).
+ */
+class Moments {
+  count = 0;
+  mean = 0;
+  m2 = 0;
+  downside = 0;
+
+  add(value: number, times = 1): void {
+    const total = this.count + times;
+    const delta = value - this.mean;
+    this.mean += (delta * times) / total;
+    this.m2 += (delta * delta * this.count * times) / total;
+    this.count = total;
+    const below = Math.min(value, 0);
+    this.downside += below * below * times;
+  }
+}
+
 export function dailyFigures(
   journal: PreparedJournal,
-  days: Pick<Walk, 'firstDay' | 'dayPnl' | 'dayExits'>,
+  days: Pick<Walk, 'exitDays' | 'exitDayPnl'>,
   startingCents: number,
   flows: PreparedFlows,
   riskFreeRate: number,
   withSeries: boolean,
 ): DailyFigures {
-  const { firstDay: first, dayPnl: pnl, dayExits: exits } = days;
-  const span = pnl.length;
-  if (span === 0) return { series: [], sharpe: null, sortino: null };
+  const { exitDays, exitDayPnl } = days;
+  const m = exitDays.length;
   const series: DailyReturn[] = [];
-  const returns = new Float64Array(span);
-  let count = 0;
+  if (m === 0) return { series, sharpe: null, sortino: null };
+  const riskFreePct = (riskFreeRate * 100) / 252;
+  const moments = new Moments();
+  const flowDays = flows.day;
+  const flowCount = flowDays.length;
   let equity = startingCents;
   let f = 0;
-  const flowCount = flows.day.length;
-  const riskFreePct = (riskFreeRate * 100) / 252;
-  for (let slot = 0; slot < span; slot++) {
-    const day = first + slot;
-    while (f < flowCount && (flows.day[f] ?? 0) < day) equity += flows.cents[f++] ?? 0;
-    const cents = pnl[slot] ?? 0;
-    if (exits[slot] === 1 || weekdayOfDay(day) < 5) {
-      const returnPct = equity > 0 ? (cents / equity) * 100 : null;
-      if (returnPct !== null) returns[count++] = returnPct - riskFreePct;
-      if (withSeries) series.push({ day: journal.clock.dayKey(day), pnl: cents / 100, returnPct });
+  const flowsBefore = (day: number): void => {
+    while (f < flowCount && (flowDays[f] ?? 0) < day) equity += flows.cents[f++] ?? 0;
+  };
+  let previous = NaN;
+  for (let j = 0; j < m; j++) {
+    const day = exitDays[j] ?? 0;
+    // The weekdays without exits since the previous exit day: return 0, in runs of constant equity
+    // (only a cash flow changes it between exits).
+    for (let cursor = previous + 1; cursor < day;) {
+      flowsBefore(cursor);
+      const nextChange = f < flowCount ? (flowDays[f] ?? 0) + 1 : Infinity;
+      const end = Math.min(day, Math.max(nextChange, cursor + 1));
+      const positive = equity > 0;
+      if (positive) moments.add(-riskFreePct, weekdaysBetween(cursor, end));
+      if (withSeries)
+        for (let quiet = cursor; quiet < end; quiet++)
+          if (weekdayOfDay(quiet) < 5)
+            series.push({ day: journal.clock.dayKey(quiet), pnl: 0, returnPct: positive ? 0 : null });
+      cursor = end;
     }
+    flowsBefore(day);
+    const cents = exitDayPnl[j] ?? 0;
+    const returnPct = equity > 0 ? (cents / equity) * 100 : null;
+    if (returnPct !== null) moments.add(returnPct - riskFreePct);
+    if (withSeries) series.push({ day: journal.clock.dayKey(day), pnl: cents / 100, returnPct });
     equity += cents;
+    previous = day;
   }
-
-  const { mean, stdev } = meanAndSampleStdev(returns, count);
-  let downside = 0;
-  for (let k = 0; k < count; k++) {
-    const r = Math.min(returns[k] ?? 0, 0);
-    downside += r * r;
-  }
-  downside = count > 0 ? Math.sqrt(downside / count) : 0;
+  const { count, mean, m2 } = moments;
+  const stdev = count > 1 ? Math.sqrt(m2 / (count - 1)) : 0;
+  const downside = count > 0 ? Math.sqrt(moments.downside / count) : 0;
   return {
     series,
     sharpe: count > 1 && stdev > 0 ? (mean / stdev) * ANNUALISE : null,

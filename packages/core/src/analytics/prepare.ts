@@ -128,6 +128,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
   const gross = new Float64Array(size);
   const costs = new Float64Array(size);
   const r = new Float64Array(size);
+  const tolerance = new Float64Array(size);
   const positionSize = new Float64Array(size);
   const currencies = new Set<string>();
   for (const trade of trades) {
@@ -143,6 +144,8 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     const multiple = trade.rMultiple;
     r[i] = risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
     positionSize[i] = trade.positionSize ?? NaN;
+    tolerance[i] =
+      trade.breakEvenTolerance === undefined ? toleranceCents : toCents(trade.breakEvenTolerance);
     if (trade.currency !== undefined) currencies.add(trade.currency);
   }
   const n = closed.length;
@@ -180,7 +183,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     journal.netCents[k] = cents;
     journal.grossCents[k] = gross[i] ?? 0;
     journal.costsCents[k] = costs[i] ?? 0;
-    journal.result[k] = Math.abs(cents) <= toleranceCents ? BREAKEVEN : cents > 0 ? WIN : LOSS;
+    journal.result[k] = Math.abs(cents) <= (tolerance[i] ?? 0) ? BREAKEVEN : cents > 0 ? WIN : LOSS;
     journal.r[k] = r[i] ?? NaN;
     journal.positionSize[k] = positionSize[i] ?? NaN;
     journal.holdingMinutes[k] = (close - open) / 60_000;

@@ -286,6 +286,12 @@ describe('computeStatistics at the edges', () => {
     expectFigures(stats, { breakevens: 2, wins: 1, losses: 1, largestWin: 1.01, largestLoss: -1.01 });
   });
 
+  it('a trade carrying its account’s tolerance is classified by it', () => {
+    const trades = dailyTrades('2025-03-03', [4, 4]);
+    const withOwn = [trades[0], { ...trades[1], breakEvenTolerance: 5 }] as AnalyticsTrade[];
+    expectFigures(computeStatistics(withOwn, UTC), { wins: 1, breakevens: 1 });
+  });
+
   it('trades without a positive initial risk have no R', () => {
     const trades = [
       buildTrade({ initialRisk: 0, rMultiple: 5 }),

@@ -37,6 +37,8 @@ export interface AnalyticsTrade {
   positionSize?: number | null;
   /** The account's currency (ISO 4217); absent means the one currency of the figures. */
   currency?: string;
+  /** The account's break-even tolerance, when it differs from the options' one. */
+  breakEvenTolerance?: number;
   /** Average entry price and contract multiplier, for excursions derived from bars. */
   entryPrice?: number;
   multiplier?: number;
@@ -57,7 +59,7 @@ export interface StatisticsOptions {
   startingBalance: number;
   /** IANA zone (profiles.timezone) in which days, weeks, months and hours are told. */
   timeZone: string;
-  /** |net P&L| at most this much (after rounding to cents) is a break-even. */
+  /** |net P&L| at most this much (after rounding to cents) is a break-even, unless the trade carries its own. */
   breakEvenTolerance?: number;
   cashFlows?: readonly CashFlow[];
   /** Annual risk-free rate as a fraction (0.04 = 4 %), 0 unless set. */

@@ -37,10 +37,9 @@ export interface Walk {
   longestDrawdownMs: number;
   curve: EquityPoint[];
   drawdowns: DrawdownPeriod[];
-  /** Net cents and exit counts per local day from `firstDay` on. */
-  firstDay: number;
-  dayPnl: Float64Array;
-  dayExits: Uint8Array;
+  /** The local days with exits, ascending, and each one's net cents. */
+  exitDays: Int32Array;
+  exitDayPnl: Float64Array;
 }
 
 /** Scratch space for the wins and losses, grown as needed: every breakdown row reuses it. */
@@ -72,19 +71,17 @@ export function walk(
 
   // The walk starts at the first thing that happened: the earliest entry or cash flow.
   let startMs = flowCount > 0 ? (flows.ms[0] ?? Infinity) : Infinity;
-  let firstDay = Infinity;
-  let lastDay = -Infinity;
   for (let k = 0; k < n; k++) {
-    const i = indices[k] ?? 0;
-    const open = openMs[i] ?? Infinity;
+    const open = openMs[indices[k] ?? 0] ?? Infinity;
     if (open < startMs) startMs = open;
-    const day = exitDay[i] ?? 0;
-    if (day < firstDay) firstDay = day;
-    if (day > lastDay) lastDay = day;
   }
-  const span = n === 0 ? 0 : lastDay - firstDay + 1;
-  const dayPnl = new Float64Array(span);
-  const dayExits = new Uint8Array(span);
+  // Exit days follow exit order, except across a daylight-saving change at midnight, where a
+  // local day can come back: then the list is sorted and merged after the walk.
+  const exitDays = new Int32Array(n);
+  const exitDayPnl = new Float64Array(n);
+  let dayCount = 0;
+  let lastDay = -Infinity;
+  let daysInOrder = true;
   if (scratch.length < 2 * n) scratch = new Float64Array(Math.max(2 * n, scratch.length * 2));
   const results = scratch;
 
@@ -177,9 +174,13 @@ export function walk(
         rMean += delta / rCount;
         rM2 += delta * (r - rMean);
       }
-      const slot = (exitDay[i] ?? 0) - firstDay;
-      dayPnl[slot] = (dayPnl[slot] ?? 0) + cents;
-      dayExits[slot] = 1;
+      const day = exitDay[i] ?? 0;
+      if (day !== lastDay) {
+        if (day < lastDay) daysInOrder = false;
+        exitDays[dayCount++] = day;
+        lastDay = day;
+      }
+      exitDayPnl[dayCount - 1] = (exitDayPnl[dayCount - 1] ?? 0) + cents;
       equity += cents;
       if (inDrawdown) periodTrades++;
       if (withSeries) {
@@ -278,8 +279,15 @@ export function walk(
     longestDrawdownMs,
     curve,
     drawdowns,
-    firstDay,
-    dayPnl,
-    dayExits,
+    ...(daysInOrder
+      ? { exitDays: exitDays.subarray(0, dayCount), exitDayPnl: exitDayPnl.subarray(0, dayCount) }
+      : mergeDays(exitDays.subarray(0, dayCount), exitDayPnl.subarray(0, dayCount))),
   };
+}
+
+function mergeDays(days: Int32Array, pnl: Float64Array): { exitDays: Int32Array; exitDayPnl: Float64Array } {
+  const totals = new Map<number, number>();
+  days.forEach((day, j) => totals.set(day, (totals.get(day) ?? 0) + (pnl[j] ?? 0)));
+  const exitDays = Int32Array.from(totals.keys()).sort();
+  return { exitDays, exitDayPnl: Float64Array.from(exitDays, (day) => totals.get(day) ?? 0) };
 }
