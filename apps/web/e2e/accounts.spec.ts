@@ -288,6 +288,38 @@ test.describe('accounts and the calculators', () => {
     ).toEqual([{ trades: 0, transactions: 0 }]);
   });
 
+  test('on a 360 px phone each account is a card with its figures and actions, and the page never scrolls sideways', async ({
+    page,
+    makeUser,
+    backend,
+  }) => {
+    const user = await makeUser();
+    await backend.query(
+      `insert into public.accounts (user_id, name, broker, kind, currency, starting_balance)
+       values ($1, 'Swing', 'IBKR', 'prop', 'EUR', 25000.5)`,
+      [user.id],
+    );
+    await page.setViewportSize({ width: 360, height: 740 });
+    const accounts = new AccountsPage(page);
+    await accounts.open(user);
+    await expect(accounts.table).toBeHidden();
+    await expect(accounts.row('Swing')).toContainText('Prop firm · EUR · IBKR · Open');
+    await expect(accounts.cell('Swing', 'balance')).toHaveText('25,000.50');
+    await expect(accounts.cell('Swing', 'trades')).toHaveText('0');
+    await expect(accounts.equityLine('Swing')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    await accounts.action('Swing', 'Details').click();
+    await accounts.addTransaction('Swing', { 'Date and time': '2026-02-02T10:00', 'Amount (EUR)': '500' });
+    await expect(accounts.details('Swing').getByTestId('details-balance')).toHaveText('25,500.50');
+    await expect(
+      accounts
+        .transactionRows('Swing')
+        .first()
+        .getByRole('button', { name: /^Delete the deposit/ }),
+    ).toBeInViewport();
+  });
+
   test('the position size calculator offers the open accounts, and picking one sets its currency and balance', async ({
     page,
     makeUser,
