@@ -244,6 +244,34 @@ test.describe('the trade form and the trade page', () => {
     expect(keys.filter((key) => key.startsWith(`edgelog_draft_${user.id}_trade-new`))).toEqual([]);
   });
 
+  test('a screenshot that fails to upload leaves the trade saved and names the file', async ({
+    page,
+    backend,
+  }) => {
+    await signInTo(page, user, '/trades/new', 'New trade');
+    const form = new TradeFormPage(page);
+    await form.fill({ Symbol: 'AMZN', 'Entry price': '180', Quantity: '3' });
+    await form.form.getByLabel('Attach files').setInputFiles([
+      { name: 'daily.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'intraday.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await page.route('**/storage/v1/object/trade-attachments/**', async (route) => {
+      if (route.request().method() === 'POST' && route.request().url().includes('daily.png')) {
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.fallback();
+    });
+    await form.saveButton.click();
+    await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('daily.png was not uploaded')).toBeVisible();
+    const trade = new TradePage(page);
+    await expect(trade.gallery.getByRole('button', { name: 'Open intraday.png' })).toBeVisible();
+    await expect(trade.gallery.getByRole('button', { name: 'Open daily.png' })).toHaveCount(0);
+    const [saved] = await tradesOf(backend, user, 'AMZN');
+    expect(saved).toMatchObject({ status: 'open', quantity: '3' });
+  });
+
   test('position size pre-fills a planned trade, saved with the calculator’s exact digits', async ({
     page,
     backend,
