@@ -1,5 +1,5 @@
 import { SearchIcon, SlidersHorizontalIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -100,7 +100,7 @@ export interface FilterLookups {
 }
 
 /** The log's filters; each change is written to the URL by `onChange`. */
-export function LogFiltersBar({
+export const LogFiltersBar = memo(function LogFiltersBar({
   filters,
   lookups,
   onChange,
@@ -274,4 +274,4 @@ export function LogFiltersBar({
       </div>
     </div>
   );
-}
+});

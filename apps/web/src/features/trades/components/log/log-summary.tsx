@@ -1,10 +1,11 @@
+import { memo, type ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { decimalSign } from '../../lib/log-decimal';
 import { formatMoney, formatR } from '../../lib/log-format';
 import { winRate, type LogTotals } from '../../lib/log-totals';
 
-function Figure({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
+function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <div className="min-w-0 rounded-lg border bg-card px-4 py-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -22,7 +23,7 @@ const tone = (amount: string) =>
  * Totals of every trade the filters match (not only the rows loaded): count, net P&L per
  * currency (accounts in different currencies are never added together), win rate and total R.
  */
-export function LogSummary({ totals }: { totals: LogTotals | undefined }) {
+export const LogSummary = memo(function LogSummary({ totals }: { totals: LogTotals | undefined }) {
   if (!totals)
     return (
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy aria-label="Loading totals">
@@ -62,4 +63,4 @@ export function LogSummary({ totals }: { totals: LogTotals | undefined }) {
       </Figure>
     </dl>
   );
-}
+});

@@ -1,11 +1,11 @@
-import type { Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpIcon, FlaskConicalIcon } from 'lucide-react';
-import type { Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import type { LogRow } from '../../api/trade-log';
+import { LOG_PAGE_SIZE, type LogRow } from '../../api/trade-log';
 import type { LogColumn, LogColumnId } from '../../lib/log-columns';
 import { formatInstant, formatMoney, formatR } from '../../lib/log-format';
 import type { LogSort } from '../../lib/log-params';
@@ -14,9 +14,16 @@ import { logCell, type CellContext } from './log-cell';
 
 export const ROW_HEIGHT = 36;
 
+export interface LogTableHandle {
+  scrollToIndex: (index: number) => void;
+}
+
 export interface LogTableProps {
-  scrollRef: Ref<HTMLDivElement>;
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  handle: Ref<LogTableHandle>;
+  /** Changes with the filters and sort: a new view starts at the top. */
+  viewKey: string;
+  /** The pages under the visible window, reported when they change (not on every scrolled row). */
+  onPagesInView: (first: number, last: number) => void;
   columns: readonly LogColumn[];
   rowAt: (index: number) => LogRow | undefined;
   count: number;
@@ -87,19 +94,127 @@ function totalsCell(id: LogColumnId, totals: LogTotals) {
   }
 }
 
+interface RowProps {
+  row: LogRow;
+  index: number;
+  columns: readonly LogColumn[];
+  selected: boolean;
+  active: boolean;
+  hidden: boolean;
+  context: CellContext;
+  onToggle: (id: string) => void;
+  onActivate: (index: number) => void;
+  onOpen: (id: string) => void;
+}
+
+/** One trade; memoised, so scrolling draws only the rows that come into view. */
+const LogRowView = memo(function LogRowView({
+  row,
+  index,
+  columns,
+  selected,
+  active,
+  hidden,
+  context,
+  onToggle,
+  onActivate,
+  onOpen,
+}: RowProps) {
+  const opened =
+    row.opened_at === null ? 'not opened' : `opened ${formatInstant(row.opened_at, context.zone)}`;
+  return (
+    <tr
+      hidden={hidden}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      data-testid="trade-row"
+      data-active={active || undefined}
+      data-sample={row.is_sample || undefined}
+      onClick={() => onActivate(index)}
+      onDoubleClick={() => onOpen(row.id)}
+      style={{ height: ROW_HEIGHT }}
+      className={cn(
+        'cursor-default hover:bg-muted/40',
+        selected && 'bg-primary/5',
+        active && 'outline-2 -outline-offset-2 outline-ring',
+      )}
+    >
+      <td className="border-b px-3">
+        <Checkbox
+          aria-label={`Select ${row.symbol} ${opened}`}
+          checked={selected}
+          onCheckedChange={() => onToggle(row.id)}
+          onClick={(event) => event.stopPropagation()}
+        />
+      </td>
+      {columns.map((column) =>
+        column.id === 'symbol' ? (
+          <th
+            key={column.id}
+            scope="row"
+            className="truncate border-b px-3 text-left font-medium whitespace-nowrap"
+          >
+            <Link to={`/trades/${row.id}`} className="hover:underline" tabIndex={active ? 0 : -1}>
+              {row.symbol}
+            </Link>
+            {row.is_sample && (
+              <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-muted px-1 text-[0.65rem] font-normal text-muted-foreground">
+                <FlaskConicalIcon aria-hidden className="size-3" />
+                Sample
+              </span>
+            )}
+          </th>
+        ) : (
+          <td
+            key={column.id}
+            className={cn(
+              'truncate border-b px-3 whitespace-nowrap',
+              column.numeric && 'text-right tabular-nums',
+            )}
+          >
+            {logCell(column.id, row, context)}
+          </td>
+        ),
+      )}
+    </tr>
+  );
+});
+
 /**
  * The log's table: sticky header and totals, rows drawn only around the visible window (the
  * journal may hold 100k trades), a fixed row height so the scrollbar is the whole view.
  */
 export function LogTable(props: LogTableProps) {
-  const { virtualizer, columns, rowAt, count, sort, selected, hidden, active, context, totals } = props;
+  const { columns, rowAt, count, sort, selected, hidden, active, context, totals, onPagesInView } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    // Trades waiting for their delete to run take no room.
+    estimateSize: (index) => {
+      const row = rowAt(index);
+      return row && hidden.has(row.id) ? 0 : ROW_HEIGHT;
+    },
+    overscan: 12,
+  });
+  useImperativeHandle(props.handle, () => ({
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  }));
+  useEffect(() => virtualizer.measure(), [hidden, virtualizer]);
+  useEffect(() => {
+    scrollRef.current?.scrollTo({ top: 0 });
+  }, [props.viewKey]);
   const items = virtualizer.getVirtualItems();
+  const firstPage = Math.floor((items[0]?.index ?? 0) / LOG_PAGE_SIZE);
+  const lastPage = Math.floor((items[items.length - 1]?.index ?? 0) / LOG_PAGE_SIZE);
+  useEffect(() => onPagesInView(firstPage, lastPage), [firstPage, lastPage, onPagesInView]);
+
   const before = items[0]?.start ?? 0;
   const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
   const span = columns.length + 1;
   return (
     <div
-      ref={props.scrollRef}
+      ref={scrollRef}
       className="relative max-h-[max(24rem,calc(100dvh-19rem))] overflow-auto rounded-lg border"
       data-testid="trade-log-scroller"
     >
@@ -154,64 +269,20 @@ export function LogTable(props: LogTableProps) {
                   </td>
                 </tr>
               );
-            const isSelected = selected.has(row.id);
-            const isActive = active === item.index;
             return (
-              <tr
+              <LogRowView
                 key={row.id}
+                row={row}
+                index={item.index}
+                columns={columns}
+                selected={selected.has(row.id)}
+                active={active === item.index}
                 hidden={hidden.has(row.id)}
-                aria-rowindex={item.index + 2}
-                aria-selected={isSelected}
-                data-testid="trade-row"
-                data-active={isActive || undefined}
-                data-sample={row.is_sample || undefined}
-                onClick={() => props.onActivate(item.index)}
-                onDoubleClick={() => props.onOpen(row.id)}
-                style={{ height: ROW_HEIGHT }}
-                className={cn(
-                  'cursor-default hover:bg-muted/40',
-                  isSelected && 'bg-primary/5',
-                  isActive && 'outline-2 -outline-offset-2 outline-ring',
-                )}
-              >
-                <td className="border-b px-3">
-                  <Checkbox
-                    aria-label={`Select ${row.symbol} ${row.opened_at === null ? 'not opened' : `opened ${formatInstant(row.opened_at, context.zone)}`}`}
-                    checked={isSelected}
-                    onCheckedChange={() => props.onToggle(row.id)}
-                    onClick={(event) => event.stopPropagation()}
-                  />
-                </td>
-                {columns.map((column) =>
-                  column.id === 'symbol' ? (
-                    <th
-                      key={column.id}
-                      scope="row"
-                      className="truncate border-b px-3 text-left font-medium whitespace-nowrap"
-                    >
-                      <Link to={`/trades/${row.id}`} className="hover:underline" tabIndex={isActive ? 0 : -1}>
-                        {row.symbol}
-                      </Link>
-                      {row.is_sample && (
-                        <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-muted px-1 text-[0.65rem] font-normal text-muted-foreground">
-                          <FlaskConicalIcon aria-hidden className="size-3" />
-                          Sample
-                        </span>
-                      )}
-                    </th>
-                  ) : (
-                    <td
-                      key={column.id}
-                      className={cn(
-                        'truncate border-b px-3 whitespace-nowrap',
-                        column.numeric && 'text-right tabular-nums',
-                      )}
-                    >
-                      {logCell(column.id, row, context)}
-                    </td>
-                  ),
-                )}
-              </tr>
+                context={context}
+                onToggle={props.onToggle}
+                onActivate={props.onActivate}
+                onOpen={props.onOpen}
+              />
             );
           })}
           {after > 0 && (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
@@ -29,7 +28,8 @@ import { LogFiltersBar } from './log-filters';
 import { DeleteForGoodDialog } from './delete-for-good-dialog';
 import { EmptyJournal, LogError, LogSkeleton, NoArchivedTrades, NoMatch } from './log-states';
 import { LogSummary } from './log-summary';
-import { LogTable, ROW_HEIGHT } from './log-table';
+import { LOG_PAGE_SIZE } from '../../api/trade-log';
+import { LogTable, type LogTableHandle } from './log-table';
 import { SampleBanner, TrySampleButton } from './sample-banner';
 
 const NONE: readonly never[] = [];
@@ -67,8 +67,12 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   const sampleCount = useQuery({ ...sampleCountQuery(userId), enabled: enabled && !archived });
   useLogLiveUpdates(enabled ? userId : null);
 
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<LogTableHandle>(null);
   const [range, setRange] = useState({ start: 0, end: 0 });
+  const onPagesInView = useCallback(
+    (first: number, last: number) => setRange({ start: first * LOG_PAGE_SIZE, end: last * LOG_PAGE_SIZE }),
+    [],
+  );
   const pages = useLogPages(userId, params, query, range);
   const count = pages.count ?? 0;
 
@@ -86,31 +90,6 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     setSelected(new Set());
     setActive(-1);
   }
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [paramsKey]);
-
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    // Trades waiting for their delete to run take no room.
-    estimateSize: (index) => {
-      const row = pages.rowAt(index);
-      return row && hidden.has(row.id) ? 0 : ROW_HEIGHT;
-    },
-    overscan: 12,
-  });
-  useEffect(() => virtualizer.measure(), [hidden, virtualizer]);
-  const items = virtualizer.getVirtualItems();
-  const firstIndex = items[0]?.index ?? 0;
-  const lastIndex = items[items.length - 1]?.index ?? 0;
-  useEffect(() => {
-    setRange((current) =>
-      current.start === firstIndex && current.end === lastIndex
-        ? current
-        : { start: firstIndex, end: lastIndex },
-    );
-  }, [firstIndex, lastIndex]);
 
   const { handleError } = useErrorHandler();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
@@ -139,10 +118,10 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     for (let index = 0; index < count; index++) {
       const row = pages.rowAt(index);
       if (row && !hidden.has(row.id)) rows.push(row);
-      else if (!row && index > lastIndex) break;
+      else if (!row && index >= range.end + LOG_PAGE_SIZE) break;
     }
     return rows;
-  }, [count, pages, hidden, lastIndex]);
+  }, [count, pages, hidden, range.end]);
 
   const move = (by: 1 | -1) => {
     if (count === 0) return;
@@ -150,8 +129,9 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     // Step over rows waiting for their delete.
     while (next > 0 && next < count - 1 && hidden.has(pages.rowAt(next)?.id ?? '')) next += by;
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    tableRef.current?.scrollToIndex(next);
   };
+  const openTrade = useCallback((id: string) => void navigate(`/trades/${id}`), [navigate]);
   const activeRow = active >= 0 ? pages.rowAt(active) : undefined;
   const toggle = useCallback((id: string) => {
     setSelected((current) => {
@@ -180,6 +160,10 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     };
   }, [accounts.data, strategies.data, zone]);
 
+  const lookups = useMemo(
+    () => ({ accounts: accounts.data ?? NONE, strategies: strategies.data ?? NONE, tags: tags.data ?? NONE }),
+    [accounts.data, strategies.data, tags.data],
+  );
   const isSample =
     !archived && ((sampleCount.data ?? 0) > 0 || (accounts.data ?? []).some((account) => account.is_sample));
   const selectedIds = [...selected];
@@ -203,8 +187,9 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   else
     body = (
       <LogTable
-        scrollRef={scrollRef}
-        virtualizer={virtualizer}
+        handle={tableRef}
+        viewKey={paramsKey}
+        onPagesInView={onPagesInView}
         columns={columns}
         rowAt={pages.rowAt}
         count={count}
@@ -222,7 +207,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
         hidden={hidden}
         active={active}
         onActivate={setActive}
-        onOpen={(id) => void navigate(`/trades/${id}`)}
+        onOpen={openTrade}
         context={names}
         totals={totals.data}
         shownKey={pages.shownParams ? paramsKey : ''}
@@ -246,11 +231,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
             <div className="min-w-0 flex-1">
               <LogFiltersBar
                 filters={filters}
-                lookups={{
-                  accounts: accounts.data ?? NONE,
-                  strategies: strategies.data ?? NONE,
-                  tags: tags.data ?? NONE,
-                }}
+                lookups={lookups}
                 onChange={setFilter}
                 onClear={clearFilters}
                 searchRef={searchRef}
