@@ -52,6 +52,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
                 currency={trade.currency ?? account?.currency ?? null}
                 levels={levels}
                 idPrefix="figure"
+                instrument={{ assetClass: trade.asset_class, symbol: trade.symbol }}
               />
               <dl className="mt-3 grid gap-1 text-xs text-muted-foreground sm:grid-cols-3">
                 <div>
@@ -74,7 +75,10 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
               <CardTitle className="text-base">Executions</CardTitle>
             </CardHeader>
             <CardContent>
-              <ExecutionsTable executions={trade.executions} />
+              <ExecutionsTable
+                executions={trade.executions}
+                instrument={{ assetClass: trade.asset_class, symbol: trade.symbol }}
+              />
             </CardContent>
           </Card>
           <Card>

@@ -1,12 +1,19 @@
 import { exactToText, runningPositions } from '@edgelog/core';
 import { useMemo } from 'react';
 import type { TradeExecutionRow } from '../../api/trade';
-import { formatPlain } from '../../lib/log-format';
+import { formatPlain, formatPrice } from '../../lib/log-format';
+import type { FigureInstrument } from './figure-list';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The trade's fills in the database's order, with the position and its average after each. */
-export function ExecutionsTable({ executions }: { executions: readonly TradeExecutionRow[] }) {
+export function ExecutionsTable({
+  executions,
+  instrument,
+}: {
+  executions: readonly TradeExecutionRow[];
+  instrument: FigureInstrument;
+}) {
   const steps = useMemo(
     () =>
       runningPositions(
@@ -73,7 +80,9 @@ export function ExecutionsTable({ executions }: { executions: readonly TradeExec
                       : `${position.startsWith('-') ? 'Short' : 'Long'} ${formatPlain(position.replace('-', ''))}`}
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums">
-                  {step?.averagePrice ? formatPlain(exactToText(step.averagePrice, 8)) : '—'}
+                  {step?.averagePrice
+                    ? formatPrice(exactToText(step.averagePrice, 8), instrument.assetClass, instrument.symbol)
+                    : '—'}
                 </td>
               </tr>
             );

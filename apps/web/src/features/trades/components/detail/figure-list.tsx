@@ -2,7 +2,14 @@ import { TRADE_FIGURE_DEFINITIONS, type TradeFigureKey } from '@edgelog/core';
 import { InfoIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
-import { formatHolding, formatMoney, formatPercent, formatPlain, formatR } from '../../lib/log-format';
+import {
+  formatHolding,
+  formatMoney,
+  formatPercent,
+  formatPlain,
+  formatPrice,
+  formatR,
+} from '../../lib/log-format';
 import { missingReason, type FigureTexts } from '../../lib/trade-figures';
 
 const WORDS: Record<string, string> = {
@@ -18,7 +25,17 @@ const WORDS: Record<string, string> = {
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function display(key: TradeFigureKey, value: string, currency: string | null): string {
+export interface FigureInstrument {
+  assetClass: string | null;
+  symbol: string;
+}
+
+function display(
+  key: TradeFigureKey,
+  value: string,
+  currency: string | null,
+  instrument: FigureInstrument,
+): string {
   const withCurrency = (text: string) => (currency ? `${text} ${currency}` : text);
   switch (key) {
     case 'grossPnl':
@@ -38,6 +55,9 @@ function display(key: TradeFigureKey, value: string, currency: string | null): s
     case 'openedAt':
     case 'closedAt':
       return dateTime.format(new Date(value));
+    case 'avgEntryPrice':
+    case 'avgExitPrice':
+      return formatPrice(value, instrument.assetClass, instrument.symbol);
     case 'direction':
     case 'status':
     case 'result':
@@ -68,6 +88,7 @@ export function FigureList({
   levels,
   idPrefix,
   columns = 2,
+  instrument,
 }: {
   figures: FigureTexts;
   keys: readonly TradeFigureKey[];
@@ -76,6 +97,8 @@ export function FigureList({
   idPrefix: string;
   /** Two columns where the card is wide; one in a side panel. */
   columns?: 1 | 2;
+  /** Prices show at their market's precision; the exact average is in the cell's title. */
+  instrument: FigureInstrument;
 }) {
   return (
     <dl className={cn('grid gap-x-6 text-sm', columns === 2 && 'sm:grid-cols-2')}>
@@ -117,7 +140,11 @@ export function FigureList({
                   —{reason && <span className="ml-1.5 text-xs font-normal">{reason}</span>}
                 </span>
               ) : (
-                display(key, value, currency)
+                <span
+                  title={key === 'avgEntryPrice' || key === 'avgExitPrice' ? formatPlain(value) : undefined}
+                >
+                  {display(key, value, currency, instrument)}
+                </span>
               )}
             </dd>
           </div>

@@ -70,7 +70,9 @@ export function PreviewPanel({
 }) {
   const levels = { stop: values.stop.trim() !== '', target: values.target.trim() !== '' };
   const planned = values.mode === 'simple' && values.planned;
-  const symbol = normalizeSymbol(values.symbol, values.assetClass) || 'this symbol';
+  const normalized = normalizeSymbol(values.symbol, values.assetClass);
+  const symbol = normalized || 'this symbol';
+  const instrument = { assetClass: values.assetClass, symbol: normalized };
   return (
     <Card
       aria-labelledby="trade-preview-title"
@@ -99,6 +101,7 @@ export function PreviewPanel({
               levels={levels}
               idPrefix="preview"
               columns={1}
+              instrument={instrument}
             />
           </>
         )}
@@ -138,6 +141,7 @@ export function PreviewPanel({
                   levels={index === 0 ? levels : { stop: false, target: false }}
                   idPrefix={index === 0 ? 'preview' : `preview-trade-${index + 1}`}
                   columns={1}
+                  instrument={instrument}
                 />
               ) : (
                 <p className="text-sm text-destructive">{preview.problem}</p>
