@@ -8,8 +8,10 @@
  * The trades are the sample journal's (generateDemoJournal), each derived from its fills by core's
  * deriveTrade and mapped to the engine's input, as the app's worker holds them. The euro account's
  * trades and cash flows are converted to dollars first (convertToBase, one EURUSD rate), so the
- * figures are over one currency, as the dashboard's are. Each run hands the engine a fresh array of
- * the same trade objects, as the worker receives one per filter change, so the engine's per-array
+ * figures are over one currency, as the dashboard's are. The trades then go through structuredClone,
+ * as they reach the app's worker (postMessage), so they sit in memory as the worker's do, not
+ * scattered among the generator's leftovers. Each run hands the engine a fresh array of the same
+ * trade objects, as the worker receives one per filter change, so the engine's per-array
  * preparation is timed every run, not cached.
  *
  * Run by `npm run bench` (scripts/bench.sh), or alone: `npx tsx bench/analytics.bench.ts`.
@@ -88,7 +90,10 @@ function engineInput(journal: DemoJournal): { trades: AnalyticsTrade[]; options:
     (sum, a) => sum + Number(a.startingBalance) * rateOf(a.currency),
     0,
   );
-  return { trades: converted.trades, options: { startingBalance, timeZone: TIME_ZONE, cashFlows } };
+  return {
+    trades: structuredClone(converted.trades),
+    options: { startingBalance, timeZone: TIME_ZONE, cashFlows },
+  };
 }
 
 function engine(trades: readonly AnalyticsTrade[], options: StatisticsOptions): number {

@@ -49,14 +49,14 @@ class Moments {
 
 export function dailyFigures(
   journal: PreparedJournal,
-  days: Pick<Walk, 'exitDays' | 'exitDayPnl'>,
+  days: Pick<Walk, 'exitDays' | 'exitDayPnl' | 'dayCount'>,
   startingCents: number,
   flows: PreparedFlows,
   riskFreeRate: number,
   withSeries: boolean,
 ): DailyFigures {
   const { exitDays, exitDayPnl } = days;
-  const m = exitDays.length;
+  const m = days.dayCount;
   const series: DailyReturn[] = [];
   if (m === 0) return { series, sharpe: null, sortino: null };
   const riskFreePct = (riskFreeRate * 100) / 252;

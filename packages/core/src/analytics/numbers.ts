@@ -39,10 +39,10 @@ export function meanAndSampleStdev(
   return { mean, stdev: n > 1 ? Math.sqrt(m2 / (n - 1)) : 0 };
 }
 
-/** The k-th smallest (0-based) of buffer[0..n), reordering that part of the buffer (Hoare's select). */
-function select(buffer: Float64Array, n: number, k: number): number {
-  let lo = 0;
-  let hi = n - 1;
+/** The k-th smallest of buffer[start..end) (k counted from 0 in the whole buffer), reordering that part (Hoare's select). */
+function select(buffer: Float64Array, start: number, end: number, k: number): number {
+  let lo = start;
+  let hi = end - 1;
   while (lo < hi) {
     const pivot = buffer[(lo + hi) >>> 1] ?? 0;
     let i = lo;
@@ -65,14 +65,18 @@ function select(buffer: Float64Array, n: number, k: number): number {
   return buffer[k] ?? 0;
 }
 
-/** The median of buffer[0..n) (the mean of the two middle values when n is even); null when n is 0. */
-export function medianOf(buffer: Float64Array, n: number): number | null {
+/**
+ * The median of buffer[start..start + n) (the mean of the two middle values when n is even), null
+ * when n is 0. Reorders that part of the buffer.
+ */
+export function medianOf(buffer: Float64Array, n: number, start = 0): number | null {
   if (n === 0) return null;
-  const upper = select(buffer, n, n >>> 1);
+  const middle = start + (n >>> 1);
+  const upper = select(buffer, start, start + n, middle);
   if (n % 2 === 1) return upper;
   // After the select, everything left of the middle is <= it: the lower middle is their maximum.
   let lower = -Infinity;
-  for (let i = 0; i < n >>> 1; i++) lower = Math.max(lower, buffer[i] ?? -Infinity);
+  for (let i = start; i < middle; i++) lower = Math.max(lower, buffer[i] ?? -Infinity);
   return (lower + upper) / 2;
 }
 

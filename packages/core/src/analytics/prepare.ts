@@ -43,6 +43,10 @@ export interface PreparedJournal {
 export interface PreparedFlows {
   ms: Float64Array;
   cents: Float64Array;
+  /** cumulative[j] = the sum of the first j flows' cents. */
+  cumulative: Float64Array;
+  /** lowest(a, b) = the least of cumulative[a..b] (a sparse table: O(1) per question). */
+  lowest: (a: number, b: number) => number;
   day: Int32Array;
   times: string[];
 }
@@ -233,6 +237,30 @@ export function prepareJournal(
   return journal;
 }
 
+function cumulativeOf(cents: readonly number[]): Float64Array {
+  const cumulative = new Float64Array(cents.length + 1);
+  cents.forEach((value, j) => {
+    cumulative[j + 1] = (cumulative[j] ?? 0) + value;
+  });
+  return cumulative;
+}
+
+function rangeMinimum(values: Float64Array): (a: number, b: number) => number {
+  const levels: Float64Array[] = [values];
+  for (let width = 2; width <= values.length; width *= 2) {
+    const below = levels[levels.length - 1] as Float64Array;
+    const level = new Float64Array(values.length - width + 1);
+    for (let i = 0; i < level.length; i++)
+      level[i] = Math.min(below[i] ?? Infinity, below[i + width / 2] ?? Infinity);
+    levels.push(level);
+  }
+  return (a, b) => {
+    const k = Math.floor(Math.log2(b - a + 1));
+    const level = levels[k] as Float64Array;
+    return Math.min(level[a] ?? Infinity, level[b - 2 ** k + 1] ?? Infinity);
+  };
+}
+
 export function prepareFlows(flows: readonly CashFlow[] | undefined, clock: ZoneClock): PreparedFlows {
   const list = (flows ?? [])
     .map((flow) => {
@@ -248,9 +276,12 @@ export function prepareFlows(flows: readonly CashFlow[] | undefined, clock: Zone
       return { ms, cents: toCents(flow.amount), time: flow.time };
     })
     .sort((a, b) => a.ms - b.ms);
+  const cumulative = cumulativeOf(list.map((f) => f.cents));
   return {
     ms: Float64Array.from(list, (f) => f.ms),
     cents: Float64Array.from(list, (f) => f.cents),
+    cumulative,
+    lowest: rangeMinimum(cumulative),
     day: Int32Array.from(list, (f) => clock.day(f.ms)),
     times: list.map((f) => f.time),
   };

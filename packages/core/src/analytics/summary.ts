@@ -18,12 +18,17 @@ const SQN_SMALL_SAMPLE = 30;
 const money = (cents: number): number => cents / 100;
 const moneyOrNull = (cents: number, count: number): number | null => (count === 0 ? null : cents / 100);
 
+interface Summary {
+  statistics: SummaryStatistics;
+  series: Pick<Statistics, 'equityCurve' | 'dailyReturns' | 'drawdowns'>;
+}
+
 function summarize(
   journal: PreparedJournal,
   indices: Int32Array,
   context: SummaryContext,
   withSeries: boolean,
-): Statistics {
+): Summary {
   const t = walk(journal, indices, context.startingCents, context.flows, withSeries);
   const daily = dailyFigures(
     journal,
@@ -33,8 +38,8 @@ function summarize(
     context.riskFreeRate,
     withSeries,
   );
-  const medianWin = medianOf(t.results.subarray(0, t.wins), t.wins);
-  const medianLoss = medianOf(t.results.subarray(t.n, t.n + t.losses), t.losses);
+  const medianWin = medianOf(t.results, t.wins, 0);
+  const medianLoss = medianOf(t.results, t.losses, t.n);
   const breakevens = t.n - t.wins - t.losses;
   const avgWin = ratio(t.profitCents, t.wins);
   const avgLoss = ratio(t.lossCents, t.losses);
@@ -85,7 +90,7 @@ function summarize(
     avgHoldingMinutesWins: ratio(t.holdingMinutesWins, t.wins),
     avgHoldingMinutesLosses: ratio(t.holdingMinutesLosses, t.losses),
   };
-  return { ...statistics, equityCurve: t.curve, dailyReturns: daily.series, drawdowns: t.drawdowns };
+  return { statistics, series: { equityCurve: t.curve, dailyReturns: daily.series, drawdowns: t.drawdowns } };
 }
 
 export function summaryOf(
@@ -93,13 +98,7 @@ export function summaryOf(
   indices: Int32Array,
   context: SummaryContext,
 ): SummaryStatistics {
-  const {
-    equityCurve: _curve,
-    dailyReturns: _daily,
-    drawdowns: _drawdowns,
-    ...summary
-  } = summarize(journal, indices, context, false);
-  return summary;
+  return summarize(journal, indices, context, false).statistics;
 }
 
 export function fullStatisticsOf(
@@ -107,5 +106,6 @@ export function fullStatisticsOf(
   indices: Int32Array,
   context: SummaryContext,
 ): Statistics {
-  return summarize(journal, indices, context, true);
+  const { statistics, series } = summarize(journal, indices, context, true);
+  return { ...statistics, ...series };
 }

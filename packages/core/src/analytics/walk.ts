@@ -37,13 +37,19 @@ export interface Walk {
   longestDrawdownMs: number;
   curve: EquityPoint[];
   drawdowns: DrawdownPeriod[];
-  /** The local days with exits, ascending, and each one's net cents. */
+  /** The local days with exits, ascending, and each one's net cents, in [0, dayCount): scratch, valid until the next walk. */
   exitDays: Int32Array;
   exitDayPnl: Float64Array;
+  dayCount: number;
 }
 
-/** Scratch space for the wins and losses, grown as needed: every breakdown row reuses it. */
+/**
+ * Scratch space, grown as needed and reused by every walk (a breakdown has thousands of rows on a
+ * journal of option contracts): typed arrays are costly to allocate and collect one per row.
+ */
 let scratch = new Float64Array(1024);
+let dayScratch = new Int32Array(1024);
+let dayPnlScratch = new Float64Array(1024);
 
 export function walk(
   journal: PreparedJournal,
@@ -77,8 +83,12 @@ export function walk(
   }
   // Exit days follow exit order, except across a daylight-saving change at midnight, where a
   // local day can come back: then the list is sorted and merged after the walk.
-  const exitDays = new Int32Array(n);
-  const exitDayPnl = new Float64Array(n);
+  if (dayScratch.length < n) {
+    dayScratch = new Int32Array(Math.max(n, dayScratch.length * 2));
+    dayPnlScratch = new Float64Array(dayScratch.length);
+  }
+  const exitDays = dayScratch;
+  const exitDayPnl = dayPnlScratch;
   let dayCount = 0;
   let lastDay = -Infinity;
   let daysInOrder = true;
@@ -129,6 +139,33 @@ export function walk(
   while (k < n || f < flowCount) {
     const i = indices[k] ?? 0;
     const isFlow = f < flowCount && (k >= n || (flows.ms[f] ?? 0) <= (closeMs[i] ?? 0));
+    if (isFlow && !withSeries) {
+      // Flows move equity and peak alike: no drawdown starts or ends, its money depth stays, and
+      // only its % changes, deepest under the lowest peak. So the run of flows up to the next exit
+      // is one step (a row of a breakdown meets every flow of the journal).
+      const until = k < n ? (closeMs[i] ?? 0) : Infinity;
+      const from = f;
+      let to = flowCount;
+      for (let low = f; low < to;) {
+        const middle = (low + to) >>> 1;
+        if ((flows.ms[middle] ?? 0) <= until) low = middle + 1;
+        else to = middle;
+      }
+      const before = flows.cumulative[from] ?? 0;
+      const lowestPeak = peak + flows.lowest(from + 1, to) - before;
+      if (!inDrawdown || lowestPeak > 0) {
+        if (inDrawdown) {
+          const depthPct = ((peak - equity) / lowestPeak) * 100;
+          if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+        }
+        const delta = (flows.cumulative[to] ?? 0) - before;
+        equity += delta;
+        peak += delta;
+        lastMs = flows.ms[to - 1] ?? lastMs;
+        f = to;
+        continue;
+      }
+    }
     let ms: number;
     let time = '';
     if (isFlow) {
@@ -177,6 +214,7 @@ export function walk(
       const day = exitDay[i] ?? 0;
       if (day !== lastDay) {
         if (day < lastDay) daysInOrder = false;
+        exitDayPnl[dayCount] = 0;
         exitDays[dayCount++] = day;
         lastDay = day;
       }
@@ -279,15 +317,21 @@ export function walk(
     longestDrawdownMs,
     curve,
     drawdowns,
-    ...(daysInOrder
-      ? { exitDays: exitDays.subarray(0, dayCount), exitDayPnl: exitDayPnl.subarray(0, dayCount) }
-      : mergeDays(exitDays.subarray(0, dayCount), exitDayPnl.subarray(0, dayCount))),
+    ...(daysInOrder ? { exitDays, exitDayPnl, dayCount } : mergeDays(exitDays, exitDayPnl, dayCount)),
   };
 }
 
-function mergeDays(days: Int32Array, pnl: Float64Array): { exitDays: Int32Array; exitDayPnl: Float64Array } {
+function mergeDays(
+  days: Int32Array,
+  pnl: Float64Array,
+  count: number,
+): { exitDays: Int32Array; exitDayPnl: Float64Array; dayCount: number } {
   const totals = new Map<number, number>();
-  days.forEach((day, j) => totals.set(day, (totals.get(day) ?? 0) + (pnl[j] ?? 0)));
+  for (let j = 0; j < count; j++) totals.set(days[j] ?? 0, (totals.get(days[j] ?? 0) ?? 0) + (pnl[j] ?? 0));
   const exitDays = Int32Array.from(totals.keys()).sort();
-  return { exitDays, exitDayPnl: Float64Array.from(exitDays, (day) => totals.get(day) ?? 0) };
+  return {
+    exitDays,
+    exitDayPnl: Float64Array.from(exitDays, (day) => totals.get(day) ?? 0),
+    dayCount: exitDays.length,
+  };
 }
