@@ -308,7 +308,10 @@ test.describe('the trade log', () => {
     await expect(log.search).toBeFocused();
     await page.keyboard.type('TSLA');
     await expect(log.totalTrades).toHaveText('1');
+    // Escape hands the keys back to the log and keeps the search.
     await page.keyboard.press('Escape');
+    await expect(log.search).not.toBeFocused();
+    await expect(page).toHaveURL(/q=TSLA/);
 
     await page.keyboard.press('j');
     const id = (

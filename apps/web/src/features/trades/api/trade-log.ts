@@ -67,13 +67,11 @@ export type LogRow = z.infer<typeof logRow>;
 
 export interface LogPage {
   rows: LogRow[];
-  /** Every trade of the view; only the first page asks for it. */
-  count: number | null;
 }
 
-function filteredTrades(supabase: SupabaseClient, columns: string, query: LogQuery, count?: 'exact') {
+function filteredTrades(supabase: SupabaseClient, columns: string, query: LogQuery) {
   const select = query.tagId === null ? columns : `${columns},trade_tags!inner(tag_id)`;
-  let request = supabase.from('trades').select(select, count ? { count } : undefined);
+  let request = supabase.from('trades').select(select);
   for (const condition of query.conditions)
     request = request.filter(condition.column, condition.op, condition.value);
   if (query.search !== null) request = request.or(query.search);
@@ -83,7 +81,8 @@ function filteredTrades(supabase: SupabaseClient, columns: string, query: LogQue
 
 /**
  * One page of a view of the log, by position, so the list can jump anywhere in a long journal
- * without reading the pages before. The open date sorts with the database's default null order
+ * without reading the pages before. How many trades the view holds comes with its totals, so the
+ * first rows do not wait for the database to count. The open date sorts with the database's default null order
  * (planned trades, never opened, first when the latest are first), which a plain index serves;
  * other columns put unknown values last.
  */
@@ -94,18 +93,12 @@ export function logPageQuery(userId: string, params: LogParams, query: LogQuery,
       const supabase = await loadSupabase();
       const from = page * LOG_PAGE_SIZE;
       const { column, ascending } = query.order;
-      const { data, error, count } = await filteredTrades(
-        supabase,
-        ROW_COLUMNS,
-        query,
-        page === 0 ? 'exact' : undefined,
-      )
+      const { data, error } = await filteredTrades(supabase, ROW_COLUMNS, query)
         .order(column, column === 'opened_at' ? { ascending } : { ascending, nullsFirst: false })
         .order('id')
         .range(from, from + LOG_PAGE_SIZE - 1);
       if (error) throw error;
-      const rows = z.array(logRow).parse(data);
-      return { rows, count: page === 0 ? (count ?? rows.length) : null };
+      return { rows: z.array(logRow).parse(data) };
     },
     staleTime: 30_000,
   });

@@ -7,8 +7,8 @@ import type { LogQuery } from '../lib/log-query';
 export interface LogPages {
   /** The rows known so far, by position in the view. */
   rowAt: (index: number) => LogRow | undefined;
-  /** Trades in the view (from the first page's count). */
-  count: number | null;
+  /** Rows of the view's first page once it arrived (the whole view when under a page). */
+  firstCount: number | null;
   firstPage: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => void };
   /** The params of the rows on screen: differs from the requested ones until they arrive. */
   shownParams: LogParams | null;
@@ -16,7 +16,7 @@ export interface LogPages {
 }
 
 /**
- * The pages of a view the list shows: the first (for the count) and those under the visible
+ * The pages of a view the list shows: the first and those under the visible
  * range. While a new filter or sort loads, the previous rows stay on screen instead of a blank.
  */
 export function useLogPages(
@@ -62,7 +62,7 @@ export function useLogPages(
       if (placeholder && page !== 0) return undefined;
       return byPage.get(page)?.rows[index % LOG_PAGE_SIZE];
     },
-    count: firstData?.count ?? null,
+    firstCount: firstData && !placeholder ? firstData.rows.length : null,
     firstPage: {
       isPending: first.isPending,
       isError: first.isError,

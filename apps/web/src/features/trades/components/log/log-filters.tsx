@@ -59,7 +59,11 @@ function TypedFilter({
       onChange={(event) => setDraft(event.target.value)}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onCommit(draft.trim());
-        if (event.key === 'Escape') event.currentTarget.blur();
+        // Escape leaves the field for the log's keys; a search field would otherwise clear itself.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.currentTarget.blur();
+        }
       }}
     />
   );

@@ -74,7 +74,8 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     [],
   );
   const pages = useLogPages(userId, params, query, range);
-  const count = pages.count ?? 0;
+  // The totals count every trade of the view; until they arrive, the first page is what there is.
+  const count = totals.data && !totals.isPlaceholderData ? totals.data.trades : (pages.firstCount ?? 0);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState(-1);
