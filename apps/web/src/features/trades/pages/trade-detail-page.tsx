@@ -70,25 +70,6 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
               </dl>
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader className="pb-2">
-              <CardTitle className="text-base">Executions</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ExecutionsTable
-                executions={trade.executions}
-                instrument={{ assetClass: trade.asset_class, symbol: trade.symbol }}
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader className="pb-2">
-              <CardTitle className="text-base">Screenshots</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AttachmentsGallery userId={userId} tradeId={trade.id} attachments={trade.attachments} />
-            </CardContent>
-          </Card>
         </div>
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <TradeReview
@@ -111,6 +92,25 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
           </Card>
         </div>
       </div>
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-base">Executions</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ExecutionsTable
+            executions={trade.executions}
+            instrument={{ assetClass: trade.asset_class, symbol: trade.symbol }}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-base">Screenshots</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <AttachmentsGallery userId={userId} tradeId={trade.id} attachments={trade.attachments} />
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function AttachmentsGallery({
   const urlOf = (item: TradeAttachmentRow) => urls.data?.[item.object_path];
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="attachments-gallery">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6" data-testid="attachments-gallery">
         {attachments.map((item, index) => {
           const url = urlOf(item);
           return (

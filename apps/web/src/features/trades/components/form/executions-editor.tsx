@@ -106,8 +106,8 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
   return (
     <div role="group" aria-label="Executions" className="grid grid-cols-1 gap-3">
       <div className="overflow-x-auto rounded-md border">
-        <table ref={table} className="w-full min-w-[760px] text-sm" aria-label="Fills">
-          <thead className="bg-muted/50 text-xs text-muted-foreground">
+        <table ref={table} className="block w-full text-sm sm:table sm:min-w-[760px]" aria-label="Fills">
+          <thead className="hidden bg-muted/50 text-xs text-muted-foreground sm:table-header-group">
             <tr>
               <th scope="col" className="w-8 px-2 py-2 text-left font-medium">
                 #
@@ -129,16 +129,25 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="block sm:table-row-group">
             {values.fills.map((row, index) => {
               const step = positions.get(row.key);
               const n = index + 1;
               const invalid = (column: FillColumn) =>
                 issueOf(`fills.${index}.${column}`) ? true : undefined;
               return (
-                <tr key={row.key} data-row={row.key} data-testid="fill-row" className="border-t align-top">
-                  <td className="px-2 py-1.5 text-muted-foreground tabular-nums">{n}</td>
-                  <td className="px-1 py-1">
+                <tr
+                  key={row.key}
+                  data-row={row.key}
+                  data-testid="fill-row"
+                  className="grid grid-cols-2 gap-2 border-t p-2 align-top first:border-t-0 sm:table-row sm:border-t sm:p-0 sm:first:border-t"
+                >
+                  <td className="self-center px-2 py-1.5 text-muted-foreground tabular-nums max-sm:order-[-2] sm:table-cell">
+                    <span className="sm:hidden">Fill </span>
+                    {n}
+                  </td>
+                  <td className="col-span-2 px-1 py-1 sm:table-cell">
+                    <span className="text-xs text-muted-foreground sm:hidden">Time</span>
                     <Input
                       type="datetime-local"
                       step="1"
@@ -148,10 +157,11 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                       value={row.time}
                       onChange={(event) => setFill(index, 'time', event.target.value)}
                       onKeyDown={(event) => onKeyDown(event, index, 'time')}
-                      className="min-w-48"
+                      className="sm:min-w-48"
                     />
                   </td>
-                  <td className="px-1 py-1">
+                  <td className="px-1 py-1 sm:table-cell">
+                    <span className="text-xs text-muted-foreground sm:hidden">Side</span>
                     <NativeSelect
                       aria-label={`Fill ${n} side`}
                       aria-invalid={invalid('side')}
@@ -165,7 +175,8 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                     </NativeSelect>
                   </td>
                   {(['quantity', 'price', 'commission', 'fees'] as const).map((column) => (
-                    <td key={column} className="px-1 py-1">
+                    <td key={column} className="px-1 py-1 sm:table-cell">
+                      <span className="text-xs text-muted-foreground capitalize sm:hidden">{column}</span>
                       <Input
                         aria-label={`Fill ${n} ${column}`}
                         aria-invalid={invalid(column)}
@@ -176,12 +187,12 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                         placeholder={column === 'commission' || column === 'fees' ? '0' : undefined}
                         onChange={(event) => setFill(index, column, event.target.value)}
                         onKeyDown={(event) => onKeyDown(event, index, column)}
-                        className="min-w-24 text-right tabular-nums"
+                        className="text-right tabular-nums sm:min-w-24"
                       />
                     </td>
                   ))}
                   <td
-                    className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums"
+                    className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:table-cell"
                     data-testid="fill-position"
                   >
                     {step ? (
@@ -206,7 +217,7 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                       <span className="text-muted-foreground">—</span>
                     )}
                   </td>
-                  <td className="px-1 py-1 text-right">
+                  <td className="px-1 py-1 text-right max-sm:order-[-1] sm:table-cell">
                     <Button
                       type="button"
                       variant="ghost"
