@@ -194,7 +194,7 @@ test.describe('a 10,000-trade journal', () => {
 });
 
 test.describe('the trade log', () => {
-  test('trades archived and restored, and deleted for good from the archive after confirming', async ({
+  test('trades tagged together, archived and restored, and deleted for good from the archive after confirming', async ({
     page,
     backend,
     makeUser,
@@ -202,8 +202,22 @@ test.describe('the trade log', () => {
     const user = await makeUser();
     const client = await signedIn(backend, user);
     await seedTrades(client, 3);
+    const tag = await client.from('tags').insert({ name: 'Breakout', color: '#2f855a', tag_group: 'setup' });
+    if (tag.error) throw tag.error;
     const log = new TradeLogPage(page);
     await log.open(user);
+    await expect(log.totalTrades).toHaveText('3');
+
+    // One tag added to every selected trade, then the log filtered by it.
+    await log.select('AAPL');
+    await log.select('TSLA');
+    await log.bulk('Add tag');
+    await page.getByRole('menuitem', { name: 'Breakout' }).click();
+    await expect(page.getByText('Breakout added to 2 trades')).toBeVisible();
+    await log.filter('Tag').selectOption({ label: 'Breakout' });
+    await expect(log.totalTrades).toHaveText('2');
+    await expect(log.rows).toHaveCount(2);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(log.totalTrades).toHaveText('3');
 
     await log.select('MSFT');
