@@ -30,38 +30,40 @@ export interface CrossBreakdown {
 }
 
 /**
- * The trades of each group, each in exit order, laid out by one counting pass. `groupOf` gives a
- * trade's main group; `extraGroupsOf` the further ones of the rare trades in several groups.
+ * The trades of every group in one buffer, group after group, each in exit order, laid out by one
+ * counting pass: group g is order[starts[g]..starts[g + 1]). `groupIds` gives a trade's main group,
+ * the extra pairs the further groups of the rare trades in several (two tags).
  */
 function groupTrades(
   count: number,
   groupIds: Int32Array,
   extraTrades: readonly number[],
   extraGroups: readonly number[],
-): Int32Array[] {
+): { order: Int32Array; starts: Int32Array } {
   const n = groupIds.length;
-  const sizes = new Int32Array(count);
+  const starts = new Int32Array(count + 1);
   for (let i = 0; i < n; i++) {
-    const id = groupIds[i] ?? 0;
-    sizes[id] = (sizes[id] ?? 0) + 1;
+    const id = (groupIds[i] ?? 0) + 1;
+    starts[id] = (starts[id] ?? 0) + 1;
   }
-  for (const id of extraGroups) sizes[id] = (sizes[id] ?? 0) + 1;
-  const groups = Array.from(sizes, (size) => new Int32Array(size));
-  const fill = new Int32Array(count);
+  for (const id of extraGroups) starts[id + 1] = (starts[id + 1] ?? 0) + 1;
+  for (let g = 0; g < count; g++) starts[g + 1] = (starts[g + 1] ?? 0) + (starts[g] ?? 0);
+  const order = new Int32Array(starts[count] ?? 0);
+  const fill = starts.slice(0, count);
   let e = 0;
   for (let i = 0; i < n; i++) {
     const id = groupIds[i] ?? 0;
     const slot = fill[id] ?? 0;
     fill[id] = slot + 1;
-    (groups[id] as Int32Array)[slot] = i;
+    order[slot] = i;
     for (; e < extraTrades.length && extraTrades[e] === i; e++) {
       const other = extraGroups[e] ?? 0;
       const otherSlot = fill[other] ?? 0;
       fill[other] = otherSlot + 1;
-      (groups[other] as Int32Array)[otherSlot] = i;
+      order[otherSlot] = i;
     }
   }
-  return groups;
+  return { order, starts };
 }
 
 export function breakdown(
@@ -71,15 +73,16 @@ export function breakdown(
 ): BreakdownRow[] {
   const { journal, context } = analyticsInput(trades, options);
   const keys = keyIds(journal, dimension);
-  const groups = groupTrades(keys.names.length, keys.ids, keys.extraTrades, keys.extraIds);
+  const { order, starts } = groupTrades(keys.names.length, keys.ids, keys.extraTrades, keys.extraIds);
   const rows: BreakdownRow[] = [];
   for (const id of orderedIds(dimension, keys)) {
-    const group = groups[id];
-    if (group === undefined || group.length === 0) continue;
+    const from = starts[id] ?? 0;
+    const to = starts[id + 1] ?? 0;
+    if (to === from) continue;
     rows.push({
       key: keys.names[id] ?? '',
       label: keys.labels[id] ?? '',
-      statistics: summaryOf(journal, group, context),
+      statistics: summaryOf(journal, order, context, from, to),
     });
   }
   return rows;
@@ -126,7 +129,7 @@ export function crossBreakdown(
         extraCells.push(cell);
       }
   }
-  const groups = groupTrades(rowKeys.names.length * width, cellIds, extraTrades, extraCells);
+  const { order, starts } = groupTrades(rowKeys.names.length * width, cellIds, extraTrades, extraCells);
   const rowOrder = orderedIds(rowDimension, rowKeys);
   const columnOrder = orderedIds(columnDimension, columnKeys);
   const cells: CrossCell[] = [];
@@ -134,14 +137,15 @@ export function crossBreakdown(
   const usedColumns = new Set<number>();
   for (const row of rowOrder) {
     for (const column of columnOrder) {
-      const group = groups[row * width + column];
-      if (group === undefined || group.length === 0) continue;
+      const from = starts[row * width + column] ?? 0;
+      const to = starts[row * width + column + 1] ?? 0;
+      if (to === from) continue;
       usedRows.add(row);
       usedColumns.add(column);
       cells.push({
         row: rowKeys.names[row] ?? '',
         column: columnKeys.names[column] ?? '',
-        statistics: summaryOf(journal, group, context),
+        statistics: summaryOf(journal, order, context, from, to),
       });
     }
   }

@@ -26,10 +26,12 @@ interface Summary {
 function summarize(
   journal: PreparedJournal,
   indices: Int32Array,
+  from: number,
+  to: number,
   context: SummaryContext,
   withSeries: boolean,
 ): Summary {
-  const t = walk(journal, indices, context.startingCents, context.flows, withSeries);
+  const t = walk(journal, indices, from, to, context.startingCents, context.flows, withSeries);
   const daily = dailyFigures(
     journal,
     t,
@@ -93,12 +95,15 @@ function summarize(
   return { statistics, series: { equityCurve: t.curve, dailyReturns: daily.series, drawdowns: t.drawdowns } };
 }
 
+/** The figures of the trades indices[from..to) (positions in the journal, in exit order). */
 export function summaryOf(
   journal: PreparedJournal,
   indices: Int32Array,
   context: SummaryContext,
+  from = 0,
+  to = indices.length,
 ): SummaryStatistics {
-  return summarize(journal, indices, context, false).statistics;
+  return summarize(journal, indices, from, to, context, false).statistics;
 }
 
 export function fullStatisticsOf(
@@ -106,6 +111,6 @@ export function fullStatisticsOf(
   indices: Int32Array,
   context: SummaryContext,
 ): Statistics {
-  const { statistics, series } = summarize(journal, indices, context, true);
+  const { statistics, series } = summarize(journal, indices, 0, indices.length, context, true);
   return { ...statistics, ...series };
 }

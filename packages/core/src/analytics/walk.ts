@@ -53,12 +53,15 @@ let dayPnlScratch = new Float64Array(1024);
 
 export function walk(
   journal: PreparedJournal,
+  /** The trades, as positions in the journal, are indices[from..to), in exit order. */
   indices: Int32Array,
+  from: number,
+  to: number,
   startingCents: number,
   flows: PreparedFlows,
   withSeries: boolean,
 ): Walk {
-  const n = indices.length;
+  const n = to - from;
   const flowCount = flows.ms.length;
   // Locals, not property loads, in the loop every breakdown row runs; imported bindings can
   // compile to getter calls, so they are read once too.
@@ -78,7 +81,7 @@ export function walk(
   // The walk starts at the first thing that happened: the earliest entry or cash flow.
   let startMs = flowCount > 0 ? (flows.ms[0] ?? Infinity) : Infinity;
   for (let k = 0; k < n; k++) {
-    const open = openMs[indices[k] ?? 0] ?? Infinity;
+    const open = openMs[indices[from + k] ?? 0] ?? Infinity;
     if (open < startMs) startMs = open;
   }
   // Exit days follow exit order, except across a daylight-saving change at midnight, where a
@@ -137,7 +140,7 @@ export function walk(
   let f = 0;
   let k = 0;
   while (k < n || f < flowCount) {
-    const i = indices[k] ?? 0;
+    const i = indices[from + k] ?? 0;
     const isFlow = f < flowCount && (k >= n || (flows.ms[f] ?? 0) <= (closeMs[i] ?? 0));
     if (isFlow && !withSeries) {
       // Flows move equity and peak alike: no drawdown starts or ends, its money depth stays, and
