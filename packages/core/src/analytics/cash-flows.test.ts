@@ -74,6 +74,16 @@ describe('a deposit during a drawdown', () => {
     expect(withdrawn.drawdowns).toEqual([]);
   });
 
+  it('a withdrawal during a drawdown deepens its %, not its money', () => {
+    // 1000 -> 700 (30 %) -> 900; 500 withdrawn: 400 under a peak of 500; then 250: 250 / 500 = 50 %.
+    const list = dailyTrades('2025-03-03', [-300, 200, -150]);
+    const options = { ...UTC, cashFlows: [{ time: '2025-03-05T09:00:00Z', amount: -500 }] };
+    const stats = computeStatistics(list, options);
+    expect(stats.maxDrawdown).toBe(300);
+    expect(stats.maxDrawdownPct).toBe(50);
+    expect(breakdown(list, 'symbol', options)[0]?.statistics.maxDrawdownPct).toBe(50);
+  });
+
   it('a breakdown row sees the same flows', () => {
     const [row] = breakdown(trades, 'symbol', { ...UTC, cashFlows: [deposit] });
     expect(row?.statistics.maxDrawdown).toBe(200);

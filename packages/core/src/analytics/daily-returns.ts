@@ -65,16 +65,13 @@ export function dailyFigures(
   const flowCount = flowDays.length;
   let equity = startingCents;
   let f = 0;
-  const flowsBefore = (day: number): void => {
-    while (f < flowCount && (flowDays[f] ?? 0) < day) equity += flows.cents[f++] ?? 0;
-  };
   let previous = NaN;
   for (let j = 0; j < m; j++) {
     const day = exitDays[j] ?? 0;
     // The weekdays without exits since the previous exit day: return 0, in runs of constant equity
     // (only a cash flow changes it between exits).
     for (let cursor = previous + 1; cursor < day;) {
-      flowsBefore(cursor);
+      while (f < flowCount && (flowDays[f] ?? 0) < cursor) equity += flows.cents[f++] ?? 0;
       const nextChange = f < flowCount ? (flowDays[f] ?? 0) + 1 : Infinity;
       const end = Math.min(day, Math.max(nextChange, cursor + 1));
       const positive = equity > 0;
@@ -85,7 +82,7 @@ export function dailyFigures(
             series.push({ day: journal.clock.dayKey(quiet), pnl: 0, returnPct: positive ? 0 : null });
       cursor = end;
     }
-    flowsBefore(day);
+    while (f < flowCount && (flowDays[f] ?? 0) < day) equity += flows.cents[f++] ?? 0;
     const cents = exitDayPnl[j] ?? 0;
     const returnPct = equity > 0 ? (cents / equity) * 100 : null;
     if (returnPct !== null) moments.add(returnPct - riskFreePct);

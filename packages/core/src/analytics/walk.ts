@@ -136,6 +136,7 @@ export function walk(
   let troughMs = startMs;
   let periodTrades = 0;
   let lastMs = startMs;
+  let depthSincePeakMoved = 0;
 
   let f = 0;
   let k = 0;
@@ -164,6 +165,7 @@ export function walk(
         const delta = (flows.cumulative[to] ?? 0) - before;
         equity += delta;
         peak += delta;
+        depthSincePeakMoved = peak - equity;
         lastMs = flows.ms[to - 1] ?? lastMs;
         f = to;
         continue;
@@ -254,6 +256,7 @@ export function walk(
         peakMs = ms;
         peakTime = time;
       }
+      depthSincePeakMoved = 0;
       continue;
     }
     const depth = peak - equity;
@@ -270,10 +273,14 @@ export function walk(
       troughTime = time;
       if (depth > maxDrawdownCents) maxDrawdownCents = depth;
     }
-    // The deepest % can come at a smaller money depth under a lower peak.
-    if (peak > 0) {
-      const depthPct = (depth / peak) * 100;
-      if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+    // The deepest % can come at a smaller money depth under a lower peak (after a withdrawal), so
+    // it is checked at every flow and at each deeper point since the peak last moved.
+    if (isFlow || depth > depthSincePeakMoved) {
+      depthSincePeakMoved = depth;
+      if (peak > 0) {
+        const depthPct = (depth / peak) * 100;
+        if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+      }
     }
   }
   if (inDrawdown) {
