@@ -59,11 +59,6 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   const accounts = useQuery({ ...accountLookupQuery(userId), enabled });
   const tags = useQuery({ ...tagLookupQuery(userId), enabled });
   const strategies = useQuery({ ...strategyLookupQuery(userId), enabled });
-  const totals = useQuery({
-    ...logTotalsQuery(userId, params, query),
-    enabled,
-    placeholderData: (previous) => previous,
-  });
   const sampleCount = useQuery({ ...sampleCountQuery(userId), enabled: enabled && !archived });
   useLogLiveUpdates(enabled ? userId : null);
 
@@ -74,6 +69,12 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     [],
   );
   const pages = useLogPages(userId, params, query, range);
+  // Asked once the view's first rows are in, so adding up the whole view never delays them.
+  const totals = useQuery({
+    ...logTotalsQuery(userId, params, query),
+    enabled: enabled && pages.firstCount !== null,
+    placeholderData: (previous) => previous,
+  });
   // The totals count every trade of the view; until they arrive, the first page is what there is.
   const count = totals.data && !totals.isPlaceholderData ? totals.data.trades : (pages.firstCount ?? 0);
 
