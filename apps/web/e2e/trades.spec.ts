@@ -264,7 +264,8 @@ test.describe('the trade form and the trade page', () => {
     });
     await form.saveButton.click();
     await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
-    await expect(page.getByText('daily.png was not uploaded')).toBeVisible();
+    await expect(page.getByTestId('failed-uploads')).toContainText('daily.png was not uploaded');
+    await expect(page.getByTestId('failed-uploads')).not.toContainText('intraday.png');
     const trade = new TradePage(page);
     await expect(trade.gallery.getByRole('button', { name: 'Open intraday.png' })).toBeVisible();
     await expect(trade.gallery.getByRole('button', { name: 'Open daily.png' })).toHaveCount(0);

@@ -8,6 +8,7 @@ import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../api/
 import { tradeNeighboursQuery, tradeQuery, type TradeRecord } from '../api/trade';
 import { AttachmentsGallery } from '../components/detail/attachments-gallery';
 import { ExecutionsTable } from '../components/detail/executions-table';
+import { FailedUploads } from '../components/detail/failed-uploads';
 import { FigureList } from '../components/detail/figure-list';
 import { MarkdownNotes } from '../components/detail/markdown-notes';
 import { TradeActions, TradeNeighbours } from '../components/detail/trade-actions';
@@ -31,6 +32,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
         <TradeActions userId={userId} trade={trade} />
         <TradeNeighbours previous={neighbours.data?.previous ?? null} next={neighbours.data?.next ?? null} />
       </div>
+      <FailedUploads />
       {trade.archived_at !== null && (
         <p
           className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground"
