@@ -99,38 +99,20 @@ class KeyTable {
     return id;
   }
 
-  /** A trade's tags (by id or by group) into this table; a key met twice in one trade counts once. */
-  placeTags(k: number, tags: readonly AnalyticsTag[], byGroup: boolean): void {
-    const firstExtra = this.extraIds.length;
-    for (let t = 0; t < tags.length; t++) {
-      const tag = tags[t] as AnalyticsTag;
-      const id = byGroup ? this.id(tag.group, tag.group) : this.id(tag.id, tag.name);
-      if (t === 0) {
-        this.ids[k] = id;
-        continue;
-      }
-      if (id === this.ids[k] || this.extraIds.indexOf(id, firstExtra) !== -1) continue;
-      this.extraTrades.push(k);
-      this.extraIds.push(id);
+  /** One more key of the trade at exit position k; a key met twice in one trade counts once. */
+  addKey(k: number, id: number, first: boolean, firstExtra: number): void {
+    if (first) {
+      this.ids[k] = id;
+      return;
     }
+    if (id === this.ids[k] || this.extraIds.indexOf(id, firstExtra) !== -1) return;
+    this.extraTrades.push(k);
+    this.extraIds.push(id);
   }
 
-  /** The keys with the extra pairs in exit order, as a breakdown walks them. */
   keys(): KeyIds {
-    const count = this.extraTrades.length;
-    // Packed (exit position, id) pairs sort natively; ids stay far below 2^21.
-    const packed = new Float64Array(count);
-    for (let e = 0; e < count; e++)
-      packed[e] = (this.extraTrades[e] ?? 0) * 2_097_152 + (this.extraIds[e] ?? 0);
-    packed.sort();
-    const extraTrades = new Array<number>(count);
-    const extraIds = new Array<number>(count);
-    for (let e = 0; e < count; e++) {
-      const value = packed[e] ?? 0;
-      extraTrades[e] = Math.floor(value / 2_097_152);
-      extraIds[e] = value % 2_097_152;
-    }
-    return { names: this.names, labels: this.labels, ids: this.ids, extraTrades, extraIds };
+    const { names, labels, ids, extraTrades, extraIds } = this;
+    return { names, labels, ids, extraTrades, extraIds };
   }
 }
 
@@ -142,6 +124,7 @@ class KeyTable {
 export function readTextKeys(
   trades: readonly AnalyticsTrade[],
   exitPosition: Int32Array,
+  byExit: readonly AnalyticsTrade[],
 ): Map<Dimension, KeyIds> {
   const n = trades.length;
   const symbols = new KeyTable(n);
@@ -149,8 +132,6 @@ export function readTextKeys(
   const accounts = new KeyTable(n);
   const strategies = new KeyTable(n);
   const sides = new KeyTable(n);
-  const tagTable = new KeyTable(n);
-  const groupTable = new KeyTable(n);
   for (let p = 0; p < n; p++) {
     const trade = trades[p] as AnalyticsTrade;
     const k = exitPosition[p] ?? 0;
@@ -164,13 +145,31 @@ export function readTextKeys(
     strategies.ids[k] = strategies.id(strategy, strategy);
     const side = trade.side ?? NO_VALUE;
     sides.ids[k] = sides.id(side, side);
-    const tags = trade.tags;
+  }
+  // Tags in exit order, so the extra (trade, tag) pairs come out in the order breakdowns walk
+  // them. A tag's group is looked up once per tag, not once per trade.
+  const tagTable = new KeyTable(n);
+  const groupTable = new KeyTable(n);
+  const groupOfTag: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const tags = byExit[k]?.tags;
     if (tags === undefined || tags.length === 0) {
       tagTable.ids[k] = tagTable.id(NO_VALUE, NONE_LABEL);
       groupTable.ids[k] = groupTable.id(NO_VALUE, NONE_LABEL);
-    } else {
-      tagTable.placeTags(k, tags, false);
-      groupTable.placeTags(k, tags, true);
+      continue;
+    }
+    const firstTagExtra = tagTable.extraIds.length;
+    const firstGroupExtra = groupTable.extraIds.length;
+    for (let t = 0; t < tags.length; t++) {
+      const tag = tags[t] as AnalyticsTag;
+      const tagId = tagTable.id(tag.id, tag.name);
+      let groupId = groupOfTag[tagId];
+      if (groupId === undefined) {
+        groupId = groupTable.id(tag.group, tag.group);
+        groupOfTag[tagId] = groupId;
+      }
+      tagTable.addKey(k, tagId, t === 0, firstTagExtra);
+      groupTable.addKey(k, groupId, t === 0, firstGroupExtra);
     }
   }
   const tables = [symbols, assetClasses, accounts, strategies, sides, tagTable, groupTable];

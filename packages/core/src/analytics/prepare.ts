@@ -174,7 +174,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     entryHour: new Int8Array(n),
     positionSize: new Float64Array(n),
     currencies: [...currencies].sort(),
-    textKeys: readTextKeys(closed, exitPosition),
+    textKeys: new Map(),
   };
   for (let k = 0; k < n; k++) {
     const i = order[k] ?? 0;
@@ -193,6 +193,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     journal.holdingMinutes[k] = (close - open) / 60_000;
     journal.exitDay[k] = clock.day(close);
   }
+  journal.textKeys = readTextKeys(closed, exitPosition, journal.trades);
   // Entry fields in entry order of memory (the order given), where the zone cache hits most.
   const entryWeekday = new Int8Array(n);
   const entryHour = new Int8Array(n);
