@@ -89,15 +89,13 @@ describe('the journal live', () => {
       .toBe(true);
 
     // A fill alone, through rest/v1: the trade's row follows.
-    const exit = await phone
-      .from('trade_executions')
-      .insert({
-        trade_id: id,
-        executed_at: '2026-05-04T15:30:00Z',
-        side: 'sell',
-        quantity: '2',
-        price: '11',
-      });
+    const exit = await phone.from('trade_executions').insert({
+      trade_id: id,
+      executed_at: '2026-05-04T15:30:00Z',
+      side: 'sell',
+      quantity: '2',
+      price: '11',
+    });
     expect(exit.error).toBeNull();
     await expect
       .poll(

@@ -123,17 +123,15 @@ describe('plans', () => {
   });
 
   it('takes a forex pair written as brokers write it', async () => {
-    const { error } = await alice.client
-      .from('trades')
-      .insert(
-        plan({
-          asset_class: 'forex',
-          symbol: 'EURUSD',
-          entry_price: '1.1',
-          stop_price: '1.09',
-          target_price: '1.12',
-        }),
-      );
+    const { error } = await alice.client.from('trades').insert(
+      plan({
+        asset_class: 'forex',
+        symbol: 'EURUSD',
+        entry_price: '1.1',
+        stop_price: '1.09',
+        target_price: '1.12',
+      }),
+    );
     expect(error).toBeNull();
   });
 
