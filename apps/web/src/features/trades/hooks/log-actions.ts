@@ -7,8 +7,9 @@ import type { TagLookup } from '../api/lookups';
 import { addSampleJournal, removeSampleJournal } from '../api/sample-data';
 import { addTag, deleteTrades, setArchived } from '../api/trade-log';
 import { useDeleteWithUndo } from './log-delete-undo';
+import { formatCount } from '../lib/log-format';
 
-const trades = (n: number) => (n === 1 ? '1 trade' : `${n.toLocaleString()} trades`);
+const trades = (n: number) => (n === 1 ? '1 trade' : `${formatCount(n)} trades`);
 
 /** What the log does to trades, each refreshing what it changed and reporting failures. */
 export function useLogActions(userId: string, onDone: () => void) {

@@ -95,4 +95,10 @@ export function formatInstant(iso: string | null, zone: string): string {
   return format.format(new Date(iso));
 }
 
+// One formatter for every count: toLocaleString builds a new one on each call.
+const counts = new Intl.NumberFormat();
+
+/** A count with the reader's thousands separators: 10,000. */
+export const formatCount = (n: number) => counts.format(n);
+
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

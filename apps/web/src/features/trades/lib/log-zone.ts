@@ -3,8 +3,12 @@
  * time zone of its own, this is the only function that changes.
  */
 export function logTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Read once a page load: resolving it builds a formatter, too slow for every render.
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserZone;
 }
+
+let browserZone: string | undefined;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

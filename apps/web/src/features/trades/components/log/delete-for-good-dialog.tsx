@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { formatCount } from '../../lib/log-format';
 
 /** Asks before archived trades go for good: their fills, tags and screenshots go with them. */
 export function DeleteForGoodDialog({
@@ -21,7 +22,7 @@ export function DeleteForGoodDialog({
   onConfirm: (ids: readonly string[]) => void;
 }) {
   const n = ids?.length ?? 0;
-  const what = n === 1 ? 'this trade' : `these ${n.toLocaleString()} trades`;
+  const what = n === 1 ? 'this trade' : `these ${formatCount(n)} trades`;
   return (
     <Dialog open={ids !== null} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { TagLookup } from '../../api/lookups';
+import { formatCount } from '../../lib/log-format';
 
 export interface BulkActions {
   /** Archive on the log, restore on the archive. */
@@ -39,7 +40,7 @@ export function LogBulkBar({
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/50 px-3 py-2"
     >
       <span className="mr-auto text-sm font-medium tabular-nums" aria-live="polite">
-        {count.toLocaleString()} selected
+        {formatCount(count)} selected
       </span>
       <Button variant="outline" size="sm" disabled={busy} onClick={actions.onArchiveToggle}>
         {archived ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
@@ -54,7 +55,7 @@ export function LogBulkBar({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end" className="max-h-72 overflow-y-auto">
-            <DropdownMenuLabel>Add a tag to {count.toLocaleString()} trades</DropdownMenuLabel>
+            <DropdownMenuLabel>Add a tag to {formatCount(count)} trades</DropdownMenuLabel>
             <DropdownMenuSeparator />
             {tags.map((tag) => (
               <DropdownMenuItem key={tag.id} onSelect={() => actions.onTag(tag)}>

@@ -1,4 +1,3 @@
-import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from 'lucide-react';
 import type { LogRow } from '../../api/trade-log';
 import type { LogColumnId } from '../../lib/log-columns';
 import { decimalSign } from '../../lib/log-decimal';
@@ -26,15 +25,18 @@ const tone = (text: string | null) => {
 
 const RESULT_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', breakeven: 'BE' };
 
-/** Win / Loss / BE in words with an arrow: never colour alone. */
+const RESULT_MARK: Record<string, string> = { win: '▲', loss: '▼', breakeven: '–' };
+
+/** Win / Loss / BE in words with a mark: never colour alone. Text marks: thousands of rows scroll by. */
 function ResultBadge({ result }: { result: string | null }) {
   if (result === null) return <span className="text-muted-foreground">—</span>;
-  const Icon = result === 'win' ? ArrowUpRightIcon : result === 'loss' ? ArrowDownRightIcon : MinusIcon;
   const colour =
     result === 'win' ? 'text-success' : result === 'loss' ? 'text-destructive' : 'text-muted-foreground';
   return (
     <span className={`inline-flex items-center gap-1 font-medium ${colour}`}>
-      <Icon aria-hidden className="size-3.5" />
+      <span aria-hidden className="text-[0.6rem]">
+        {RESULT_MARK[result] ?? ''}
+      </span>
       {RESULT_LABEL[result] ?? result}
     </span>
   );

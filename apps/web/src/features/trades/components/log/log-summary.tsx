@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import { decimalSign } from '../../lib/log-decimal';
 import { formatMoney, formatR } from '../../lib/log-format';
 import { winRate, type LogTotals } from '../../lib/log-totals';
+import { formatCount } from '../../lib/log-format';
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -36,7 +37,7 @@ export const LogSummary = memo(function LogSummary({ totals }: { totals: LogTota
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals of the filtered trades">
       <Figure label="Trades" testId="total-trades">
-        {totals.trades.toLocaleString()}
+        {formatCount(totals.trades)}
       </Figure>
       <Figure label="Net P&L" testId="total-net">
         {totals.net.length === 0 ? (
@@ -55,7 +56,7 @@ export const LogSummary = memo(function LogSummary({ totals }: { totals: LogTota
       <Figure label="Win rate" testId="total-win-rate">
         {rate ?? '—'}
         <span className="block text-xs font-normal text-muted-foreground">
-          {totals.wins.toLocaleString()} of {totals.closed.toLocaleString()} closed
+          {formatCount(totals.wins)} of {formatCount(totals.closed)} closed
         </span>
       </Figure>
       <Figure label="Total R" testId="total-r">

@@ -10,6 +10,7 @@ import { formatInstant, formatMoney, formatR } from '../../lib/log-format';
 import type { LogSort } from '../../lib/log-params';
 import { winRate, type LogTotals } from '../../lib/log-totals';
 import { logCell, type CellContext } from './log-cell';
+import { formatCount } from '../../lib/log-format';
 
 export const ROW_HEIGHT = 36;
 
@@ -80,7 +81,7 @@ function SortHeader({
 function totalsCell(id: LogColumnId, totals: LogTotals) {
   switch (id) {
     case 'symbol':
-      return `${totals.trades.toLocaleString()} trades`;
+      return `${formatCount(totals.trades)} trades`;
     case 'net':
       return totals.net.length === 1 && totals.net[0]
         ? formatMoney(totals.net[0].amount)

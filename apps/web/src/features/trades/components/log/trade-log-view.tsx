@@ -31,6 +31,7 @@ import { LogSummary } from './log-summary';
 import { LOG_PAGE_SIZE } from '../../api/trade-log';
 import { LogTable, type LogTableHandle } from './log-table';
 import { SampleBanner, TrySampleButton } from './sample-banner';
+import { formatCount } from '../../lib/log-format';
 
 const NONE: readonly never[] = [];
 
@@ -263,7 +264,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
       )}
       {body}
       <p className="sr-only" aria-live="polite">
-        {ready ? `${count.toLocaleString()} trades${pages.isFetching ? ', updating' : ''}` : ''}
+        {ready ? `${formatCount(count)} trades${pages.isFetching ? ', updating' : ''}` : ''}
       </p>
       <DeleteForGoodDialog
         ids={confirmDelete}
