@@ -196,6 +196,22 @@ test.describe('the trade form and the trade page', () => {
       .setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
     await expect(form.form.getByTestId('attachment-refusals')).toContainText('fills.csv');
     await expect(form.form.getByTestId('attachment-refusals')).toContainText('(STORAGE-005)');
+    // A dropped file over 10 MB is refused; a pasted screenshot waits for the save.
+    await form.form.getByTestId('attachment-drop').evaluate((zone) => {
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: files, bubbles: true, cancelable: true }));
+    });
+    await expect(form.form.getByTestId('attachment-refusals')).toContainText('huge.png');
+    await expect(form.form.getByTestId('attachment-refusals')).toContainText('(STORAGE-006)');
+    await page.evaluate(() => {
+      const files = new DataTransfer();
+      files.items.add(new File([new Uint8Array(8)], 'pasted.png', { type: 'image/png' }));
+      document.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: files, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(form.form.getByTestId('pending-attachment')).toContainText('pasted.png');
     expect(await tradesOf(backend, user, 'NVDA')).toEqual([]);
   });
 
