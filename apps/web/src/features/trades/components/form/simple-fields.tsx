@@ -3,6 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RadioChoice } from '../radio-choice';
+import { toLocalInput } from '../../lib/local-datetime';
 import type { TradeFormState } from './use-trade-form';
 
 const DIRECTIONS = [
@@ -17,7 +18,7 @@ type NumberField = 'entryPrice' | 'exitPrice' | 'quantity' | 'fees';
  * fill and one exit fill; without an exit the trade stays open. A plan has no fills at all.
  */
 export function SimpleFields({ form }: { form: TradeFormState }) {
-  const { values, set, errorOf } = form;
+  const { values, set, patch, errorOf } = form;
   const number = (field: NumberField, id: string, label: string, hint?: string) => (
     <FormField id={id} label={label} error={errorOf(field)} hint={hint}>
       {(a11y) => (
@@ -67,7 +68,14 @@ export function SimpleFields({ form }: { form: TradeFormState }) {
         <Checkbox
           id="trade-planned"
           checked={values.planned}
-          onCheckedChange={(checked) => set('planned', checked === true)}
+          onCheckedChange={(checked) =>
+            // A plan taken now starts now unless the trader says otherwise.
+            patch({
+              planned: checked === true,
+              entryTime:
+                checked !== true && values.entryTime === '' ? toLocalInput(new Date()) : values.entryTime,
+            })
+          }
         />
         <Label htmlFor="trade-planned" className="font-normal">
           Planned, not taken yet
