@@ -123,34 +123,17 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
 function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCents: number): PreparedJournal {
   const clock = zoneClock(timeZone);
   const size = trades.length;
-  // Everything read from the trade objects is read here, in the order given (the objects' order in
-  // memory); the exit-order arrays are then filled from these by index.
+  // The trade objects are read in the order given (their order in memory), first for the times
+  // that decide the exit order, then for the rest, written straight to each trade's exit position.
   const closed: AnalyticsTrade[] = [];
   const closedAt = new Float64Array(size);
   const openedAt = new Float64Array(size);
-  const net = new Float64Array(size);
-  const gross = new Float64Array(size);
-  const costs = new Float64Array(size);
-  const r = new Float64Array(size);
-  const tolerance = new Float64Array(size);
-  const positionSize = new Float64Array(size);
-  const currencies = new Set<string>();
   for (const trade of trades) {
     if (trade.closedAt === null) continue;
-    const i = closed.length;
+    const p = closed.length;
     closed.push(trade);
-    closedAt[i] = parseTime(trade.closedAt, trade.id, 'closedAt');
-    openedAt[i] = parseTime(trade.openedAt, trade.id, 'openedAt');
-    net[i] = money(trade.netPnl, trade.id, 'netPnl');
-    gross[i] = money(trade.grossPnl, trade.id, 'grossPnl');
-    costs[i] = money(trade.costs, trade.id, 'costs');
-    const risk = trade.initialRisk;
-    const multiple = trade.rMultiple;
-    r[i] = risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
-    positionSize[i] = trade.positionSize ?? NaN;
-    tolerance[i] =
-      trade.breakEvenTolerance === undefined ? toleranceCents : toCents(trade.breakEvenTolerance);
-    if (trade.currency !== undefined) currencies.add(trade.currency);
+    closedAt[p] = parseTime(trade.closedAt, trade.id, 'closedAt');
+    openedAt[p] = parseTime(trade.openedAt, trade.id, 'openedAt');
   }
   const n = closed.length;
   const order = exitOrder(closedAt.subarray(0, n), openedAt.subarray(0, n));
@@ -173,40 +156,40 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     entryWeekday: new Int8Array(n),
     entryHour: new Int8Array(n),
     positionSize: new Float64Array(n),
-    currencies: [...currencies].sort(),
+    currencies: [],
     textKeys: new Map(),
   };
-  for (let k = 0; k < n; k++) {
-    const i = order[k] ?? 0;
-    const close = closedAt[i] ?? 0;
-    const open = openedAt[i] ?? 0;
-    const cents = net[i] ?? 0;
-    journal.trades[k] = closed[i] as AnalyticsTrade;
+  const currencies = new Set<string>();
+  for (let p = 0; p < n; p++) {
+    const trade = closed[p] as AnalyticsTrade;
+    const k = exitPosition[p] ?? 0;
+    const close = closedAt[p] ?? 0;
+    const open = openedAt[p] ?? 0;
+    journal.trades[k] = trade;
     journal.closeMs[k] = close;
     journal.openMs[k] = open;
+    const cents = money(trade.netPnl, trade.id, 'netPnl');
     journal.netCents[k] = cents;
-    journal.grossCents[k] = gross[i] ?? 0;
-    journal.costsCents[k] = costs[i] ?? 0;
-    journal.result[k] = Math.abs(cents) <= (tolerance[i] ?? 0) ? BREAKEVEN : cents > 0 ? WIN : LOSS;
-    journal.r[k] = r[i] ?? NaN;
-    journal.positionSize[k] = positionSize[i] ?? NaN;
+    journal.grossCents[k] = money(trade.grossPnl, trade.id, 'grossPnl');
+    journal.costsCents[k] = money(trade.costs, trade.id, 'costs');
+    const tolerance =
+      trade.breakEvenTolerance === undefined ? toleranceCents : toCents(trade.breakEvenTolerance);
+    journal.result[k] = Math.abs(cents) <= tolerance ? BREAKEVEN : cents > 0 ? WIN : LOSS;
+    const risk = trade.initialRisk;
+    const multiple = trade.rMultiple;
+    journal.r[k] =
+      risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
+    journal.positionSize[k] = trade.positionSize ?? NaN;
     journal.holdingMinutes[k] = (close - open) / 60_000;
+    // In the order given, entries (and mostly exits) come in time order: the zone cache hits.
     journal.exitDay[k] = clock.day(close);
+    const entryLocal = clock.local(open);
+    journal.entryWeekday[k] = weekdayOfDay(Math.floor(entryLocal / 86_400_000));
+    journal.entryHour[k] = clock.hourOfLocal(entryLocal);
+    if (trade.currency !== undefined) currencies.add(trade.currency);
   }
+  journal.currencies = [...currencies].sort();
   journal.textKeys = readTextKeys(closed, exitPosition, journal.trades);
-  // Entry fields in entry order of memory (the order given), where the zone cache hits most.
-  const entryWeekday = new Int8Array(n);
-  const entryHour = new Int8Array(n);
-  for (let i = 0; i < n; i++) {
-    const entryLocal = clock.local(openedAt[i] ?? 0);
-    entryWeekday[i] = weekdayOfDay(Math.floor(entryLocal / 86_400_000));
-    entryHour[i] = clock.hourOfLocal(entryLocal);
-  }
-  for (let k = 0; k < n; k++) {
-    const i = order[k] ?? 0;
-    journal.entryWeekday[k] = entryWeekday[i] ?? 0;
-    journal.entryHour[k] = entryHour[i] ?? 0;
-  }
   return journal;
 }
 
