@@ -62,7 +62,10 @@ export function walk(
   withSeries: boolean,
 ): Walk {
   const n = to - from;
-  const flowCount = flows.ms.length;
+  const flowMs = flows.ms;
+  const flowCents = flows.cents;
+  const flowCumulative = flows.cumulative;
+  const flowCount = flowMs.length;
   // Locals, not property loads, in the loop every breakdown row runs; imported bindings can
   // compile to getter calls, so they are read once too.
   const win = WIN;
@@ -79,7 +82,7 @@ export function walk(
   const trades = journal.trades;
 
   // The walk starts at the first thing that happened: the earliest entry or cash flow.
-  let startMs = flowCount > 0 ? (flows.ms[0] ?? Infinity) : Infinity;
+  let startMs = flowCount > 0 ? (flowMs[0] ?? Infinity) : Infinity;
   for (let k = 0; k < n; k++) {
     const open = openMs[indices[from + k] ?? 0] ?? Infinity;
     if (open < startMs) startMs = open;
@@ -142,7 +145,7 @@ export function walk(
   let k = 0;
   while (k < n || f < flowCount) {
     const i = indices[from + k] ?? 0;
-    const isFlow = f < flowCount && (k >= n || (flows.ms[f] ?? 0) <= (closeMs[i] ?? 0));
+    const isFlow = f < flowCount && (k >= n || (flowMs[f] ?? 0) <= (closeMs[i] ?? 0));
     if (isFlow && !withSeries) {
       // Flows move equity and peak alike: no drawdown starts or ends, its money depth stays, and
       // only its % changes, deepest under the lowest peak. So the run of flows up to the next exit
@@ -152,21 +155,21 @@ export function walk(
       let to = flowCount;
       for (let low = f; low < to;) {
         const middle = (low + to) >>> 1;
-        if ((flows.ms[middle] ?? 0) <= until) low = middle + 1;
+        if ((flowMs[middle] ?? 0) <= until) low = middle + 1;
         else to = middle;
       }
-      const before = flows.cumulative[from] ?? 0;
+      const before = flowCumulative[from] ?? 0;
       const lowestPeak = peak + flows.lowest(from + 1, to) - before;
       if (!inDrawdown || lowestPeak > 0) {
         if (inDrawdown) {
           const depthPct = ((peak - equity) / lowestPeak) * 100;
           if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
         }
-        const delta = (flows.cumulative[to] ?? 0) - before;
+        const delta = (flowCumulative[to] ?? 0) - before;
         equity += delta;
         peak += delta;
         depthSincePeakMoved = peak - equity;
-        lastMs = flows.ms[to - 1] ?? lastMs;
+        lastMs = flowMs[to - 1] ?? lastMs;
         f = to;
         continue;
       }
@@ -174,8 +177,8 @@ export function walk(
     let ms: number;
     let time = '';
     if (isFlow) {
-      const delta = flows.cents[f] ?? 0;
-      ms = flows.ms[f] ?? 0;
+      const delta = flowCents[f] ?? 0;
+      ms = flowMs[f] ?? 0;
       if (withSeries) time = flows.times[f] ?? '';
       f++;
       equity += delta;
