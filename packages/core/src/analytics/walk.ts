@@ -143,24 +143,22 @@ export function walk(
 
   let f = 0;
   let k = 0;
-  while (k < n || f < flowCount) {
-    const i = indices[from + k] ?? 0;
-    const isFlow = f < flowCount && (k >= n || (flowMs[f] ?? 0) <= (closeMs[i] ?? 0));
-    if (isFlow && !withSeries) {
-      // Flows move equity and peak alike: no drawdown starts or ends, its money depth stays, and
-      // only its % changes, deepest under the lowest peak. So the run of flows up to the next exit
-      // is one step (a row of a breakdown meets every flow of the journal).
-      const until = k < n ? (closeMs[i] ?? 0) : Infinity;
-      const from = f;
+  for (;;) {
+    const nextClose = k < n ? (closeMs[indices[from + k] ?? 0] ?? 0) : Infinity;
+    if (f < flowCount && (flowMs[f] ?? 0) <= nextClose) {
+      // The flows up to the next exit (a flow at the same instant comes first). A flow moves
+      // equity and peak alike: no drawdown starts or ends and its money depth stays; only its %
+      // changes, deepest under the lowest peak. Without series the run is one step (a row of a
+      // breakdown meets every flow of the journal).
       let to = flowCount;
       for (let low = f; low < to;) {
         const middle = (low + to) >>> 1;
-        if ((flowMs[middle] ?? 0) <= until) low = middle + 1;
+        if ((flowMs[middle] ?? 0) <= nextClose) low = middle + 1;
         else to = middle;
       }
-      const before = flowCumulative[from] ?? 0;
-      const lowestPeak = peak + flows.lowest(from + 1, to) - before;
-      if (!inDrawdown || lowestPeak > 0) {
+      const before = flowCumulative[f] ?? 0;
+      const lowestPeak = peak + flows.lowest(f + 1, to) - before;
+      if (!withSeries && (!inDrawdown || lowestPeak > 0)) {
         if (inDrawdown) {
           const depthPct = ((peak - equity) / lowestPeak) * 100;
           if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
@@ -168,25 +166,31 @@ export function walk(
         const delta = (flowCumulative[to] ?? 0) - before;
         equity += delta;
         peak += delta;
-        depthSincePeakMoved = peak - equity;
         lastMs = flowMs[to - 1] ?? lastMs;
         f = to;
-        continue;
+      } else {
+        for (; f < to; f++) {
+          const delta = flowCents[f] ?? 0;
+          equity += delta;
+          peak += delta;
+          lastMs = flowMs[f] ?? lastMs;
+          if (withSeries) curve.push({ time: flows.times[f] ?? '', equity: equity / 100 });
+          if (inDrawdown && peak > 0) {
+            const depthPct = ((peak - equity) / peak) * 100;
+            if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+          }
+        }
       }
+      if (inDrawdown) depthSincePeakMoved = peak - equity;
+      continue;
     }
-    let ms: number;
-    let time = '';
-    if (isFlow) {
-      const delta = flowCents[f] ?? 0;
-      ms = flowMs[f] ?? 0;
-      if (withSeries) time = flows.times[f] ?? '';
-      f++;
-      equity += delta;
-      peak += delta;
-      if (withSeries) curve.push({ time, equity: equity / 100 });
-    } else {
-      k++;
-      ms = closeMs[i] ?? 0;
+    if (k >= n) break;
+    // The trades up to the next flow, in one tight loop.
+    const flowLimit = f < flowCount ? (flowMs[f] ?? Infinity) : Infinity;
+    for (; k < n; k++) {
+      const i = indices[from + k] ?? 0;
+      const ms = closeMs[i] ?? 0;
+      if (ms >= flowLimit) break;
       const cents = netCents[i] ?? 0;
       net += cents;
       gross += grossCents[i] ?? 0;
@@ -227,62 +231,62 @@ export function walk(
         lastDay = day;
       }
       exitDayPnl[dayCount - 1] = (exitDayPnl[dayCount - 1] ?? 0) + cents;
+
       equity += cents;
-      if (inDrawdown) periodTrades++;
+      lastMs = ms;
+      let time = '';
       if (withSeries) {
         const trade = trades[i];
         time = trade?.closedAt ?? '';
         curve.push({ time, equity: equity / 100, tradeId: trade?.id ?? '' });
       }
-    }
-    lastMs = ms;
-    if (equity >= peak) {
-      if (inDrawdown) {
-        const durationMs = ms - peakMs;
-        if (durationMs > longestDrawdownMs) longestDrawdownMs = durationMs;
-        if (withSeries)
-          drawdowns.push({
-            startTime: peakTime,
-            troughTime,
-            endTime: time,
-            depth: troughCents / 100,
-            depthPct: troughPct,
-            durationMs,
-            recoveryMs: ms - troughMs,
-            trades: periodTrades,
-          });
-        inDrawdown = false;
-      }
-      // A flow that leaves the equity at its peak does not move the peak's time.
-      if (equity > peak || !isFlow) {
+      if (equity >= peak) {
+        if (inDrawdown) {
+          periodTrades++;
+          const durationMs = ms - peakMs;
+          if (durationMs > longestDrawdownMs) longestDrawdownMs = durationMs;
+          if (withSeries)
+            drawdowns.push({
+              startTime: peakTime,
+              troughTime,
+              endTime: time,
+              depth: troughCents / 100,
+              depthPct: troughPct,
+              durationMs,
+              recoveryMs: ms - troughMs,
+              trades: periodTrades,
+            });
+          inDrawdown = false;
+        }
         peak = equity;
         peakMs = ms;
         peakTime = time;
+        depthSincePeakMoved = 0;
+        continue;
       }
-      depthSincePeakMoved = 0;
-      continue;
-    }
-    const depth = peak - equity;
-    if (!inDrawdown) {
-      inDrawdown = true;
-      troughCents = 0;
-      troughPct = null;
-      periodTrades = isFlow ? 0 : 1;
-    }
-    if (depth > troughCents) {
-      troughCents = depth;
-      troughPct = peak > 0 ? (depth / peak) * 100 : null;
-      troughMs = ms;
-      troughTime = time;
-      if (depth > maxDrawdownCents) maxDrawdownCents = depth;
-    }
-    // The deepest % can come at a smaller money depth under a lower peak (after a withdrawal), so
-    // it is checked at every flow and at each deeper point since the peak last moved.
-    if (isFlow || depth > depthSincePeakMoved) {
-      depthSincePeakMoved = depth;
-      if (peak > 0) {
-        const depthPct = (depth / peak) * 100;
-        if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+      const depth = peak - equity;
+      if (inDrawdown) periodTrades++;
+      else {
+        inDrawdown = true;
+        troughCents = 0;
+        troughPct = null;
+        periodTrades = 1;
+      }
+      if (depth > troughCents) {
+        troughCents = depth;
+        troughPct = peak > 0 ? (depth / peak) * 100 : null;
+        troughMs = ms;
+        troughTime = time;
+        if (depth > maxDrawdownCents) maxDrawdownCents = depth;
+      }
+      // The deepest % can come at a smaller money depth under a lower peak (after a withdrawal),
+      // so it is checked at each deeper point since the peak last moved (and at every flow).
+      if (depth > depthSincePeakMoved) {
+        depthSincePeakMoved = depth;
+        if (peak > 0) {
+          const depthPct = (depth / peak) * 100;
+          if (maxDrawdownPct === null || depthPct > maxDrawdownPct) maxDrawdownPct = depthPct;
+        }
       }
     }
   }
