@@ -14,33 +14,42 @@ export function daysFromCivil(year: number, month: number, day: number): number 
   return era * 146_097 + doe - 719_468;
 }
 
-function digits(text: string, at: number, count: number): number {
-  let value = 0;
-  for (let k = 0; k < count; k++) {
-    const c = text.charCodeAt(at + k) - 48;
-    if (!(c >= 0 && c <= 9)) return -1;
-    value = value * 10 + c;
-  }
-  return value;
+/** Two decimal digits at `at`, or -1. */
+function two(text: string, at: number): number {
+  const a = text.charCodeAt(at) - 48;
+  const b = text.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 }
+
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return MONTH_DAYS[month - 1] ?? 0;
+}
+
+// Trades come in runs on the same date: the last date's day count is kept.
+let lastDate = -1;
+let lastDays = 0;
 
 const SHAPE = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d/;
 
 function fastParse(text: string): number {
   if (text.length < 20) return NaN;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
-  const hour = digits(text, 11, 2);
-  const minute = digits(text, 14, 2);
-  const second = digits(text, 17, 2);
+  const century = two(text, 0);
+  const yy = two(text, 2);
+  const month = two(text, 5);
+  const day = two(text, 8);
+  const hour = two(text, 11);
+  const minute = two(text, 14);
+  const second = two(text, 17);
   const t = text.charCodeAt(10);
   if (
-    year < 0 ||
+    century < 0 ||
+    yy < 0 ||
     month < 1 ||
     month > 12 ||
     day < 1 ||
-    day > 31 ||
     hour < 0 ||
     hour > 23 ||
     minute < 0 ||
@@ -54,44 +63,45 @@ function fastParse(text: string): number {
     text.charCodeAt(16) !== 58
   )
     return NaN;
+  const year = century * 100 + yy;
+  if (day > 28 && day > daysInMonth(year, month)) return NaN;
   let at = 19;
   let ms = 0;
   if (text.charCodeAt(at) === 46) {
-    let scale = 100;
     at++;
     const start = at;
+    let scale = 100;
     for (; at < text.length; at++) {
       const c = text.charCodeAt(at) - 48;
-      if (c < 0 || c > 9) break;
-      ms += c * scale;
+      if (!(c >= 0 && c <= 9)) break;
+      if (scale >= 1) ms += c * scale;
       scale /= 10;
     }
     if (at === start) return NaN;
-    ms = Math.floor(ms);
   }
   let offsetMinutes: number;
   const sign = text.charCodeAt(at);
   if (sign === 90 && at + 1 === text.length) offsetMinutes = 0;
   else if (sign === 43 || sign === 45) {
     const rest = text.length - at - 1;
-    const oh = digits(text, at + 1, 2);
+    const oh = two(text, at + 1);
     const om =
       rest === 2
         ? 0
         : rest === 5 && text.charCodeAt(at + 3) === 58
-          ? digits(text, at + 4, 2)
+          ? two(text, at + 4)
           : rest === 4
-            ? digits(text, at + 3, 2)
+            ? two(text, at + 3)
             : -1;
     if (oh < 0 || om < 0) return NaN;
     offsetMinutes = (sign === 45 ? -1 : 1) * (oh * 60 + om);
   } else return NaN;
-  if (day > 28 && new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return NaN;
-  return (
-    daysFromCivil(year, month, day) * DAY_MS +
-    ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000 +
-    ms
-  );
+  const date = (year * 100 + month) * 100 + day;
+  if (date !== lastDate) {
+    lastDays = daysFromCivil(year, month, day);
+    lastDate = date;
+  }
+  return lastDays * DAY_MS + ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000 + ms;
 }
 
 /** Epoch ms of an ISO instant; NaN when it is not one. A time without an offset is refused. */

@@ -6,11 +6,15 @@
  * 101 cents although 1.005 x 100 is 100.49999999999999 in binary.
  */
 export function toCents(value: number): number {
-  const scaled = Math.abs(value) * 100;
-  let cents = Math.round(scaled);
-  // Only a value that lands within float noise of a half cent needs its decimal text.
-  if (Math.abs(Math.abs(scaled - cents) - 0.5) < 1e-9 * Math.max(1, scaled)) {
-    cents = Math.round(Number(scaled.toPrecision(15)));
+  const scaled = value * 100;
+  const rounded = Math.round(scaled);
+  // Far from a half cent (nearly always), plain rounding is right; + 0 turns -0 into 0.
+  if (Math.abs(scaled - rounded) < 0.4999) return rounded + 0;
+  const magnitude = Math.abs(scaled);
+  let cents = Math.round(magnitude);
+  // Within float noise of a half cent: the decimal text decides, half away from zero.
+  if (Math.abs(Math.abs(magnitude - cents) - 0.5) < 1e-9 * Math.max(1, magnitude)) {
+    cents = Math.round(Number(magnitude.toPrecision(15)));
   }
   return value < 0 ? -cents : cents;
 }
