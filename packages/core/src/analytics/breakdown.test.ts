@@ -90,6 +90,11 @@ describe('breakdown', () => {
     expect(keysOf(breakdown(trades, 'hour', utc))).toEqual(['10', '13', '20', '21']);
   });
 
+  it('holding time is wall-clock: 02:30 NZDT to 02:30 NZST is an hour', () => {
+    const [, fallBack] = trades;
+    expect(computeStatistics([fallBack as AnalyticsTrade], AUCKLAND).avgHoldingMinutes).toBe(60);
+  });
+
   it('month of exit', () => {
     expect(countsOf(breakdown(trades, 'month', AUCKLAND))).toEqual({ '2025-03': 1, '2025-04': 3 });
   });
