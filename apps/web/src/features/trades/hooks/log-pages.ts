@@ -7,6 +7,8 @@ import type { LogQuery } from '../lib/log-query';
 export interface LogPages {
   /** The rows known so far, by position in the view. */
   rowAt: (index: number) => LogRow | undefined;
+  /** Every row of the view loaded so far, in order (what "select all" selects). */
+  loaded: LogRow[];
   /** Rows of the view's first page once it arrived (the whole view when under a page). */
   firstCount: number | null;
   firstPage: { isPending: boolean; isError: boolean; error: Error | null; refetch: () => void };
@@ -62,6 +64,10 @@ export function useLogPages(
       if (placeholder && page !== 0) return undefined;
       return byPage.get(page)?.rows[index % LOG_PAGE_SIZE];
     },
+    loaded: [...byPage.entries()]
+      .filter(([page]) => !placeholder || page === 0)
+      .sort(([a], [b]) => a - b)
+      .flatMap(([, data]) => data.rows),
     firstCount: firstData && !placeholder ? firstData.rows.length : null,
     firstPage: {
       isPending: first.isPending,

@@ -3,10 +3,12 @@ import { roundDecimal } from './log-decimal';
 // A typographic minus: a hyphen is too short to read as a sign in a column of figures.
 const MINUS = '\u2212';
 
+// Thousands separators by slicing: a column of figures formats hundreds of these per view.
 function grouped(plain: string): string {
   const negative = plain.startsWith('-');
   const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
-  const withCommas = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  let withCommas = whole.slice(0, whole.length % 3 || 3);
+  for (let at = withCommas.length; at < whole.length; at += 3) withCommas += `,${whole.slice(at, at + 3)}`;
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
 

@@ -222,7 +222,7 @@ export function LogTable(props: LogTableProps) {
   return (
     <div
       ref={scrollRef}
-      className="relative max-h-[max(24rem,calc(100dvh-19rem))] overflow-auto rounded-lg border"
+      className="relative max-h-[max(24rem,calc(100dvh-19rem))] overflow-auto rounded-lg border [contain:layout_paint]"
       data-testid="trade-log-scroller"
     >
       <table

@@ -10,7 +10,7 @@ import { useLogKeyboard } from '../../hooks/log-keyboard';
 import { useLogLayout } from '../../hooks/log-layout';
 import { useLogLiveUpdates } from '../../hooks/log-live-updates';
 import { useLogPages } from '../../hooks/log-pages';
-import { visibleColumns } from '../../lib/log-columns';
+import { visibleColumns, type LogColumnId } from '../../lib/log-columns';
 import {
   hasFilters,
   logParams,
@@ -102,29 +102,38 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   }, [firstError, handleError]);
 
   const searchRef = useRef<HTMLInputElement>(null);
-  const setFilter = useCallback(
-    (key: LogFilterKey, value: string) =>
-      setSearch((current) => withParam(current, key, value), { replace: true }),
+  // The search params this page last asked for. A change is built on them, not on those of the
+  // last render: a filter typed while another one's navigation is still on its way keeps both.
+  const intended = useRef(search);
+  useEffect(() => {
+    intended.current = search;
+  }, [search]);
+  const goTo = useCallback(
+    (next: URLSearchParams) => {
+      intended.current = next;
+      setSearch(next, { replace: true });
+    },
     [setSearch],
   );
+  const setFilter = useCallback(
+    (key: LogFilterKey, value: string) => goTo(withParam(intended.current, key, value)),
+    [goTo],
+  );
   const clearFilters = useCallback(() => {
-    setSearch((current) => {
-      const next = new URLSearchParams();
-      const kept = current.get('sort');
-      if (kept) next.set('sort', kept);
-      return next;
-    });
-  }, [setSearch]);
+    const next = new URLSearchParams();
+    const kept = intended.current.get('sort');
+    if (kept) next.set('sort', kept);
+    goTo(next);
+  }, [goTo]);
+  const sortBy = useCallback(
+    (column: LogColumnId) => {
+      const next = nextSort(parseSort(intended.current), column);
+      goTo(withParam(intended.current, 'sort', `${next.column}.${next.ascending ? 'asc' : 'desc'}`));
+    },
+    [goTo],
+  );
 
-  const loadedRows = useMemo(() => {
-    const rows = [];
-    for (let index = 0; index < count; index++) {
-      const row = pages.rowAt(index);
-      if (row && !hidden.has(row.id)) rows.push(row);
-      else if (!row && index >= range.end + LOG_PAGE_SIZE) break;
-    }
-    return rows;
-  }, [count, pages, hidden, range.end]);
+  const loadedRows = useMemo(() => pages.loaded.filter((row) => !hidden.has(row.id)), [pages.loaded, hidden]);
 
   const move = (by: 1 | -1) => {
     if (count === 0) return;
@@ -197,12 +206,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
         rowAt={pages.rowAt}
         count={count}
         sort={sort}
-        onSort={(column) =>
-          setSearch((current) => {
-            const next = nextSort(sort, column);
-            return withParam(current, 'sort', `${next.column}.${next.ascending ? 'asc' : 'desc'}`);
-          })
-        }
+        onSort={sortBy}
         selected={selected}
         onToggle={toggle}
         allSelected={loadedRows.length > 0 && loadedRows.every((row) => selected.has(row.id))}
