@@ -29,6 +29,24 @@ describe('medianOf', () => {
     expect(medianOf(new Float64Array(0), 0)).toBeNull();
   });
 
+  it('agrees with sorting on large buffers, duplicates and outliers included', () => {
+    for (const [n, spread] of [
+      [20_001, 1000],
+      [50_000, 7],
+      [30_000, 1e12],
+    ] as const) {
+      const values = Float64Array.from({ length: n }, (_, k) => (((k * 7919) % 10_007) - 5000) * spread);
+      values[5] = 9e13; // one far outlier
+      const sorted = [...values].sort((a, b) => a - b);
+      const expected = n % 2 ? sorted[(n - 1) / 2] : ((sorted[n / 2 - 1] ?? 0) + (sorted[n / 2] ?? 0)) / 2;
+      expect(medianOf(values.slice(), n)).toBe(expected);
+      // A window of a larger buffer, as the wins and losses of one walk share one.
+      const padded = new Float64Array(n + 10).fill(-1e15);
+      padded.set(values, 10);
+      expect(medianOf(padded, n, 10)).toBe(expected);
+    }
+  });
+
   it('agrees with sorting on many sizes', () => {
     for (let n = 1; n < 60; n++) {
       const values = Float64Array.from({ length: n }, (_, k) => ((k * 7919) % 101) - 50);
