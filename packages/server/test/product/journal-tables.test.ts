@@ -144,16 +144,38 @@ describe('tags', () => {
     ).toContain('tags_group');
   });
 
-  it('embeds a trade’s tags through trade_tags', async () => {
+  it('embeds a trade’s tags, account, strategy and fills, and filters trades by tag', async () => {
     const tag = await tagOf(alice, { name: `Setup ${next()}`, tag_group: 'setup' });
-    const trade = await tradeOf(alice, { tag_ids: [tag] });
+    const account = await alice.client
+      .from('accounts')
+      .insert({ name: `Embedded ${next()}`, currency: 'USD' })
+      .select('id, name')
+      .single();
+    const strategy = await alice.client
+      .from('strategies')
+      .insert({ name: `Embedded ${next()}` })
+      .select('id, name')
+      .single();
+    const trade = await tradeOf(alice, {
+      tag_ids: [tag],
+      account_id: account.data!.id,
+      strategy_id: strategy.data!.id,
+    });
     const { data, error } = await alice.client
       .from('trades')
-      .select('id, tags(id, tag_group)')
+      .select('id, tags(id, tag_group), accounts(name), strategies(name), trade_executions(price::text)')
       .eq('id', trade)
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ id: trade, tags: [{ id: tag, tag_group: 'setup' }] });
+    expect(data).toEqual({
+      id: trade,
+      tags: [{ id: tag, tag_group: 'setup' }],
+      accounts: { name: account.data!.name },
+      strategies: { name: strategy.data!.name },
+      trade_executions: [{ price: '100' }],
+    });
+    const tagged = await alice.client.from('trades').select('id, tags!inner(id)').eq('tags.id', tag);
+    expect(tagged.data?.map((row) => row.id)).toEqual([trade]);
   });
 
   it('refuses another user’s tag on one’s own trade', async () => {
