@@ -117,9 +117,9 @@ class KeyTable {
 }
 
 /**
- * The text keys of every text dimension, read while the prepared journal is built: the trade
- * objects are visited once, in the order given (their order in memory), and each key lands at its
- * trade's exit position. `exitPosition[p]` is the exit position of the p-th trade given.
+ * The text keys of every text dimension at once: the trade objects are visited in the order given
+ * (their order in memory) and each key lands at its trade's exit position (`exitPosition[p]` is
+ * the exit position of the p-th trade given); tags are read in exit order (`byExit`).
  */
 export function readTextKeys(
   trades: readonly AnalyticsTrade[],
@@ -217,7 +217,7 @@ function computeKeyIds(journal: PreparedJournal, dimension: Dimension): KeyIds {
     case 'rBucket':
       return bucketIds(R_BUCKETS, journal.r);
     default:
-      return journal.textKeys.get(dimension) ?? fixed([NO_VALUE], new Int32Array(n));
+      return journal.textKeys().get(dimension) ?? fixed([NO_VALUE], new Int32Array(n));
   }
 }
 

@@ -36,8 +36,11 @@ export interface PreparedJournal {
   /** Entry notional, NaN when not given. */
   positionSize: Float64Array;
   currencies: string[];
-  /** The trades' keys in the text dimensions (symbol, account, tags...), read with the rest. */
-  textKeys: Map<Dimension, KeyIds>;
+  /**
+   * The trades' keys in the text dimensions (symbol, account, tags...), read on the first breakdown
+   * that needs them (the dashboard's statistics do not).
+   */
+  textKeys: () => Map<Dimension, KeyIds>;
 }
 
 export interface PreparedFlows {
@@ -157,7 +160,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     entryHour: new Int8Array(n),
     positionSize: new Float64Array(n),
     currencies: [],
-    textKeys: new Map(),
+    textKeys: () => new Map(),
   };
   const currencies = new Set<string>();
   for (let p = 0; p < n; p++) {
@@ -189,7 +192,8 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     if (trade.currency !== undefined) currencies.add(trade.currency);
   }
   journal.currencies = [...currencies].sort();
-  journal.textKeys = readTextKeys(closed, exitPosition, journal.trades);
+  let textKeys: Map<Dimension, KeyIds> | undefined;
+  journal.textKeys = () => (textKeys ??= readTextKeys(closed, exitPosition, journal.trades));
   return journal;
 }
 
