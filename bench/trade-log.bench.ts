@@ -31,6 +31,7 @@ import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts
 const TRADES = Number(process.env.BENCH_LOG_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_LOG_RUNS ?? 5);
 const BUDGET = { firstRowsMs: 1500, updateMs: 200, longTaskMs: 50 };
+const SETTLE_MS = 1500;
 const CHROMIUM = process.env.EDGELOG_CHROMIUM ?? '/usr/bin/chromium';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -130,7 +131,13 @@ const shownIncludes = (page: Page, fragment: string) =>
     { polling: 'raf', timeout: 30_000 },
   );
 
+/**
+ * One change of view, from the action until its rows show. The page first settles (the previous
+ * view's totals, added up over the whole journal after its rows, are in), so each change is
+ * measured on its own rather than queued behind the last one's work.
+ */
 async function timeUpdate(page: Page, act: () => Promise<void>, fragment: string): Promise<number> {
+  await page.waitForTimeout(SETTLE_MS);
   const start = performance.now();
   await act();
   await shownIncludes(page, fragment);

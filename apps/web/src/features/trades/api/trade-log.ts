@@ -89,14 +89,16 @@ function filteredTrades(supabase: SupabaseClient, columns: string, query: LogQue
 export function logPageQuery(userId: string, params: LogParams, query: LogQuery, page: number) {
   return queryOptions({
     queryKey: tradeKeys.list(userId, { ...params, page: String(page) }),
-    queryFn: async (): Promise<LogPage> => {
+    // A view left before its rows arrive is not waited for.
+    queryFn: async ({ signal }): Promise<LogPage> => {
       const supabase = await loadSupabase();
       const from = page * LOG_PAGE_SIZE;
       const { column, ascending } = query.order;
       const { data, error } = await filteredTrades(supabase, ROW_COLUMNS, query)
         .order(column, column === 'opened_at' ? { ascending } : { ascending, nullsFirst: false })
         .order('id')
-        .range(from, from + LOG_PAGE_SIZE - 1);
+        .range(from, from + LOG_PAGE_SIZE - 1)
+        .abortSignal(signal);
       if (error) throw error;
       return { rows: z.array(logRow).parse(data) };
     },
@@ -114,7 +116,11 @@ const totalsGroup = z.object({
 
 const taggedRow = z.object({ currency: text, result: text, net: text, r: text });
 
-async function taggedGroups(supabase: SupabaseClient, query: LogQuery): Promise<TotalsGroup[]> {
+async function taggedGroups(
+  supabase: SupabaseClient,
+  query: LogQuery,
+  signal: AbortSignal,
+): Promise<TotalsGroup[]> {
   // Aggregates cannot be combined with the inner embed that filters by tag, so the few columns
   // the totals need are read in the largest pages rest/v1 serves and added up here, exactly.
   const groups: TotalsGroup[] = [];
@@ -125,7 +131,8 @@ async function taggedGroups(supabase: SupabaseClient, query: LogQuery): Promise<
       query,
     )
       .order('id')
-      .range(from, from + MAX_ROWS - 1);
+      .range(from, from + MAX_ROWS - 1)
+      .abortSignal(signal);
     if (error) throw error;
     const rows = z.array(taggedRow).parse(data);
     for (const row of rows)
@@ -138,14 +145,14 @@ async function taggedGroups(supabase: SupabaseClient, query: LogQuery): Promise<
 export function logTotalsQuery(userId: string, params: LogParams, query: LogQuery) {
   return queryOptions({
     queryKey: tradeKeys.totals(userId, params),
-    queryFn: async (): Promise<LogTotals> => {
+    queryFn: async ({ signal }): Promise<LogTotals> => {
       const supabase = await loadSupabase();
-      if (query.tagId !== null) return reduceTotals(await taggedGroups(supabase, query));
+      if (query.tagId !== null) return reduceTotals(await taggedGroups(supabase, query, signal));
       const { data, error } = await filteredTrades(
         supabase,
         'currency,result,trades:count(),net:net_pnl.sum()::text,r:r_multiple.sum()::text',
         query,
-      );
+      ).abortSignal(signal);
       if (error) throw error;
       return reduceTotals(z.array(totalsGroup).parse(data));
     },

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { decimalSign } from '../../lib/log-decimal';
@@ -24,7 +25,27 @@ const tone = (amount: string) =>
  * Totals of every trade the filters match (not only the rows loaded): count, net P&L per
  * currency (accounts in different currencies are never added together), win rate and total R.
  */
-export const LogSummary = memo(function LogSummary({ totals }: { totals: LogTotals | undefined }) {
+export const LogSummary = memo(function LogSummary({
+  totals,
+  failed,
+  onRetry,
+}: {
+  totals: LogTotals | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
+  if (!totals && failed)
+    return (
+      <p
+        className="flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm text-muted-foreground"
+        role="status"
+      >
+        The totals of these trades could not be added up.
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </p>
+    );
   if (!totals)
     return (
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy aria-label="Loading totals">

@@ -76,6 +76,8 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     enabled: enabled && pages.firstCount !== null,
     placeholderData: (previous) => previous,
   });
+  const refetchTotals = totals.refetch;
+  const retryTotals = useCallback(() => void refetchTotals(), [refetchTotals]);
   // The totals count every trade of the view; until they arrive, the first page is what there is.
   const count = totals.data && !totals.isPlaceholderData ? totals.data.trades : (pages.firstCount ?? 0);
 
@@ -233,7 +235,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
       )}
       {showFilters && (
         <>
-          <LogSummary totals={totals.data} />
+          <LogSummary totals={totals.data} failed={totals.isError} onRetry={retryTotals} />
           <div className="flex flex-wrap items-start gap-3">
             <div className="min-w-0 flex-1">
               <LogFiltersBar
