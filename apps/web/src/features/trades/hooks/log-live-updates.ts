@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { loadSupabase } from '@/lib/supabase';
 import { tradeKeys } from '../api/keys';
+import { useTableChanges } from './table-changes';
 
 // A bulk save (an import, the sample journal) sends one change per row: one refresh for the burst.
 const DEBOUNCE_MS = 400;
@@ -12,35 +11,15 @@ const DEBOUNCE_MS = 400;
  */
 export function useLogLiveUpdates(userId: string | null): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (userId === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-    let unsubscribe: (() => void) | undefined;
-    const refresh = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: tradeKeys.lists(userId) });
-        void queryClient.invalidateQueries({ queryKey: tradeKeys.totalsAll(userId) });
-        void queryClient.invalidateQueries({ queryKey: tradeKeys.sample(userId) });
-      }, DEBOUNCE_MS);
-    };
-    void loadSupabase().then((supabase) => {
-      if (closed) return;
-      const channel = supabase
-        .channel(`trade-log:${userId}`)
-        .on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table: 'trades', filter: `user_id=eq.${userId}` },
-          refresh,
-        )
-        .subscribe();
-      unsubscribe = () => void supabase.removeChannel(channel);
-    });
-    return () => {
-      closed = true;
-      clearTimeout(timer);
-      unsubscribe?.();
-    };
-  }, [queryClient, userId]);
+  useTableChanges(
+    userId === null ? null : `trade-log:${userId}`,
+    [{ table: 'trades', filter: `user_id=eq.${userId ?? ''}` }],
+    DEBOUNCE_MS,
+    () => {
+      if (userId === null) return;
+      void queryClient.invalidateQueries({ queryKey: tradeKeys.lists(userId) });
+      void queryClient.invalidateQueries({ queryKey: tradeKeys.totalsAll(userId) });
+      void queryClient.invalidateQueries({ queryKey: tradeKeys.sample(userId) });
+    },
+  );
 }
