@@ -1,13 +1,10 @@
 import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
-import { ArchiveIcon, ArchiveRestoreIcon, ListIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
 import type { AccountRow } from '../api/accounts';
 import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION } from '../lib/definitions';
-import type { AccountActions } from './accounts-table';
+import { AccountRowActions, TradeCount, type AccountActions } from './account-row-parts';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
-import { RowAction } from './row-action';
 
 /**
  * The accounts on a phone or a narrow window: one card each, the balance first, with the same
@@ -79,38 +76,16 @@ export function AccountCards({
                 </dd>
                 <dt className="text-muted-foreground">Trades</dt>
                 <dd className="text-right tabular-nums" data-testid="account-trades">
-                  {tradeCounts === undefined ? (
-                    <Skeleton className="h-4 w-8" aria-label="Counting trades" />
-                  ) : (
-                    (tradeCounts.get(account.id) ?? 0).toLocaleString('en-US')
-                  )}
+                  <TradeCount
+                    accountId={account.id}
+                    tradeCounts={tradeCounts}
+                    placeholderClassName="h-4 w-8"
+                  />
                 </dd>
               </dl>
               <div className="flex items-end justify-between gap-2">
                 <EquitySparkline account={account} userId={userId} />
-                <div className="flex gap-0.5">
-                  <RowAction
-                    label="Details"
-                    subject={account.name}
-                    onClick={() => actions.onDetails(account)}
-                  >
-                    <ListIcon aria-hidden />
-                  </RowAction>
-                  <RowAction label="Edit" subject={account.name} onClick={() => actions.onEdit(account)}>
-                    <PencilIcon aria-hidden />
-                  </RowAction>
-                  <RowAction
-                    label={closed ? 'Reopen' : 'Close'}
-                    subject={account.name}
-                    disabled={actions.busyId === account.id}
-                    onClick={() => actions.onToggleStatus(account)}
-                  >
-                    {closed ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
-                  </RowAction>
-                  <RowAction label="Delete" subject={account.name} onClick={() => actions.onDelete(account)}>
-                    <Trash2Icon aria-hidden />
-                  </RowAction>
-                </div>
+                <AccountRowActions account={account} actions={actions} className="flex gap-0.5" />
               </div>
             </article>
           </li>

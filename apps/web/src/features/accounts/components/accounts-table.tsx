@@ -1,14 +1,13 @@
 import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
-import { ArchiveIcon, ArchiveRestoreIcon, InfoIcon, ListIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { InfoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import type { AccountRow } from '../api/accounts';
 import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION, NET_PNL_DEFINITION, TRADES_DEFINITION } from '../lib/definitions';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
-import { RowAction } from './row-action';
+import { AccountRowActions, TradeCount, type AccountActions } from './account-row-parts';
 
 /** A column heading with its definition on hover and on keyboard focus. */
 function Explained({ label, definition }: { label: string; definition: string }) {
@@ -43,15 +42,6 @@ const COLUMNS: { label: string; numeric?: boolean; hidden?: boolean; head?: Reac
   { label: 'Status' },
   { label: 'Actions', hidden: true },
 ];
-
-export interface AccountActions {
-  onDetails: (account: AccountRow) => void;
-  onEdit: (account: AccountRow) => void;
-  onToggleStatus: (account: AccountRow) => void;
-  onDelete: (account: AccountRow) => void;
-  /** The account whose close or reopen is on its way. */
-  busyId: string | null;
-}
 
 /** The user's accounts, open ones first, on a wide screen; scrolls sideways inside itself if narrower. */
 export function AccountsTable({
@@ -89,7 +79,6 @@ export function AccountsTable({
         <tbody>
           {accounts.map((account) => {
             const closed = account.status === 'closed';
-            const trades = tradeCounts?.get(account.id) ?? 0;
             return (
               <tr
                 key={account.id}
@@ -117,11 +106,11 @@ export function AccountsTable({
                   <Money amount={account.balance} />
                 </td>
                 <td className="px-2.5 py-2 text-right tabular-nums" data-testid="account-trades">
-                  {tradeCounts === undefined ? (
-                    <Skeleton className="ml-auto h-4 w-8" aria-label="Counting trades" />
-                  ) : (
-                    trades.toLocaleString('en-US')
-                  )}
+                  <TradeCount
+                    accountId={account.id}
+                    tradeCounts={tradeCounts}
+                    placeholderClassName="ml-auto h-4 w-8"
+                  />
                 </td>
                 <td className="px-2.5 py-2 text-right whitespace-nowrap" data-testid="account-net-pnl">
                   <Pnl amount={account.realized_pnl} />
@@ -131,33 +120,11 @@ export function AccountsTable({
                 </td>
                 <td className="px-2.5 py-2">{closed ? 'Closed' : 'Open'}</td>
                 <td className="px-2.5 py-1">
-                  <div className="flex items-center justify-end gap-0.5">
-                    <RowAction
-                      label="Details"
-                      subject={account.name}
-                      onClick={() => actions.onDetails(account)}
-                    >
-                      <ListIcon aria-hidden />
-                    </RowAction>
-                    <RowAction label="Edit" subject={account.name} onClick={() => actions.onEdit(account)}>
-                      <PencilIcon aria-hidden />
-                    </RowAction>
-                    <RowAction
-                      label={closed ? 'Reopen' : 'Close'}
-                      subject={account.name}
-                      disabled={actions.busyId === account.id}
-                      onClick={() => actions.onToggleStatus(account)}
-                    >
-                      {closed ? <ArchiveRestoreIcon aria-hidden /> : <ArchiveIcon aria-hidden />}
-                    </RowAction>
-                    <RowAction
-                      label="Delete"
-                      subject={account.name}
-                      onClick={() => actions.onDelete(account)}
-                    >
-                      <Trash2Icon aria-hidden />
-                    </RowAction>
-                  </div>
+                  <AccountRowActions
+                    account={account}
+                    actions={actions}
+                    className="flex items-center justify-end gap-0.5"
+                  />
                 </td>
               </tr>
             );

@@ -22,7 +22,8 @@ import { tradeCountsQuery } from '../api/trade-activity';
 import { AccountDetailsDialog } from '../components/account-details-dialog';
 import { AccountDialog } from '../components/account-dialog';
 import { AccountCards } from '../components/account-cards';
-import { AccountsTable, type AccountActions } from '../components/accounts-table';
+import type { AccountActions } from '../components/account-row-parts';
+import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { useLoadError } from '../lib/use-load-error';
 
