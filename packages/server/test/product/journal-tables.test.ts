@@ -400,9 +400,26 @@ describe('the sample journal and the user', () => {
     const dave = await createTestUser(test);
     await journalOf(dave, false);
     await journalOf(dave, true);
+    const trade = await tradeOf(dave);
+    const screenshot = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    const avatar = new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' });
+    expect(
+      (await dave.client.storage.from('trade-attachments').upload(`${dave.id}/${trade}/a.png`, screenshot))
+        .error,
+    ).toBeNull();
+    expect((await dave.client.storage.from('avatars').upload(`${dave.id}/me.png`, avatar)).error).toBeNull();
+    const filesOf = async (user: TestUser) =>
+      (
+        await test.server.ctx.db.query(
+          'select name from storage.objects where (storage.foldername(name))[1] = $1',
+          [user.id],
+        )
+      ).rows.length;
+    expect(await filesOf(dave)).toBe(2);
     expect(Object.values(await countsOf(dave)).every((n) => n > 0)).toBe(true);
     const { error } = await test.admin().auth.admin.deleteUser(dave.id);
     expect(error).toBeNull();
     expect(Object.values(await countsOf(dave)).every((n) => n === 0)).toBe(true);
+    expect(await filesOf(dave)).toBe(0);
   });
 });
