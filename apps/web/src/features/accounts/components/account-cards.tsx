@@ -1,8 +1,7 @@
 import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
-import type { AccountRow } from '../api/accounts';
 import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION } from '../lib/definitions';
-import { AccountRowActions, TradeCount, type AccountActions } from './account-row-parts';
+import { AccountRowActions, TradeCount, type AccountListProps } from './account-row-parts';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
 
@@ -10,17 +9,7 @@ import { Money, Pnl } from './money';
  * The accounts on a phone or a narrow window: one card each, the balance first, with the same
  * figures and actions as the table.
  */
-export function AccountCards({
-  accounts,
-  tradeCounts,
-  userId,
-  actions,
-}: {
-  accounts: AccountRow[];
-  tradeCounts: ReadonlyMap<string, number> | undefined;
-  userId: string;
-  actions: AccountActions;
-}) {
+export function AccountCards({ accounts, tradeCounts, userId, actions }: AccountListProps) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label="Accounts">
       {accounts.map((account) => {

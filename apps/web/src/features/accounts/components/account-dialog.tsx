@@ -11,8 +11,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -25,8 +23,37 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { accountFormSchema, isDuplicateName } from '../lib/account-schema';
+import { CancelAndSave, DecimalInput, LabelledOptions, SaveError } from './form-parts';
 
 const DUPLICATE_NAME = 'You already have an account with this name.';
+
+/** Each field's id, label and hint, in the order the form shows them. */
+const FIELDS: Record<keyof AccountFormValues, { id: string; label: string; hint?: string }> = {
+  name: { id: 'account-name', label: 'Name' },
+  broker: { id: 'account-broker', label: 'Broker', hint: 'Optional: who holds the account.' },
+  kind: { id: 'account-kind', label: 'Kind' },
+  status: {
+    id: 'account-status',
+    label: 'Status',
+    hint: 'A closed account stays in your records and leaves the calculators.',
+  },
+  currency: { id: 'account-currency', label: 'Currency', hint: 'Like USD or EUR.' },
+  startingBalance: {
+    id: 'account-starting-balance',
+    label: 'Starting balance',
+    hint: 'What the account held at the start. Deposits, withdrawals and closed trades move the balance from here.',
+  },
+  startingDate: {
+    id: 'account-starting-date',
+    label: 'Starting date',
+    hint: 'Optional: the day the starting balance was taken.',
+  },
+  breakEvenTolerance: {
+    id: 'account-tolerance',
+    label: 'Break-even tolerance',
+    hint: 'A trade within this much of zero counts as break-even, not a win or a loss.',
+  },
+};
 
 export interface AccountDialogProps {
   open: boolean;
@@ -83,6 +110,10 @@ function AccountForm({
 
   const text = (name: keyof AccountFormValues) =>
     form.register(name, { onChange: () => onChange?.(form.getValues()) });
+  const field = (name: keyof AccountFormValues) => ({
+    ...FIELDS[name],
+    error: errors[name]?.message,
+  });
 
   return (
     <form
@@ -91,37 +122,23 @@ function AccountForm({
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <FormField id="account-name" label="Name" error={errors.name?.message}>
+      <FormField {...field('name')}>
         {(a11y) => <Input {...a11y} autoComplete="off" placeholder="Main brokerage" {...text('name')} />}
       </FormField>
-      <FormField
-        id="account-broker"
-        label="Broker"
-        error={errors.broker?.message}
-        hint="Optional: who holds the account."
-      >
+      <FormField {...field('broker')}>
         {(a11y) => (
           <Input {...a11y} autoComplete="off" placeholder="Interactive Brokers" {...text('broker')} />
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="account-kind" label="Kind" error={errors.kind?.message}>
+        <FormField {...field('kind')}>
           {(a11y) => (
             <NativeSelect {...a11y} {...text('kind')}>
-              {ACCOUNT_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {ACCOUNT_KIND_LABELS[kind]}
-                </option>
-              ))}
+              <LabelledOptions values={ACCOUNT_KINDS} labels={ACCOUNT_KIND_LABELS} />
             </NativeSelect>
           )}
         </FormField>
-        <FormField
-          id="account-status"
-          label="Status"
-          error={errors.status?.message}
-          hint="A closed account stays in your records and leaves the calculators."
-        >
+        <FormField {...field('status')}>
           {(a11y) => (
             <NativeSelect {...a11y} {...text('status')}>
               <option value="open">Open</option>
@@ -131,12 +148,7 @@ function AccountForm({
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <FormField
-          id="account-currency"
-          label="Currency"
-          error={errors.currency?.message}
-          hint="Like USD or EUR."
-        >
+        <FormField {...field('currency')}>
           {(a11y) => (
             <Input
               {...a11y}
@@ -148,74 +160,28 @@ function AccountForm({
             />
           )}
         </FormField>
-        <FormField
-          id="account-starting-balance"
-          label="Starting balance"
-          error={errors.startingBalance?.message}
-          hint="What the account held at the start. Deposits, withdrawals and closed trades move the balance from here."
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              autoComplete="off"
-              inputMode="decimal"
-              spellCheck={false}
-              className="text-right tabular-nums"
-              placeholder="10,000"
-              {...text('startingBalance')}
-            />
-          )}
+        <FormField {...field('startingBalance')}>
+          {(a11y) => <DecimalInput {...a11y} placeholder="10,000" {...text('startingBalance')} />}
         </FormField>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          id="account-starting-date"
-          label="Starting date"
-          error={errors.startingDate?.message}
-          hint="Optional: the day the starting balance was taken."
-        >
+        <FormField {...field('startingDate')}>
           {(a11y) => <Input {...a11y} type="date" {...text('startingDate')} />}
         </FormField>
-        <FormField
-          id="account-tolerance"
-          label="Break-even tolerance"
-          error={errors.breakEvenTolerance?.message}
-          hint="A trade within this much of zero counts as break-even, not a win or a loss."
-        >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              autoComplete="off"
-              inputMode="decimal"
-              spellCheck={false}
-              className="text-right tabular-nums"
-              {...text('breakEvenTolerance')}
-            />
-          )}
+        <FormField {...field('breakEvenTolerance')}>
+          {(a11y) => <DecimalInput {...a11y} {...text('breakEvenTolerance')} />}
         </FormField>
       </div>
-      {saveError && (
-        <Alert variant="destructive" data-testid="save-error">
-          <AlertTitle>The account was not saved</AlertTitle>
-          <AlertDescription>
-            {saveError.userMessage} ({saveError.code})
-          </AlertDescription>
-        </Alert>
-      )}
+      <SaveError error={saveError} title="The account was not saved" testId="save-error" />
       <DialogFooter>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
+        <CancelAndSave
+          pending={mutation.isPending}
+          saveLabel={purpose === 'add' ? 'Add account' : 'Save changes'}
+          onCancel={() => {
             onDiscard?.();
             onCancel();
           }}
-        >
-          Cancel
-        </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : purpose === 'add' ? 'Add account' : 'Save changes'}
-        </Button>
+        />
       </DialogFooter>
     </form>
   );

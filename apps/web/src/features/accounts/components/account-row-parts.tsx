@@ -12,6 +12,15 @@ export interface AccountActions {
   busyId: string | null;
 }
 
+/** What the accounts table and the phone cards show, and what their buttons do. */
+export interface AccountListProps {
+  accounts: AccountRow[];
+  /** Trades per account id; undefined while they are being counted. */
+  tradeCounts: ReadonlyMap<string, number> | undefined;
+  userId: string;
+  actions: AccountActions;
+}
+
 /** Details, edit, close or reopen, and delete: the same buttons on a table row and on a card. */
 export function AccountRowActions({
   account,

@@ -2,12 +2,11 @@ import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
 import { InfoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import type { AccountRow } from '../api/accounts';
 import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION, NET_PNL_DEFINITION, TRADES_DEFINITION } from '../lib/definitions';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
-import { AccountRowActions, TradeCount, type AccountActions } from './account-row-parts';
+import { AccountRowActions, TradeCount, type AccountListProps } from './account-row-parts';
 
 /** A column heading with its definition on hover and on keyboard focus. */
 function Explained({ label, definition }: { label: string; definition: string }) {
@@ -44,18 +43,7 @@ const COLUMNS: { label: string; numeric?: boolean; hidden?: boolean; head?: Reac
 ];
 
 /** The user's accounts, open ones first, on a wide screen; scrolls sideways inside itself if narrower. */
-export function AccountsTable({
-  accounts,
-  tradeCounts,
-  userId,
-  actions,
-}: {
-  accounts: AccountRow[];
-  /** Trades per account id; undefined while they are being counted. */
-  tradeCounts: ReadonlyMap<string, number> | undefined;
-  userId: string;
-  actions: AccountActions;
-}) {
+export function AccountsTable({ accounts, tradeCounts, userId, actions }: AccountListProps) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[54rem] text-sm" aria-label="Accounts">

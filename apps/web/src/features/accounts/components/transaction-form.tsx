@@ -12,14 +12,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import type { TransactionWrite } from '../api/transactions';
 import { instantOfLocalInput } from '../lib/local-time';
 import { transactionFormSchema } from '../lib/transaction-schema';
+import { CancelAndSave, DecimalInput, LabelledOptions, SaveError } from './form-parts';
 
 const isKind = (value: string): value is TransactionKind => TRANSACTION_KINDS.some((kind) => kind === value);
 
@@ -90,11 +89,7 @@ export function TransactionForm({
                 },
               })}
             >
-              {TRANSACTION_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {TRANSACTION_KIND_LABELS[option]}
-                </option>
-              ))}
+              <LabelledOptions values={TRANSACTION_KINDS} labels={TRANSACTION_KIND_LABELS} />
             </NativeSelect>
           )}
         </FormField>
@@ -107,37 +102,20 @@ export function TransactionForm({
           error={errors.amount?.message}
           hint={isKind(kind) ? TRANSACTION_KIND_HINTS[kind] : undefined}
         >
-          {(a11y) => (
-            <Input
-              {...a11y}
-              autoComplete="off"
-              inputMode="decimal"
-              spellCheck={false}
-              className="text-right tabular-nums"
-              placeholder="500"
-              {...form.register('amount')}
-            />
-          )}
+          {(a11y) => <DecimalInput {...a11y} placeholder="500" {...form.register('amount')} />}
         </FormField>
       </div>
       <FormField id="transaction-note" label="Note" error={errors.note?.message} hint="Optional.">
         {(a11y) => <Input {...a11y} autoComplete="off" {...form.register('note')} />}
       </FormField>
-      {saveError && (
-        <Alert variant="destructive" data-testid="transaction-save-error">
-          <AlertTitle>The transaction was not saved</AlertTitle>
-          <AlertDescription>
-            {saveError.userMessage} ({saveError.code})
-          </AlertDescription>
-        </Alert>
-      )}
+      <SaveError error={saveError} title="The transaction was not saved" testId="transaction-save-error" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : purpose === 'add' ? 'Add transaction' : 'Save transaction'}
-        </Button>
+        <CancelAndSave
+          size="sm"
+          pending={mutation.isPending}
+          saveLabel={purpose === 'add' ? 'Add transaction' : 'Save transaction'}
+          onCancel={onCancel}
+        />
       </div>
     </form>
   );

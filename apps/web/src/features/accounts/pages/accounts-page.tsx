@@ -22,7 +22,7 @@ import { tradeCountsQuery } from '../api/trade-activity';
 import { AccountDetailsDialog } from '../components/account-details-dialog';
 import { AccountDialog } from '../components/account-dialog';
 import { AccountCards } from '../components/account-cards';
-import type { AccountActions } from '../components/account-row-parts';
+import type { AccountListProps } from '../components/account-row-parts';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { useLoadError } from '../lib/use-load-error';
@@ -85,12 +85,17 @@ export function AccountsPage() {
   const editedId = editing?.purpose === 'edit' ? editing.account.id : null;
   const otherNames = rows.filter((row) => row.id !== editedId).map((row) => row.name);
   const details = rows.find((row) => row.id === detailsId) ?? null;
-  const rowActions: AccountActions = {
-    onDetails: (account) => setDetailsId(account.id),
-    onEdit: (account) => setEditing({ purpose: 'edit', account }),
-    onToggleStatus: (account) => toggleStatus.mutate(account),
-    onDelete: setDeleting,
-    busyId: toggleStatus.isPending ? (toggleStatus.variables?.id ?? null) : null,
+  const list: AccountListProps = {
+    accounts: rows,
+    tradeCounts: tradeCounts.data,
+    userId,
+    actions: {
+      onDetails: (account) => setDetailsId(account.id),
+      onEdit: (account) => setEditing({ purpose: 'edit', account }),
+      onToggleStatus: (account) => toggleStatus.mutate(account),
+      onDelete: setDeleting,
+      busyId: toggleStatus.isPending ? (toggleStatus.variables?.id ?? null) : null,
+    },
   };
   const addButton = (label: string) => (
     <Button onClick={() => setEditing({ purpose: 'add' })}>
@@ -131,20 +136,10 @@ export function AccountsPage() {
         <>
           {/* One of the two shows: the table on a wide screen, cards on a phone. */}
           <div className="hidden lg:block">
-            <AccountsTable
-              accounts={rows}
-              tradeCounts={tradeCounts.data}
-              userId={userId}
-              actions={rowActions}
-            />
+            <AccountsTable {...list} />
           </div>
           <div className="lg:hidden">
-            <AccountCards
-              accounts={rows}
-              tradeCounts={tradeCounts.data}
-              userId={userId}
-              actions={rowActions}
-            />
+            <AccountCards {...list} />
           </div>
         </>
       )}
