@@ -1,5 +1,23 @@
 // The sample journal: deterministic, realistic, any size. See docs/decisions/0012-journal-model.md.
 export { generateDemoJournal } from './generate.ts';
+export {
+  demoAccountRow,
+  demoJournalDayRow,
+  demoStrategyRow,
+  demoTagRow,
+  demoTradeInput,
+  demoTransactionRow,
+} from './rows.ts';
+export type {
+  DemoAccountRow,
+  DemoFillInput,
+  DemoJournalDayRow,
+  DemoRefIds,
+  DemoStrategyRow,
+  DemoTagRow,
+  DemoTradeInput,
+  DemoTransactionRow,
+} from './rows.ts';
 export type {
   DemoAccount,
   DemoAccountKind,

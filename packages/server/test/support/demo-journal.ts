@@ -1,5 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DemoJournal, DemoTrade } from '@edgelog/core';
+import {
+  demoAccountRow,
+  demoJournalDayRow,
+  demoStrategyRow,
+  demoTagRow,
+  demoTradeInput,
+  demoTransactionRow,
+  type DemoJournal,
+  type DemoTrade,
+} from '@edgelog/core';
 import { z } from 'zod';
 import type { TradeInput } from './journal.ts';
 
@@ -57,30 +66,15 @@ export function tradeInputOf(
   ids: Omit<SeededJournal, 'trades'>,
   isSample: boolean,
 ): TradeInput {
-  return {
-    account_id: idOf(ids.accounts, trade.accountRef, 'account'),
-    symbol: trade.symbol,
-    asset_class: trade.assetClass,
-    multiplier: trade.multiplier,
-    currency: trade.currency,
-    stop_price: trade.initialStop,
-    target_price: trade.target,
-    strategy_id: trade.strategyRef === null ? null : idOf(ids.strategies, trade.strategyRef, 'strategy'),
-    followed_rule_ids: trade.followedRuleIds,
-    rating: trade.rating,
-    confidence: trade.confidence,
-    notes: trade.notes,
-    is_sample: isSample,
-    executions: trade.executions.map((fill) => ({
-      executed_at: fill.time,
-      side: fill.side,
-      quantity: fill.quantity,
-      price: fill.price,
-      commission: fill.commission,
-      fees: fill.fees,
-    })),
-    tag_ids: trade.tagRefs.map((ref) => idOf(ids.tags, ref, 'tag')),
-  };
+  return demoTradeInput(
+    trade,
+    {
+      accountId: (ref) => idOf(ids.accounts, ref, 'account'),
+      strategyId: (ref) => idOf(ids.strategies, ref, 'strategy'),
+      tagId: (ref) => idOf(ids.tags, ref, 'tag'),
+    },
+    isSample,
+  );
 }
 
 /**
@@ -100,33 +94,17 @@ export async function seedDemoJournal(
   const accountsByName = await insertNamed(
     client,
     'accounts',
-    journal.accounts.map((a) => ({
-      name: a.name,
-      broker: a.broker,
-      kind: a.kind,
-      currency: a.currency,
-      starting_balance: a.startingBalance,
-      starting_date: a.startingDate,
-      break_even_tolerance: a.breakEvenTolerance,
-      is_sample: isSample,
-    })),
+    journal.accounts.map((a) => demoAccountRow(a, isSample)),
   );
   const tagsByName = await insertNamed(
     client,
     'tags',
-    journal.tags.map((t) => ({ name: t.name, color: t.color, tag_group: t.group, is_sample: isSample })),
+    journal.tags.map((t) => demoTagRow(t, isSample)),
   );
   const strategiesByName = await insertNamed(
     client,
     'strategies',
-    journal.strategies.map((s) => ({
-      name: s.name,
-      description: s.description,
-      market: s.market,
-      timeframe: s.timeframe,
-      rules: s.rules,
-      is_sample: isSample,
-    })),
+    journal.strategies.map((s) => demoStrategyRow(s, isSample)),
   );
   const byRef = <T extends { ref: string; name: string }>(list: readonly T[], byName: Map<string, string>) =>
     new Map(list.map((item) => [item.ref, idOf(byName, item.name, 'row named')]));
@@ -139,13 +117,7 @@ export async function seedDemoJournal(
   await insertAll(
     client,
     'account_transactions',
-    journal.transactions.map((t) => ({
-      account_id: idOf(ids.accounts, t.accountRef, 'account'),
-      kind: t.kind,
-      occurred_at: t.occurredAt,
-      amount: t.amount,
-      note: t.note ?? null,
-    })),
+    journal.transactions.map((t) => demoTransactionRow(t, idOf(ids.accounts, t.accountRef, 'account'))),
     insertBatchSize,
   );
 
@@ -163,14 +135,7 @@ export async function seedDemoJournal(
   await insertAll(
     client,
     'journal_days',
-    journal.journalDays.map((d) => ({
-      day: d.day,
-      plan: d.plan,
-      review: d.review,
-      mood: d.mood,
-      lessons: d.lessons,
-      is_sample: isSample,
-    })),
+    journal.journalDays.map((d) => demoJournalDayRow(d, isSample)),
     insertBatchSize,
   );
 

@@ -1,4 +1,14 @@
-import { generateDemoJournal, type DemoJournal } from '@edgelog/core';
+import {
+  demoAccountRow,
+  demoJournalDayRow,
+  demoStrategyRow,
+  demoTagRow,
+  demoTradeInput,
+  demoTransactionRow,
+  generateDemoJournal,
+  type DemoJournal,
+  type DemoRefIds,
+} from '@edgelog/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
@@ -33,16 +43,7 @@ async function writeJournal(
   const accountIds = await insertNamed(
     supabase,
     'accounts',
-    journal.accounts.map((account) => ({
-      name: account.name,
-      broker: account.broker,
-      kind: account.kind,
-      currency: account.currency,
-      starting_balance: account.startingBalance,
-      starting_date: account.startingDate,
-      break_even_tolerance: account.breakEvenTolerance,
-      is_sample: true,
-    })),
+    journal.accounts.map((account) => demoAccountRow(account, true)),
   );
   const accountName = new Map(journal.accounts.map((account) => [account.ref, account.name]));
   const accountId = (ref: string) => lookup(accountIds, accountName.get(ref));
@@ -50,63 +51,33 @@ async function writeJournal(
   const tagIds = await insertNamed(
     supabase,
     'tags',
-    journal.tags.map((tag) => ({ name: tag.name, color: tag.color, tag_group: tag.group, is_sample: true })),
+    journal.tags.map((tag) => demoTagRow(tag, true)),
   );
   const tagName = new Map(journal.tags.map((tag) => [tag.ref, tag.name]));
   const strategyIds = await insertNamed(
     supabase,
     'strategies',
-    journal.strategies.map((strategy) => ({
-      name: strategy.name,
-      description: strategy.description,
-      market: strategy.market,
-      timeframe: strategy.timeframe,
-      rules: strategy.rules,
-      is_sample: true,
-    })),
+    journal.strategies.map((strategy) => demoStrategyRow(strategy, true)),
   );
   const strategyName = new Map(journal.strategies.map((strategy) => [strategy.ref, strategy.name]));
+  const ids: DemoRefIds = {
+    accountId,
+    strategyId: (ref) => lookup(strategyIds, strategyName.get(ref)),
+    tagId: (ref) => lookup(tagIds, tagName.get(ref)),
+  };
 
   if (journal.transactions.length > 0) {
-    const { error } = await supabase.from('account_transactions').insert(
-      journal.transactions.map((transaction) => ({
-        account_id: accountId(transaction.accountRef),
-        kind: transaction.kind,
-        occurred_at: transaction.occurredAt,
-        amount: transaction.amount,
-        note: transaction.note ?? null,
-      })),
+    const rows = journal.transactions.map((transaction) =>
+      demoTransactionRow(transaction, accountId(transaction.accountRef)),
     );
+    const { error } = await supabase.from('account_transactions').insert(rows);
     if (error) throw error;
   }
 
   for (let from = 0; from < journal.trades.length; from += SAVE_BATCH) {
-    const batch = journal.trades.slice(from, from + SAVE_BATCH).map((trade) => ({
-      account_id: accountId(trade.accountRef),
-      symbol: trade.symbol,
-      asset_class: trade.assetClass,
-      multiplier: trade.multiplier,
-      currency: trade.currency,
-      stop_price: trade.initialStop,
-      target_price: trade.target,
-      strategy_id:
-        trade.strategyRef === null ? null : lookup(strategyIds, strategyName.get(trade.strategyRef)),
-      followed_rule_ids: trade.followedRuleIds,
-      rating: trade.rating,
-      confidence: trade.confidence,
-      notes: trade.notes,
-      is_sample: true,
-      executions: trade.executions.map((fill) => ({
-        executed_at: fill.time,
-        side: fill.side,
-        quantity: fill.quantity,
-        price: fill.price,
-        commission: fill.commission,
-        fees: fill.fees,
-        currency: trade.currency,
-      })),
-      tag_ids: trade.tagRefs.flatMap((ref) => lookup(tagIds, tagName.get(ref)) ?? []),
-    }));
+    const batch = journal.trades
+      .slice(from, from + SAVE_BATCH)
+      .map((trade) => demoTradeInput(trade, ids, true));
     const { error } = await supabase.rpc('save_trades', { trades: batch });
     if (error) throw error;
     onProgress(Math.min(journal.trades.length, from + SAVE_BATCH));
@@ -114,14 +85,7 @@ async function writeJournal(
 
   if (journal.journalDays.length > 0) {
     const { error } = await supabase.from('journal_days').upsert(
-      journal.journalDays.map((day) => ({
-        day: day.day,
-        plan: day.plan,
-        review: day.review,
-        mood: day.mood,
-        lessons: day.lessons,
-        is_sample: true,
-      })),
+      journal.journalDays.map((day) => demoJournalDayRow(day, true)),
       { onConflict: 'user_id,day', ignoreDuplicates: true },
     );
     if (error) throw error;
