@@ -446,3 +446,27 @@ test.describe('accounts and the calculators', () => {
     await expect(calc.result('pip-value')).toContainText('8.00 EUR');
   });
 });
+
+test.describe('dialogs', () => {
+  test('a dialog opens where it ends up, centred, not shifted by its opening animation', async ({
+    page,
+    makeUser,
+  }) => {
+    const accounts = new AccountsPage(page);
+    await accounts.open(await makeUser());
+    await page.getByRole('button', { name: 'Add your first account' }).click();
+    await expect(accounts.dialog).toBeVisible();
+    // The first frame of the opening animation, held still: where the trader first sees the dialog.
+    const offset = await accounts.dialog.evaluate((dialog) => {
+      const opening = dialog.getAnimations().find((a) => (a as CSSAnimation).animationName === 'dialog-in');
+      if (opening) {
+        opening.pause();
+        opening.currentTime = 0;
+      }
+      const box = dialog.getBoundingClientRect();
+      return { found: opening !== undefined, x: box.left + box.width / 2 - window.innerWidth / 2 };
+    });
+    expect(offset.found).toBe(true);
+    expect(Math.abs(offset.x)).toBeLessThan(2);
+  });
+});
