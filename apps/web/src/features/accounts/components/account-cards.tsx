@@ -1,9 +1,13 @@
 import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
-import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION } from '../lib/definitions';
-import { AccountRowActions, TradeCount, type AccountListProps } from './account-row-parts';
+import {
+  AccountRowActions,
+  BalanceFigure,
+  NetPnlFigure,
+  TradesFigure,
+  type AccountListProps,
+} from './account-row-parts';
 import { EquitySparkline } from './equity-sparkline';
-import { Money, Pnl } from './money';
 
 /**
  * The accounts on a phone or a narrow window: one card each, the balance first, with the same
@@ -52,25 +56,17 @@ export function AccountCards({ accounts, tradeCounts, userId, actions }: Account
                 <dt className="text-muted-foreground" title={BALANCE_DEFINITION}>
                   Balance
                 </dt>
-                <dd
-                  className="text-right text-base font-semibold"
-                  title={breakdownOf(account)}
-                  data-testid="account-balance"
-                >
-                  <Money amount={account.balance} />
-                </dd>
+                <BalanceFigure account={account} as="dd" className="text-right text-base font-semibold" />
                 <dt className="text-muted-foreground">Closed trades’ net P&amp;L</dt>
-                <dd className="text-right" data-testid="account-net-pnl">
-                  <Pnl amount={account.realized_pnl} />
-                </dd>
+                <NetPnlFigure account={account} as="dd" className="text-right" />
                 <dt className="text-muted-foreground">Trades</dt>
-                <dd className="text-right tabular-nums" data-testid="account-trades">
-                  <TradeCount
-                    accountId={account.id}
-                    tradeCounts={tradeCounts}
-                    placeholderClassName="h-4 w-8"
-                  />
-                </dd>
+                <TradesFigure
+                  account={account}
+                  as="dd"
+                  className="text-right tabular-nums"
+                  tradeCounts={tradeCounts}
+                  placeholderClassName="h-4 w-8"
+                />
               </dl>
               <div className="flex items-end justify-between gap-2">
                 <EquitySparkline account={account} userId={userId} />

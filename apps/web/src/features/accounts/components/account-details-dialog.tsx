@@ -23,6 +23,7 @@ import {
   type TransactionRow,
 } from '../api/transactions';
 import { BALANCE_DEFINITION, NET_PNL_DEFINITION } from '../lib/definitions';
+import { whenClosed, type Editing } from '../lib/dialog-state';
 import { formatDay, localInputOf } from '../lib/local-time';
 import { useLoadError } from '../lib/use-load-error';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
@@ -30,8 +31,6 @@ import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
 import { TransactionForm } from './transaction-form';
 import { TransactionsList } from './transactions-list';
-
-type Editing = { purpose: 'add' } | { purpose: 'edit'; row: TransactionRow } | null;
 
 function valuesOf(row: TransactionRow): TransactionFormValues {
   return {
@@ -115,7 +114,7 @@ function Details({
 }) {
   const transactions = useQuery(transactionsQuery(userId, account.id));
   const loadError = useLoadError(transactions.error, () => void transactions.refetch());
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<TransactionRow>>(null);
   const [deleting, setDeleting] = useState<TransactionRow | null>(null);
   const rows = transactions.data ?? [];
   const addButton = useRef<HTMLButtonElement>(null);
@@ -207,9 +206,7 @@ function Details({
       <DeleteTransactionDialog
         transaction={deleting}
         currency={account.currency}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onOpenChange={whenClosed(() => setDeleting(null))}
         onDeleted={async (row) => {
           setDeleting(null);
           if (editing?.purpose === 'edit' && editing.row.id === row.id) setEditing(null);

@@ -1,6 +1,8 @@
 import { ArchiveIcon, ArchiveRestoreIcon, ListIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AccountRow } from '../api/accounts';
+import { breakdownOf } from '../lib/balance-breakdown';
+import { Money, Pnl } from './money';
 import { RowAction } from './row-action';
 
 export interface AccountActions {
@@ -55,19 +57,49 @@ export function AccountRowActions({
   );
 }
 
-/** An account's number of trades, or a placeholder while they are being counted. */
-export function TradeCount({
-  accountId,
+/** The table's cell or the card's value: the same figure, test id and hover text in either. */
+interface FigureProps {
+  account: AccountRow;
+  as: 'td' | 'dd';
+  className: string;
+}
+
+/** The account's balance, its three parts on hover. */
+export function BalanceFigure({ account, as: Figure, className }: FigureProps) {
+  return (
+    <Figure className={className} title={breakdownOf(account)} data-testid="account-balance">
+      <Money amount={account.balance} />
+    </Figure>
+  );
+}
+
+/** The net profit or loss of the account's closed trades. */
+export function NetPnlFigure({ account, as: Figure, className }: FigureProps) {
+  return (
+    <Figure className={className} data-testid="account-net-pnl">
+      <Pnl amount={account.realized_pnl} />
+    </Figure>
+  );
+}
+
+/** The account's number of trades, or a placeholder while they are being counted. */
+export function TradesFigure({
+  account,
+  as: Figure,
+  className,
   tradeCounts,
   placeholderClassName,
-}: {
-  accountId: string;
+}: FigureProps & {
   tradeCounts: ReadonlyMap<string, number> | undefined;
   placeholderClassName: string;
 }) {
-  return tradeCounts === undefined ? (
-    <Skeleton className={placeholderClassName} aria-label="Counting trades" />
-  ) : (
-    (tradeCounts.get(accountId) ?? 0).toLocaleString('en-US')
+  return (
+    <Figure className={className} data-testid="account-trades">
+      {tradeCounts === undefined ? (
+        <Skeleton className={placeholderClassName} aria-label="Counting trades" />
+      ) : (
+        (tradeCounts.get(account.id) ?? 0).toLocaleString('en-US')
+      )}
+    </Figure>
   );
 }

@@ -2,11 +2,15 @@ import { ACCOUNT_KIND_LABELS } from '@edgelog/core';
 import { InfoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { breakdownOf } from '../lib/balance-breakdown';
 import { BALANCE_DEFINITION, NET_PNL_DEFINITION, TRADES_DEFINITION } from '../lib/definitions';
 import { EquitySparkline } from './equity-sparkline';
-import { Money, Pnl } from './money';
-import { AccountRowActions, TradeCount, type AccountListProps } from './account-row-parts';
+import {
+  AccountRowActions,
+  BalanceFigure,
+  NetPnlFigure,
+  TradesFigure,
+  type AccountListProps,
+} from './account-row-parts';
 
 /** A column heading with its definition on hover and on keyboard focus. */
 function Explained({ label, definition }: { label: string; definition: string }) {
@@ -86,23 +90,23 @@ export function AccountsTable({ accounts, tradeCounts, userId, actions }: Accoun
                   )}
                 </td>
                 <td className="px-2.5 py-2 font-mono">{account.currency}</td>
-                <td
+                <BalanceFigure
+                  account={account}
+                  as="td"
                   className="px-2.5 py-2 text-right whitespace-nowrap"
-                  title={breakdownOf(account)}
-                  data-testid="account-balance"
-                >
-                  <Money amount={account.balance} />
-                </td>
-                <td className="px-2.5 py-2 text-right tabular-nums" data-testid="account-trades">
-                  <TradeCount
-                    accountId={account.id}
-                    tradeCounts={tradeCounts}
-                    placeholderClassName="ml-auto h-4 w-8"
-                  />
-                </td>
-                <td className="px-2.5 py-2 text-right whitespace-nowrap" data-testid="account-net-pnl">
-                  <Pnl amount={account.realized_pnl} />
-                </td>
+                />
+                <TradesFigure
+                  account={account}
+                  as="td"
+                  className="px-2.5 py-2 text-right tabular-nums"
+                  tradeCounts={tradeCounts}
+                  placeholderClassName="ml-auto h-4 w-8"
+                />
+                <NetPnlFigure
+                  account={account}
+                  as="td"
+                  className="px-2.5 py-2 text-right whitespace-nowrap"
+                />
                 <td className="px-2.5 py-1">
                   <EquitySparkline account={account} userId={userId} />
                 </td>

@@ -25,9 +25,8 @@ import { AccountCards } from '../components/account-cards';
 import type { AccountListProps } from '../components/account-row-parts';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { whenClosed, type Editing } from '../lib/dialog-state';
 import { useLoadError } from '../lib/use-load-error';
-
-type Editing = { purpose: 'add' } | { purpose: 'edit'; account: AccountRow } | null;
 
 function valuesOf(account: AccountRow): AccountFormValues {
   return {
@@ -60,7 +59,7 @@ export function AccountsPage() {
   const tradeCounts = useQuery({ ...tradeCountsQuery(userId), enabled: user !== null });
   const retryLoad = useCallback(() => void accounts.refetch(), [accounts]);
   const loadError = useLoadError(accounts.error, retryLoad);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing<AccountRow>>(null);
   const [deleting, setDeleting] = useState<AccountRow | null>(null);
   // The account whose details are open, by id, so its figures follow every refresh of the list.
   const [detailsId, setDetailsId] = useState<string | null>(null);
@@ -82,7 +81,7 @@ export function AccountsPage() {
   });
 
   const rows = accounts.data ?? [];
-  const editedId = editing?.purpose === 'edit' ? editing.account.id : null;
+  const editedId = editing?.purpose === 'edit' ? editing.row.id : null;
   const otherNames = rows.filter((row) => row.id !== editedId).map((row) => row.name);
   const details = rows.find((row) => row.id === detailsId) ?? null;
   const list: AccountListProps = {
@@ -91,7 +90,7 @@ export function AccountsPage() {
     userId,
     actions: {
       onDetails: (account) => setDetailsId(account.id),
-      onEdit: (account) => setEditing({ purpose: 'edit', account }),
+      onEdit: (account) => setEditing({ purpose: 'edit', row: account }),
       onToggleStatus: (account) => toggleStatus.mutate(account),
       onDelete: setDeleting,
       busyId: toggleStatus.isPending ? (toggleStatus.variables?.id ?? null) : null,
@@ -146,14 +145,12 @@ export function AccountsPage() {
 
       <AccountDialog
         open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
+        onOpenChange={whenClosed(() => setEditing(null))}
         purpose={editing?.purpose ?? 'add'}
-        initialValues={editing?.purpose === 'edit' ? valuesOf(editing.account) : addDraft.current}
+        initialValues={editing?.purpose === 'edit' ? valuesOf(editing.row) : addDraft.current}
         otherNames={otherNames}
         save={(draft) =>
-          editing?.purpose === 'edit' ? updateAccount(editing.account.id, draft) : insertAccount(draft)
+          editing?.purpose === 'edit' ? updateAccount(editing.row.id, draft) : insertAccount(draft)
         }
         onChange={(values) => {
           if (editing?.purpose === 'add') addDraft.current = values;
@@ -172,17 +169,13 @@ export function AccountsPage() {
       <AccountDetailsDialog
         account={details}
         userId={userId}
-        onOpenChange={(open) => {
-          if (!open) setDetailsId(null);
-        }}
+        onOpenChange={whenClosed(() => setDetailsId(null))}
         onChanged={refresh}
       />
       <DeleteAccountDialog
         account={deleting}
         userId={userId}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        onOpenChange={whenClosed(() => setDeleting(null))}
         remove={deleteAccount}
         closeInstead={(account) => {
           setDeleting(null);
