@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,6 +8,17 @@ export default defineConfig({
         test: {
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // the web app's pure modules only (no DOM, no React rendering); '@' as in apps/web/vite.config.ts
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) },
+        },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -10,8 +10,8 @@ step "lint"
 npm run lint --silent
 step "typecheck"
 npm run typecheck --silent
-step "unit (packages/core)"
-npx vitest run --project core
+step "unit (packages/core, apps/web)"
+npx vitest run --project core --project web
 step "integration on the embedded database (PGlite)"
 npx vitest run --project server
 step "integration on PostgreSQL"

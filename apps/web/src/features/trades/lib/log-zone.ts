@@ -48,5 +48,8 @@ export function zonedDayStart(day: string, zone: string, addDays = 0): string | 
   if (Number.isNaN(wall)) return null;
   const first = wall - zoneOffsetMs(wall, zone);
   const settled = wall - zoneOffsetMs(first, zone);
-  return new Date(settled).toISOString();
+  // A midnight the clocks skip (00:00 becomes 01:00) reads as the evening before; the day then
+  // starts at the jump, the later of the two readings.
+  const start = settled + zoneOffsetMs(settled, zone) === wall ? settled : Math.max(first, settled);
+  return new Date(start).toISOString();
 }
