@@ -2,7 +2,7 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
 
 /**
  * A test schema with every kind of relationship: authors 1-n books (twice: author and editor, so
- * embedding needs a hint), books n-m tags through book_tags, authors 1-1 author_profiles, books 1-n
+ * embedding needs a hint), books n-m genres through book_genres, authors 1-1 author_profiles, books 1-n
  * reviews; a view, RLS-protected notes, and functions of every return shape.
  */
 export const SCHEMA_SQL = `
@@ -27,11 +27,11 @@ create table public.books (
   price numeric(10, 2),
   period int4range
 );
-create table public.tags (id serial primary key, name text not null unique);
-create table public.book_tags (
+create table public.genres (id serial primary key, name text not null unique);
+create table public.book_genres (
   book_id bigint not null references public.books (id) on delete cascade,
-  tag_id int not null references public.tags (id) on delete cascade,
-  primary key (book_id, tag_id)
+  genre_id int not null references public.genres (id) on delete cascade,
+  primary key (book_id, genre_id)
 );
 create table public.author_profiles (
   author_id bigint primary key references public.authors (id) on delete cascade,
@@ -64,8 +64,8 @@ insert into public.books (author_id, editor_id, title, pages, published, price, 
   (2, 1, 'Solaris', 204, '1961-01-01', 8.00, '[1960,1970)'),
   (3, null, 'Ficciones', 174, '1944-01-01', null, '[1940,1950)'),
   (4, 3, 'Kindred', 264, '1979-06-01', 11.00, '[1970,1980)');
-insert into public.tags (name) values ('classic'), ('award'), ('short');
-insert into public.book_tags values (1, 1), (1, 2), (2, 2), (4, 1), (4, 3);
+insert into public.genres (name) values ('classic'), ('award'), ('short');
+insert into public.book_genres values (1, 1), (1, 2), (2, 2), (4, 1), (4, 3);
 insert into public.author_profiles values (1, 'https://ursula.example'), (2, null);
 insert into public.reviews (book_id, stars, body) values (1, 5, 'great'), (1, 4, 'good'), (3, 3, 'odd');
 
@@ -77,7 +77,7 @@ create function public.echo(json) returns json language sql immutable as $$ sele
 create function public.fail_with(msg text) returns void language plpgsql as $$ begin raise exception '%', msg using hint = 'a hint'; end $$;
 create function public.top_books(min_pages int default 0) returns table (title text, pages int) language sql stable as $$ select title, pages from public.books where pages >= min_pages order by pages desc $$;
 create function public.whoami() returns text language sql stable as $$ select coalesce(auth.uid()::text, 'nobody') || ':' || current_user $$;
-create function public.new_tag(name text) returns public.tags language sql volatile as $$ insert into public.tags (name) values (name) returning * $$;
+create function public.new_genre(name text) returns public.genres language sql volatile as $$ insert into public.genres (name) values (name) returning * $$;
 create function public.numbers(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$;
 create function public.sum_all(vals int[]) returns int language sql immutable as $$ select sum(v)::int from unnest(vals) v $$;
 `;

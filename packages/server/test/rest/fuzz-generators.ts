@@ -21,8 +21,8 @@ export const many = <T>(n: number, f: () => T) => Array.from({ length: n }, f);
 export const TABLES = [
   'authors',
   'books',
-  'tags',
-  'book_tags',
+  'genres',
+  'book_genres',
   'reviews',
   'notes',
   'profiles',
@@ -53,7 +53,7 @@ export const FUNCTIONS = [
   'authors_from',
   'top_books',
   'echo',
-  'new_tag',
+  'new_genre',
   'fail_with',
   'numbers',
   'sum_all',
@@ -96,7 +96,7 @@ const COLUMNS = [
 const INJECTIONS = [
   `'; drop table authors; --`,
   `" or 1=1 --`,
-  `1); delete from tags; --`,
+  `1); delete from genres; --`,
   `\\`,
   `'`,
   `"`,
@@ -315,7 +315,7 @@ const SAMPLE: Record<string, Record<string, string[]>> = {
     period: ['[1960,1970)'],
     author_id: ['1', '2'],
   },
-  tags: { id: ['1', '2'], name: ['classic', 'award', 'fresh'] },
+  genres: { id: ['1', '2'], name: ['classic', 'award', 'fresh'] },
   reviews: { id: ['1'], stars: ['3', '5'], body: ['great'], book_id: ['1'] },
   notes: { id: ['1'], body: ['mine'] },
 };
@@ -331,7 +331,7 @@ export function plausible(): { table: string; params: Array<[string, string]>; b
     params.push([
       'select',
       many(1 + int(3), col).join(',') +
-        (table === 'books' && maybe() ? ',authors!author_id(name),tags(name)' : ''),
+        (table === 'books' && maybe() ? ',authors!author_id(name),genres(name)' : ''),
     ]);
   for (let i = 0, n = int(3); i < n; i++) {
     const c = col();

@@ -49,7 +49,16 @@ beforeAll(async () => {
     'bearer  ',
     `Bearer ${'x'.repeat(500)}`,
   ];
-  const tables = ['authors', 'books', 'tags', 'book_tags', 'reviews', 'notes', 'profiles', 'author_profiles'];
+  const tables = [
+    'authors',
+    'books',
+    'genres',
+    'book_genres',
+    'reviews',
+    'notes',
+    'profiles',
+    'author_profiles',
+  ];
   checksumSql = `select md5(${tables.map((t) => `coalesce((select string_agg(x::text, ',' order by x::text) from public.${t} x), '')`).join(' || ')}) as sum`;
 });
 afterAll(async () => {

@@ -78,12 +78,12 @@ describe('identity and row-level security', () => {
       'not-a-jwt',
       `${h}.${Buffer.from(JSON.stringify({ sub: fx.bob.id, role: 'authenticated' })).toString('base64url')}.${fx.alice.accessToken.split('.')[2]}`,
     ]) {
-      const res = await clientWithToken(token).from('tags').select();
+      const res = await clientWithToken(token).from('genres').select();
       expect(res.status, token).toBe(401);
       expect(res.error?.code).toBe('PGRST301');
     }
     const superuser = await fx.test.server.ctx.keys.sign({ sub: fx.alice.id, role: 'postgres' }, 600);
-    const res = await clientWithToken(superuser).from('tags').select();
+    const res = await clientWithToken(superuser).from('genres').select();
     expect(res.status).toBe(401);
   });
 

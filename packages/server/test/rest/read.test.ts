@@ -98,7 +98,7 @@ describe('embedding', () => {
   it('embeds one-to-many as an array, one-to-one as an object, many-to-many through the join table', async () => {
     const { data, error } = await db
       .from('authors')
-      .select('name, books!author_id(title, tags(name), reviews(stars)), author_profiles(website)')
+      .select('name, books!author_id(title, genres(name), reviews(stars)), author_profiles(website)')
       .eq('id', 1)
       .single();
     expect(error).toBeNull();
@@ -108,14 +108,14 @@ describe('embedding', () => {
       books: expect.arrayContaining([
         {
           title: 'The Left Hand of Darkness',
-          tags: expect.arrayContaining([{ name: 'classic' }, { name: 'award' }]),
+          genres: expect.arrayContaining([{ name: 'classic' }, { name: 'award' }]),
           reviews: expect.arrayContaining([{ stars: 5 }, { stars: 4 }]),
         },
-        { title: 'The Dispossessed', tags: [{ name: 'award' }], reviews: [] },
+        { title: 'The Dispossessed', genres: [{ name: 'award' }], reviews: [] },
       ]),
     });
-    const tags = await db.from('tags').select('name, books(title)').eq('name', 'short').single();
-    expect(tags.data).toEqual({ name: 'short', books: [{ title: 'Ficciones' }] });
+    const genres = await db.from('genres').select('name, books(title)').eq('name', 'short').single();
+    expect(genres.data).toEqual({ name: 'short', books: [{ title: 'Ficciones' }] });
   });
 
   it('filters, orders and limits embedded resources without touching the parent rows', async () => {
@@ -127,10 +127,14 @@ describe('embedding', () => {
       .limit(1, { referencedTable: 'books' })
       .single();
     expect(data).toEqual({ name: 'Ursula', books: [{ title: 'The Dispossessed', pages: 387 }] });
-    const filtered = await db.from('books').select('title, tags(name)').eq('tags.name', 'award').order('id');
+    const filtered = await db
+      .from('books')
+      .select('title, genres(name)')
+      .eq('genres.name', 'award')
+      .order('id');
     expect(filtered.data).toHaveLength(5);
-    expect(filtered.data![0]!.tags).toEqual([{ name: 'award' }]);
-    expect(filtered.data![2]!.tags).toEqual([]);
+    expect(filtered.data![0]!.genres).toEqual([{ name: 'award' }]);
+    expect(filtered.data![2]!.genres).toEqual([]);
     const or = await db
       .from('books')
       .select('title, reviews(stars)')
@@ -152,8 +156,8 @@ describe('embedding', () => {
   });
 
   it('restricts parent rows with !inner and with embed null filters', async () => {
-    const inner = await db.from('books').select('title, tags!inner(name)').eq('tags.name', 'short');
-    expect(inner.data).toEqual([{ title: 'Ficciones', tags: [{ name: 'short' }] }]);
+    const inner = await db.from('books').select('title, genres!inner(name)').eq('genres.name', 'short');
+    expect(inner.data).toEqual([{ title: 'Ficciones', genres: [{ name: 'short' }] }]);
     const withCount = await db
       .from('books')
       .select('title, authors!author_id!inner(country)', { count: 'exact' })
@@ -202,11 +206,11 @@ describe('embedding', () => {
     expect(ambiguous.status).toBe(300);
     expect(ambiguous.error?.code).toBe('PGRST201');
     expect(ambiguous.error?.details).toHaveLength(2);
-    const missing = await db.from('tags').select('name, reviews(stars)');
+    const missing = await db.from('genres').select('name, reviews(stars)');
     expect(missing.status).toBe(400);
     expect(missing.error).toMatchObject({
       code: 'PGRST200',
-      message: "Could not find a relationship between 'tags' and 'reviews' in the schema cache",
+      message: "Could not find a relationship between 'genres' and 'reviews' in the schema cache",
     });
     const notEmbedded = await db.from('books').select('title').eq('reviews.stars', 5);
     expect(notEmbedded.status).toBe(400);
@@ -320,7 +324,7 @@ describe('views', () => {
   it('embeds through views with the keys of the tables they pass columns through from', async () => {
     const toOne = await db
       .from('long_books')
-      .select('title, authors(name), tags(name)')
+      .select('title, authors(name), genres(name)')
       .order('pages')
       .limit(1)
       .single();
@@ -328,7 +332,7 @@ describe('views', () => {
     expect(toOne.data).toEqual({
       title: 'The Left Hand of Darkness',
       authors: { name: 'Ursula' },
-      tags: expect.arrayContaining([{ name: 'classic' }, { name: 'award' }]),
+      genres: expect.arrayContaining([{ name: 'classic' }, { name: 'award' }]),
     });
     const toMany = await db.from('authors').select('name, long_books(title)').eq('id', 2).single();
     expect(toMany.data).toEqual({ name: 'Stanislaw', long_books: [] });

@@ -28,9 +28,9 @@ describe('rpc', () => {
   it('answers 204 for void functions and runs volatile ones read-write', async () => {
     const ping = await db.rpc('ping');
     expect(ping).toMatchObject({ status: 204, data: null, error: null });
-    const tag = await db.rpc('new_tag', { name: 'from-rpc' });
+    const tag = await db.rpc('new_genre', { name: 'from-rpc' });
     expect(tag.data).toMatchObject({ name: 'from-rpc' });
-    const readOnly = await db.rpc('new_tag', { name: 'via-get' }, { get: true });
+    const readOnly = await db.rpc('new_genre', { name: 'via-get' }, { get: true });
     expect(readOnly.status).toBe(405);
     expect(readOnly.error?.code).toBe('25006');
   });

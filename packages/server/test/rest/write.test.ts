@@ -19,9 +19,9 @@ const count = async (sql: string, params: unknown[] = []) =>
 
 describe('insert', () => {
   it('inserts one object with return=minimal by default: 201, no body', async () => {
-    const res = await db.from('tags').insert({ name: 'minimal' });
+    const res = await db.from('genres').insert({ name: 'minimal' });
     expect(res).toMatchObject({ status: 201, data: null, error: null });
-    expect(await count(`public.tags where name = 'minimal'`)).toBe(1);
+    expect(await count(`public.genres where name = 'minimal'`)).toBe(1);
   });
 
   it('inserts an array and returns the representation shaped by select, with embeds', async () => {
@@ -50,7 +50,7 @@ describe('insert', () => {
   });
 
   it('inserts a single row and returns it as an object with single()', async () => {
-    const { data, error } = await db.from('tags').insert({ name: 'single' }).select('name').single();
+    const { data, error } = await db.from('genres').insert({ name: 'single' }).select('name').single();
     expect(error).toBeNull();
     expect(data).toEqual({ name: 'single' });
   });
@@ -74,7 +74,7 @@ describe('insert', () => {
   });
 
   it('honours the columns parameter and rejects unknown columns with PGRST204', async () => {
-    const raw = await fetch(`${fx.test.url}/rest/v1/tags?columns=name`, {
+    const raw = await fetch(`${fx.test.url}/rest/v1/genres?columns=name`, {
       method: 'POST',
       headers: {
         apikey: fx.test.anonKey,
@@ -90,29 +90,29 @@ describe('insert', () => {
     const rows = (await raw.json()) as Array<{ id: number; name: string }>;
     expect(rows.map((r) => r.name)).toEqual(['col-a', 'col-b']);
     expect(rows.some((r) => r.id === 12345)).toBe(false);
-    const unknown = await db.from('tags').insert({ name: 'x', nope: 1 });
+    const unknown = await db.from('genres').insert({ name: 'x', nope: 1 });
     expect(unknown.status).toBe(400);
     expect(unknown.error).toMatchObject({
       code: 'PGRST204',
-      message: "Could not find the 'nope' column of 'tags' in the schema cache",
+      message: "Could not find the 'nope' column of 'genres' in the schema cache",
     });
   });
 
   it('answers headers-only with a Location', async () => {
-    const res = await fetch(`${fx.test.url}/rest/v1/tags`, {
+    const res = await fetch(`${fx.test.url}/rest/v1/genres`, {
       method: 'POST',
       headers: { apikey: fx.test.anonKey, 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
       body: JSON.stringify({ name: 'located' }),
     });
     expect(res.status).toBe(201);
     const { rows } = await fx.test.server.ctx.db.query<{ id: number }>(
-      `select id from public.tags where name = 'located'`,
+      `select id from public.genres where name = 'located'`,
     );
-    expect(res.headers.get('location')).toBe(`/tags?id=eq.${rows[0]!.id}`);
+    expect(res.headers.get('location')).toBe(`/genres?id=eq.${rows[0]!.id}`);
   });
 
   it('maps constraint violations: 23505 and 23503 to 409, 23514 and 23502 to 400', async () => {
-    const dup = await db.from('tags').insert({ name: 'classic' });
+    const dup = await db.from('genres').insert({ name: 'classic' });
     expect(dup.status).toBe(409);
     expect(dup.error).toMatchObject({
       code: '23505',
@@ -131,7 +131,7 @@ describe('insert', () => {
   });
 
   it('accepts Content-Profile public and refuses other schemas with 406 PGRST106', async () => {
-    expect((await db.schema('public').from('tags').insert({ name: 'profiled' })).status).toBe(201);
+    expect((await db.schema('public').from('genres').insert({ name: 'profiled' })).status).toBe(201);
     const other = await db.schema('auth').from('users').insert({ email: 'x@example.test' });
     expect(other.status).toBe(406);
     expect(other.error).toMatchObject({
@@ -142,9 +142,9 @@ describe('insert', () => {
   });
 
   it('rejects malformed bodies with PGRST102 and changes nothing', async () => {
-    const before = await count('public.tags');
+    const before = await count('public.genres');
     for (const body of ['', '{', '[1,2]', '"text"', 'null', '[{"name":"a"},3]']) {
-      const res = await fetch(`${fx.test.url}/rest/v1/tags`, {
+      const res = await fetch(`${fx.test.url}/rest/v1/genres`, {
         method: 'POST',
         headers: { apikey: fx.test.anonKey, 'Content-Type': 'application/json' },
         body,
@@ -152,35 +152,35 @@ describe('insert', () => {
       expect(res.status, body).toBe(400);
       expect((await res.json()).code).toBe('PGRST102');
     }
-    expect(await count('public.tags')).toBe(before);
+    expect(await count('public.genres')).toBe(before);
   });
 });
 
 describe('upsert', () => {
   it('merges duplicates on the primary key: 201 when inserting, 200 when only updating', async () => {
-    const created = await db.from('tags').upsert({ id: 500, name: 'upsert-new' }).select();
+    const created = await db.from('genres').upsert({ id: 500, name: 'upsert-new' }).select();
     expect(created.status).toBe(201);
     expect(created.data).toEqual([{ id: 500, name: 'upsert-new' }]);
-    const merged = await db.from('tags').upsert({ id: 500, name: 'upsert-merged' }).select();
+    const merged = await db.from('genres').upsert({ id: 500, name: 'upsert-merged' }).select();
     expect(merged.status).toBe(200);
     expect(merged.data).toEqual([{ id: 500, name: 'upsert-merged' }]);
-    const minimal = await db.from('tags').upsert([
+    const minimal = await db.from('genres').upsert([
       { id: 500, name: 'upsert-minimal' },
       { id: 501, name: 'upsert-other' },
     ]);
     expect(minimal.status).toBe(201);
-    expect(await count(`public.tags where id in (500, 501)`)).toBe(2);
+    expect(await count(`public.genres where id in (500, 501)`)).toBe(2);
   });
 
   it('ignores duplicates and upserts on another unique column with on_conflict', async () => {
     const ignored = await db
-      .from('tags')
+      .from('genres')
       .upsert({ id: 1, name: 'not-applied' }, { ignoreDuplicates: true })
       .select();
     expect(ignored.error).toBeNull();
     expect(ignored.data).toEqual([]);
     const { rows } = await fx.test.server.ctx.db.query<{ name: string }>(
-      'select name from public.tags where id = 1',
+      'select name from public.genres where id = 1',
     );
     expect(rows[0]!.name).toBe('classic');
     const byName = await db
@@ -188,7 +188,7 @@ describe('upsert', () => {
       .upsert({ author_id: 2, website: 'https://lem.example' }, { onConflict: 'author_id' })
       .select();
     expect(byName.data).toEqual([{ author_id: 2, website: 'https://lem.example' }]);
-    const badTarget = await db.from('tags').upsert({ name: 'x' }, { onConflict: 'nope' });
+    const badTarget = await db.from('genres').upsert({ name: 'x' }, { onConflict: 'nope' });
     expect(badTarget.status).toBe(400);
     expect(badTarget.error?.code).toBe('PGRST204');
   });
@@ -222,13 +222,13 @@ describe('update and delete', () => {
   });
 
   it('deletes rows matched by filters and returns them on request', async () => {
-    await db.from('tags').insert([{ name: 'del-1' }, { name: 'del-2' }, { name: 'keep-3' }]);
-    const rep = await db.from('tags').delete().like('name', 'del-%').select('name').order('name');
+    await db.from('genres').insert([{ name: 'del-1' }, { name: 'del-2' }, { name: 'keep-3' }]);
+    const rep = await db.from('genres').delete().like('name', 'del-%').select('name').order('name');
     expect(rep.status).toBe(200);
     expect(rep.data).toEqual([{ name: 'del-1' }, { name: 'del-2' }]);
-    const minimal = await db.from('tags').delete().eq('name', 'keep-3');
+    const minimal = await db.from('genres').delete().eq('name', 'keep-3');
     expect(minimal.status).toBe(204);
-    expect(await count(`public.tags where name like 'del-%' or name = 'keep-3'`)).toBe(0);
+    expect(await count(`public.genres where name like 'del-%' or name = 'keep-3'`)).toBe(0);
   });
 
   it('enforces max-affected with handling=strict', async () => {
