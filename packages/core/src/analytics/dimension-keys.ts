@@ -74,9 +74,6 @@ class KeyTable {
   readonly names: string[] = [];
   readonly labels: string[] = [];
   readonly ids: Int32Array;
-  // Consecutive trades often share a key (one account, one side): checked before the map.
-  #lastKey: string | undefined;
-  #lastId = 0;
   /** Exit positions and ids of the further keys of trades in several rows (two tags). */
   readonly extraTrades: number[] = [];
   readonly extraIds: number[] = [];
@@ -85,17 +82,18 @@ class KeyTable {
     this.ids = new Int32Array(size);
   }
 
+  // No "same key as the last trade" shortcut: two equal strings that are not the same object (every
+  // trade's own copy, as a worker receives them) compare slower than the map finds them.
   id(key: string, label: string): number {
-    if (key === this.#lastKey) return this.#lastId;
-    let id = this.#index.get(key);
-    if (id === undefined) {
-      id = this.names.length;
-      this.#index.set(key, id);
-      this.names.push(key);
-      this.labels.push(key === NO_VALUE ? NONE_LABEL : label);
-    }
-    this.#lastKey = key;
-    this.#lastId = id;
+    const id = this.#index.get(key);
+    return id === undefined ? this.#add(key, label) : id;
+  }
+
+  #add(key: string, label: string): number {
+    const id = this.names.length;
+    this.#index.set(key, id);
+    this.names.push(key);
+    this.labels.push(key === NO_VALUE ? NONE_LABEL : label);
     return id;
   }
 

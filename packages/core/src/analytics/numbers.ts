@@ -79,9 +79,17 @@ export function medianOf(buffer: Float64Array, n: number, start = 0): number | n
   const upper = select(buffer, start, start + n, middle);
   if (n % 2 === 1) return upper;
   // After the select, everything left of the middle is <= it: the lower middle is their maximum.
-  let lower = -Infinity;
-  for (let i = start; i < middle; i++) lower = Math.max(lower, buffer[i] ?? -Infinity);
-  return (lower + upper) / 2;
+  return (maxOf(buffer, start, middle) + upper) / 2;
+}
+
+/**
+ * The largest of buffer[start..end). A function of its own, so a long loop here is not compiled
+ * on the stack (OSR) into code that gives up on the line after it on later calls.
+ */
+function maxOf(buffer: Float64Array, start: number, end: number): number {
+  let max = -Infinity;
+  for (let i = start; i < end; i++) max = Math.max(max, buffer[i] ?? -Infinity);
+  return max;
 }
 
 /** The q-th quantile (0..1) of sorted values, linear between the two nearest ranks. */

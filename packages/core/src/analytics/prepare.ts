@@ -101,16 +101,55 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
       (ca === cb && ((openedAt[a] ?? 0) < (openedAt[b] ?? 0) || (openedAt[a] === openedAt[b] && a < b)))
     );
   };
-  const slots = 2 ** Math.ceil(Math.log2(n + 1));
-  const spanSeconds = Math.floor(last / 1000) - Math.floor(first / 1000) + 1;
-  if (spanSeconds * slots >= Number.MAX_SAFE_INTEGER) {
+  const base = Math.floor(first / 1000);
+  const spanSeconds = Math.floor(last / 1000) - base + 1;
+  if (spanSeconds > 2 ** 32) {
     return order.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   }
-  const base = Math.floor(first / 1000);
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) keys[i] = (Math.floor((closedAt[i] ?? 0) / 1000) - base) * slots + i;
-  keys.sort();
-  for (let k = 0; k < n; k++) order[k] = (keys[k] ?? 0) % slots;
+  const seconds = new Uint32Array(n);
+  for (let i = 0; i < n; i++) seconds[i] = Math.floor((closedAt[i] ?? 0) / 1000) - base;
+  bySeconds(seconds, order, spanSeconds);
+  insertionPass(order, before);
+  return order;
+}
+
+/**
+ * Orders `order` (the positions 0..n-1) by their exit second, ties in the order given: a stable
+ * radix sort on 16-bit digits, two counting passes at most, where a comparison sort of 100k
+ * exits costs several times more.
+ */
+function bySeconds(seconds: Uint32Array, order: Uint32Array, spanSeconds: number): void {
+  const n = seconds.length;
+  const counts = new Int32Array(65_536);
+  let from = order;
+  let to = new Uint32Array(n);
+  for (let shift = 0; shift < 32 && spanSeconds > 2 ** shift; shift += 16) {
+    counts.fill(0);
+    for (let k = 0; k < n; k++) {
+      const digit = ((seconds[from[k] ?? 0] ?? 0) >>> shift) & 0xffff;
+      counts[digit] = (counts[digit] ?? 0) + 1;
+    }
+    let sum = 0;
+    for (let d = 0; d < 65_536; d++) {
+      const count = counts[d] ?? 0;
+      counts[d] = sum;
+      sum += count;
+    }
+    for (let k = 0; k < n; k++) {
+      const item = from[k] ?? 0;
+      const digit = ((seconds[item] ?? 0) >>> shift) & 0xffff;
+      const slot = counts[digit] ?? 0;
+      counts[digit] = slot + 1;
+      to[slot] = item;
+    }
+    [from, to] = [to, from];
+  }
+  if (from !== order) order.set(from);
+}
+
+/** Orders positions already sorted by exit second within each second (milliseconds, entries). */
+function insertionPass(order: Uint32Array, before: (a: number, b: number) => boolean): void {
+  const n = order.length;
   for (let k = 1; k < n; k++) {
     const item = order[k] ?? 0;
     let j = k - 1;
@@ -120,7 +159,6 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
     }
     order[j + 1] = item;
   }
-  return order;
 }
 
 function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCents: number): PreparedJournal {

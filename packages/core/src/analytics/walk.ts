@@ -51,6 +51,27 @@ let scratch = new Float64Array(1024);
 let dayScratch = new Int32Array(1024);
 let dayPnlScratch = new Float64Array(1024);
 
+/**
+ * The earliest entry of indices[from..to), or `earliest` if none is before it. A function of its
+ * own: a long loop at the top of the walk would be compiled on the stack (OSR) before the rest of
+ * the walk ever ran, and that code, kept for later calls, gave up at the first line after the loop
+ * on every row of a breakdown.
+ */
+function earliestOpen(
+  openMs: Float64Array,
+  indices: Int32Array,
+  from: number,
+  to: number,
+  earliest: number,
+): number {
+  let startMs = earliest;
+  for (let k = from; k < to; k++) {
+    const open = openMs[indices[k] ?? 0] ?? Infinity;
+    if (open < startMs) startMs = open;
+  }
+  return startMs;
+}
+
 export function walk(
   journal: PreparedJournal,
   /** The trades, as positions in the journal, are indices[from..to), in exit order. */
@@ -82,11 +103,7 @@ export function walk(
   const trades = journal.trades;
 
   // The walk starts at the first thing that happened: the earliest entry or cash flow.
-  let startMs = flowCount > 0 ? (flowMs[0] ?? Infinity) : Infinity;
-  for (let k = 0; k < n; k++) {
-    const open = openMs[indices[from + k] ?? 0] ?? Infinity;
-    if (open < startMs) startMs = open;
-  }
+  const startMs = earliestOpen(openMs, indices, from, to, flowCount > 0 ? (flowMs[0] ?? Infinity) : Infinity);
   // Exit days follow exit order, except across a daylight-saving change at midnight, where a
   // local day can come back: then the list is sorted and merged after the walk.
   if (dayScratch.length < n) {
