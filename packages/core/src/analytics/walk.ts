@@ -323,7 +323,7 @@ export function walk(
       });
   }
 
-  return {
+  const result: Walk = {
     n,
     wins,
     losses,
@@ -351,8 +351,18 @@ export function walk(
     longestDrawdownMs,
     curve,
     drawdowns,
-    ...(daysInOrder ? { exitDays, exitDayPnl, dayCount } : mergeDays(exitDays, exitDayPnl, dayCount)),
+    exitDays,
+    exitDayPnl,
+    dayCount,
   };
+  // Spelled out, not spread: a breakdown of option contracts builds thousands of these.
+  if (!daysInOrder) {
+    const merged = mergeDays(exitDays, exitDayPnl, dayCount);
+    result.exitDays = merged.exitDays;
+    result.exitDayPnl = merged.exitDayPnl;
+    result.dayCount = merged.dayCount;
+  }
+  return result;
 }
 
 function mergeDays(
