@@ -121,8 +121,8 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
 function bySeconds(seconds: Uint32Array, order: Uint32Array, spanSeconds: number): void {
   const n = seconds.length;
   const counts = new Int32Array(65_536);
-  let from = order;
-  let to = new Uint32Array(n);
+  let from: Uint32Array = order;
+  let to: Uint32Array = new Uint32Array(n);
   for (let shift = 0; shift < 32 && spanSeconds > 2 ** shift; shift += 16) {
     counts.fill(0);
     for (let k = 0; k < n; k++) {
@@ -142,7 +142,9 @@ function bySeconds(seconds: Uint32Array, order: Uint32Array, spanSeconds: number
       counts[digit] = slot + 1;
       to[slot] = item;
     }
-    [from, to] = [to, from];
+    const sorted = to;
+    to = from;
+    from = sorted;
   }
   if (from !== order) order.set(from);
 }
