@@ -349,15 +349,17 @@ test.describe('the trade form and the trade page', () => {
     const trade = new TradePage(page);
     await expect(trade.figure('netPnl')).toHaveText('−20.00');
     await expect(trade.figure('result')).toHaveText('Loss');
-    // The neighbours are links once known; the keys follow them.
-    await expect(trade.neighbour('Next')).toBeVisible();
+    // The neighbours are links once known; the keys follow them. Each key is pressed once the page
+    // shows the trade it moved to: until then the page on screen is still the one it left.
+    await expect(trade.neighbour('Next')).toHaveAttribute('href', `/trades/${last}`);
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(new RegExp(`/trades/${last}$`));
     await expect(trade.figure('netPnl')).toHaveText('+100.00');
-    await expect(trade.neighbour('Previous')).toBeVisible();
+    await expect(trade.neighbour('Previous')).toHaveAttribute('href', `/trades/${middle}`);
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(new RegExp(`/trades/${middle}$`));
-    await expect(trade.neighbour('Previous')).toBeVisible();
+    await expect(trade.figure('netPnl')).toHaveText('−20.00');
+    await expect(trade.neighbour('Previous')).toHaveAttribute('href', `/trades/${first}`);
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(new RegExp(`/trades/${first}$`));
     await expect(trade.figure('netPnl')).toHaveText('+50.00');
