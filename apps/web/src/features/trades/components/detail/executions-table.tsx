@@ -6,6 +6,18 @@ import type { FigureInstrument } from './figure-list';
 
 const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
+// The fills' columns: numbers right-aligned so their digits line up.
+const COLUMNS = [
+  { label: 'Time', numeric: false },
+  { label: 'Side', numeric: false },
+  { label: 'Quantity', numeric: true },
+  { label: 'Price', numeric: true },
+  { label: 'Commission', numeric: true },
+  { label: 'Fees', numeric: true },
+  { label: 'Position after', numeric: true },
+  { label: 'Average after', numeric: true },
+] as const;
+
 /** The trade's fills in the database's order, with the position and its average after each. */
 export function ExecutionsTable({
   executions,
@@ -34,30 +46,15 @@ export function ExecutionsTable({
       <table className="w-full min-w-[640px] text-sm" aria-label="Executions" data-testid="executions-table">
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Time
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-medium">
-              Side
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Price
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Commission
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Fees
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Position after
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Average after
-            </th>
+            {COLUMNS.map(({ label, numeric }) => (
+              <th
+                key={label}
+                scope="col"
+                className={`px-3 py-2 font-medium ${numeric ? 'text-right' : 'text-left'}`}
+              >
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
