@@ -11,7 +11,7 @@ export const protectedRoutes: RouteObject[] = [
       },
     },
     lazy: () =>
-      import('@/features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+      import('@/features/analytics/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
   {
     path: 'trades',
@@ -93,7 +93,7 @@ export const protectedRoutes: RouteObject[] = [
       },
     },
     lazy: () =>
-      import('@/features/calendar/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+      import('@/features/analytics/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
   },
   {
     path: 'analytics/risk',

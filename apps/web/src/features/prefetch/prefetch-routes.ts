@@ -7,7 +7,7 @@
 const APP_LAYOUT = 'src/app/layouts/app-layout.tsx';
 
 export const PREFETCH_ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
-  '/dashboard': [APP_LAYOUT, 'src/features/dashboard/pages/dashboard-page.tsx'],
+  '/dashboard': [APP_LAYOUT, 'src/features/analytics/pages/dashboard-page.tsx'],
   '/trades': [APP_LAYOUT, 'src/features/trades/pages/trades-page.tsx'],
   '/trades/new': [APP_LAYOUT, 'src/features/trades/pages/new-trade-page.tsx'],
   '/analytics/performance': [APP_LAYOUT, 'src/features/analytics/pages/performance-page.tsx'],
