@@ -9,3 +9,4 @@ export * from './accounts/index.ts';
 export * from './price-series/index.ts';
 export * from './errors/index.ts';
 export * from './client-storage/index.ts';
+export * from './dashboard-layout/index.ts';
