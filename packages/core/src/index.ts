@@ -5,6 +5,7 @@ export * from './trades/index.ts';
 export * from './journal/index.ts';
 export * from './demo/index.ts';
 export * from './analytics/index.ts';
+export * from './analytics-worker/index.ts';
 export * from './accounts/index.ts';
 export * from './price-series/index.ts';
 export * from './errors/index.ts';

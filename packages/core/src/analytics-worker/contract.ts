@@ -175,6 +175,11 @@ export interface LoadRequest {
   filter: AnalyticsFilter;
   /** The instant the presets are resolved against (ISO), so a test can pin it. */
   now: string;
+  /**
+   * The zone the presets are first resolved in (the browser's): the server answers the trader's,
+   * and a range told in another zone is asked again in theirs.
+   */
+  timeZone?: string;
 }
 
 /** The worker's surface, exposed with Comlink. */

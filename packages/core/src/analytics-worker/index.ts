@@ -1,0 +1,5 @@
+// The analytics worker: the filter in the URL, the journal read from the server, and the engine
+// run on it for the analytics pages.
+export * from './contract.ts';
+export * from './errors.ts';
+export * from './filter.ts';
