@@ -81,6 +81,7 @@ describe('formatMetric', () => {
     expect(formatMetric(90, 'minutes')).toBe('1h 30m');
     expect(formatMetric(7, 'count')).toBe('7');
     expect(formatMetric(3, 'days')).toBe('3 days');
+    expect(formatMetric(2 * 86_400_000, 'ms')).toBe('2d 0h');
   });
 });
 

@@ -1,7 +1,8 @@
 // How every analytics figure is written: one set of rules so a number reads the same on every page
 // (docs/metrics.md: money to the cent with its sign, R to two decimals, % to one, ∞ and —).
 
-export type MetricKind = 'money' | 'r' | 'pct' | 'count' | 'ratio' | 'minutes' | 'days';
+/** The same kinds as core's metric definitions: a definition's kind formats its value. */
+export type MetricKind = 'money' | 'r' | 'pct' | 'count' | 'ratio' | 'minutes' | 'days' | 'ms';
 
 export interface FormatOptions {
   /** ISO 4217 code of the figures; money without one is written as a plain number. */
@@ -161,6 +162,8 @@ export function formatMetric(value: number | null, kind: MetricKind, options: Fo
       return formatMinutes(value);
     case 'days':
       return formatDays(value);
+    case 'ms':
+      return formatDurationMs(value);
   }
 }
 
