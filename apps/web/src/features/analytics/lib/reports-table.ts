@@ -2,10 +2,11 @@
 // of columns serves the screen, the sort buttons and the export, so the file says what the table
 // shows.
 import type { BreakdownRow, SummaryStatistics } from '@edgelog/core';
+import type { MetricKind } from './format';
 import { tableToCsv, type CsvCell, type CsvColumn } from './reports-csv';
 
-/** How a figure reads: the page formats each unit its own way (money with sign, R, %...). */
-export type ReportUnit = 'money' | 'count' | 'percent' | 'ratio' | 'r';
+/** How a figure reads, in the analytics format's kinds (money with sign, R, %...). */
+export type ReportUnit = Extract<MetricKind, 'money' | 'count' | 'pct' | 'ratio' | 'r'>;
 
 export type NumericField =
   | 'tradeCount'
@@ -27,7 +28,7 @@ export interface NumericColumn {
 
 export const BREAKDOWN_COLUMNS: readonly NumericColumn[] = [
   { id: 'tradeCount', header: 'Trades', unit: 'count' },
-  { id: 'winRatePct', header: 'Win rate', unit: 'percent' },
+  { id: 'winRatePct', header: 'Win rate', unit: 'pct' },
   { id: 'netPnl', header: 'Net P&L', unit: 'money' },
   { id: 'expectancy', header: 'Expectancy', unit: 'money' },
   { id: 'profitFactor', header: 'Profit factor', unit: 'ratio' },
@@ -97,7 +98,7 @@ export function ariaSort(sort: TableSort | null, column: SortColumn): 'ascending
 export const UNIT_DECIMALS: Record<ReportUnit, number> = {
   money: 2,
   count: 0,
-  percent: 1,
+  pct: 1,
   ratio: 2,
   r: 2,
 };
