@@ -1,3 +1,4 @@
+import { metricDefinition } from '@edgelog/core';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -5,8 +6,9 @@ import { MetricHelp } from './metric-help';
 import { MetricValue, type MetricValueProps } from './metric-value';
 
 export interface KpiCardProps extends MetricValueProps {
-  label: string;
-  /** The figure's definition (core's metric definitions), shown by the info button. */
+  /** The figure's name; by default its label in core's metric definitions (`metric`). */
+  label?: string;
+  /** The figure's definition, shown by the info button; by default core's one for `metric`. */
   definition?: string;
   /** A line under the figure: its context ("of 120 trades", "R unavailable: …"). */
   sub?: ReactNode;
@@ -15,7 +17,9 @@ export interface KpiCardProps extends MetricValueProps {
 }
 
 /** A headline figure: its label and definition, the value large, and an optional line of context. */
-export function KpiCard({ label, definition, sub, widget, className, ...value }: KpiCardProps) {
+export function KpiCard({ label: givenLabel, definition, sub, widget, className, ...value }: KpiCardProps) {
+  const known = value.metric === undefined ? undefined : metricDefinition(value.metric);
+  const label = givenLabel ?? known?.label ?? '';
   return (
     <Card
       className={cn('flex min-w-0 flex-col gap-1.5 p-4', className)}
@@ -24,7 +28,7 @@ export function KpiCard({ label, definition, sub, widget, className, ...value }:
     >
       <div className="flex items-center gap-1 text-sm text-muted-foreground">
         <h3 className="truncate font-medium">{label}</h3>
-        {definition && <MetricHelp label={label} definition={definition} />}
+        <MetricHelp metric={value.metric} label={label} definition={definition} />
       </div>
       <MetricValue {...value} className="text-2xl font-semibold tracking-tight" />
       {sub && <div className="text-xs text-muted-foreground">{sub}</div>}

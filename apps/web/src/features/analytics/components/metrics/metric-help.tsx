@@ -1,4 +1,5 @@
 import { InfoIcon } from 'lucide-react';
+import { metricDefinition } from '@edgelog/core';
 import { useState } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/utils';
@@ -8,15 +9,22 @@ import { cn } from '@/lib/utils';
  * has no hover). The definition is also the button's description for screen readers.
  */
 export function MetricHelp({
-  label,
-  definition,
+  metric,
+  label: givenLabel,
+  definition: givenDefinition,
   className,
 }: {
-  label: string;
-  definition: string;
+  /** A figure of core's metric definitions: its label and definition, unless given here. */
+  metric?: string;
+  label?: string;
+  definition?: string;
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const known = metric === undefined ? undefined : metricDefinition(metric);
+  const label = givenLabel ?? known?.label;
+  const definition = givenDefinition ?? known?.definition;
+  if (label === undefined || definition === undefined) return null;
   return (
     <Tooltip open={open} onOpenChange={setOpen}>
       <TooltipTrigger asChild>
