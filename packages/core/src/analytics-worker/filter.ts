@@ -78,12 +78,21 @@ function day(raw: string | undefined): string | null {
   return raw !== undefined && isDayKey(raw) ? raw : null;
 }
 
+/** What the parser reads of URLSearchParams (core has no DOM types). */
+export interface SearchParamsLike {
+  get(name: string): string | null;
+}
+
+function isSearchParams(value: object): value is SearchParamsLike {
+  return 'get' in value && typeof value.get === 'function';
+}
+
 /** The filter a URL describes. Anything unknown or invalid is dropped, never thrown. */
 export function parseAnalyticsFilter(
-  params: URLSearchParams | Readonly<Record<string, string>>,
+  params: SearchParamsLike | Readonly<Record<string, string>>,
 ): AnalyticsFilter {
   const get = (key: string): string | undefined => {
-    if (params instanceof URLSearchParams) return params.get(key) ?? undefined;
+    if (isSearchParams(params)) return params.get(key) ?? undefined;
     return Object.hasOwn(params, key) ? params[key] : undefined;
   };
   let from = day(get(KEYS.from));
@@ -113,11 +122,14 @@ export function parseAnalyticsFilter(
   };
 }
 
-/** The URL parameters of a filter, in a fixed order, defaults left out. */
-export function analyticsFilterToParams(filter: AnalyticsFilter): URLSearchParams {
+/**
+ * The URL parameters of a filter, in a fixed order, defaults left out (`new URLSearchParams(...)`
+ * of it is the query string).
+ */
+export function analyticsFilterToParams(filter: AnalyticsFilter): Record<string, string> {
   // Through the parser first so a filter built in code is as clean as one read from a link.
   const clean = parseAnalyticsFilter(rawParams(filter));
-  const params = new URLSearchParams();
+  const params = new Map<string, string>();
   if (clean.preset !== DEFAULT_ANALYTICS_FILTER.preset) params.set(KEYS.preset, clean.preset);
   if (clean.from !== null) params.set(KEYS.from, clean.from);
   if (clean.to !== null) params.set(KEYS.to, clean.to);
@@ -127,7 +139,7 @@ export function analyticsFilterToParams(filter: AnalyticsFilter): URLSearchParam
   if (clean.assetClasses.length > 0) params.set(KEYS.assetClasses, clean.assetClasses.join(','));
   if (clean.currency !== null) params.set(KEYS.currency, clean.currency);
   if (clean.basis !== DEFAULT_ANALYTICS_FILTER.basis) params.set(KEYS.basis, clean.basis);
-  return params;
+  return Object.fromEntries(params);
 }
 
 function rawParams(filter: AnalyticsFilter): Record<string, string> {
@@ -147,7 +159,9 @@ function rawParams(filter: AnalyticsFilter): Record<string, string> {
 
 /** The same filter, written the one way the URL writes it: equal filters give equal keys. */
 export function analyticsFilterKey(filter: AnalyticsFilter): string {
-  return analyticsFilterToParams(filter).toString();
+  return Object.entries(analyticsFilterToParams(filter))
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
 }
 
 const DAY_MS = 86_400_000;

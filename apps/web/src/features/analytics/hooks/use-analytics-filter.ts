@@ -29,7 +29,7 @@ export function useAnalyticsFilter(): AnalyticsFilterState {
           const next = new URLSearchParams(current);
           for (const name of ANALYTICS_FILTER_KEYS) next.delete(name);
           const merged = { ...parseAnalyticsFilter(current), ...patch };
-          for (const [name, value] of analyticsFilterToParams(merged)) next.set(name, value);
+          for (const [name, value] of Object.entries(analyticsFilterToParams(merged))) next.set(name, value);
           return next;
         },
         { replace: true },
