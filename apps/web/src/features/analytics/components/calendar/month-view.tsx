@@ -1,0 +1,212 @@
+import type { PeriodPnl, Weekday } from '@edgelog/core';
+import { NotebookPenIcon } from 'lucide-react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { cn } from '@/lib/utils';
+import {
+  monthGrid,
+  weekTotal,
+  weekdayOrder,
+  type GridDay,
+  type MonthKey,
+  type PnlTotal,
+} from '../../lib/calendar-grid';
+import { intensityScale, type IntensityScale } from '../../lib/calendar-intensity';
+import { dayAfterKey } from '../../lib/calendar-view';
+import { countsText, dayTitle, plural } from '../../lib/calendar-text';
+import { formatMoney, toneLabel, toneOf } from '../../lib/format';
+import { shadeClass } from './shades';
+import { SignedPnl } from './signed-pnl';
+
+const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+export interface MonthViewProps {
+  month: MonthKey;
+  weekStartsOn: Weekday;
+  days: ReadonlyMap<string, PeriodPnl>;
+  journalDays: ReadonlySet<string>;
+  today: string;
+  currency: string;
+  /** The day the keyboard is on: the one cell in the tab order. */
+  focusedDay: string;
+  /** An arrow key moved to this day (maybe in another month). */
+  onMoveTo(day: string): void;
+  onOpenDay(day: string): void;
+}
+
+/** The month as weeks of day cells, each with its P&L, trade count and wins / losses, and week totals. */
+export function MonthView(props: MonthViewProps) {
+  const { month, weekStartsOn, days, currency, focusedDay } = props;
+  const weeks = useMemo(() => monthGrid(month, weekStartsOn), [month, weekStartsOn]);
+  const scale = useMemo(() => {
+    const prefix = `${month.year}-${String(month.month).padStart(2, '0')}-`;
+    return intensityScale(
+      [...days.values()].filter((row) => row.period.startsWith(prefix)).map((row) => row.pnl),
+    );
+  }, [days, month]);
+  const grid = useRef<HTMLDivElement>(null);
+  // Set by an arrow key, so the focus follows the keyboard but not a re-render or a month button.
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
+  }, [focusedDay, weeks]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-day]');
+    const from = target?.dataset.day;
+    if (from === undefined) return;
+    const to = dayAfterKey(from, event.key);
+    if (to === null) return;
+    event.preventDefault();
+    moved.current = true;
+    props.onMoveTo(to);
+  };
+
+  return (
+    <div
+      ref={grid}
+      role="grid"
+      aria-label="Daily profit and loss; arrow keys move between days, Enter opens one"
+      className="grid gap-1"
+      onKeyDown={onKeyDown}
+      data-testid="calendar-month"
+    >
+      <div role="row" className="grid grid-cols-7 gap-1 sm:grid-cols-8">
+        {weekdayOrder(weekStartsOn).map((weekday) => (
+          <div key={weekday} role="columnheader" className="px-1 text-xs font-medium text-muted-foreground">
+            <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
+              {weekday}
+            </abbr>
+          </div>
+        ))}
+        <div
+          role="columnheader"
+          className="hidden px-1 text-right text-xs font-medium text-muted-foreground sm:block"
+        >
+          Week
+        </div>
+      </div>
+      {weeks.map((week) => {
+        const total = weekTotal(week, days);
+        return (
+          <div key={week.start} role="row" className="grid grid-cols-7 gap-1 sm:grid-cols-8">
+            {week.days.map((day) => (
+              <div key={day.day} role="gridcell" className="min-w-0">
+                <DayCell
+                  day={day}
+                  row={days.get(day.day)}
+                  scale={scale}
+                  currency={currency}
+                  journal={props.journalDays.has(day.day)}
+                  today={day.day === props.today}
+                  focusable={day.day === focusedDay}
+                  onOpen={() => props.onOpenDay(day.day)}
+                />
+              </div>
+            ))}
+            <div
+              role="gridcell"
+              className="hidden min-w-0 flex-col items-end justify-center rounded-md border border-dashed px-1.5 py-1 text-right text-xs sm:flex"
+              data-week={week.start}
+              aria-label={`Week of ${dayTitle(week.start)}: ${weekText(total, currency)}`}
+            >
+              {total.trades === 0 ? (
+                <span className="text-muted-foreground">—</span>
+              ) : (
+                <>
+                  <SignedPnl value={total.pnl} currency={currency} compact className="text-xs" />
+                  <span className="text-muted-foreground tabular-nums">
+                    {plural(total.trades, 'trade', 'trades')}
+                  </span>
+                </>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function weekText(total: PnlTotal, currency: string): string {
+  if (total.trades === 0) return 'no trades';
+  return `${formatMoney(total.pnl, currency, true)} ${toneLabel(toneOf(total.pnl))}, ${countsText(total)}`;
+}
+
+function DayCell({
+  day,
+  row,
+  scale,
+  currency,
+  journal,
+  today,
+  focusable,
+  onOpen,
+}: {
+  day: GridDay;
+  row: PeriodPnl | undefined;
+  scale: IntensityScale;
+  currency: string;
+  journal: boolean;
+  today: boolean;
+  focusable: boolean;
+  onOpen(): void;
+}) {
+  // The neighbouring months' days stay reachable but show their figures in their own month.
+  const shown = day.inMonth ? row : undefined;
+  const label = [
+    dayTitle(day.day),
+    shown === undefined
+      ? 'no trades'
+      : `${formatMoney(shown.pnl, currency, true)} ${toneLabel(toneOf(shown.pnl))}, ${countsText(shown)}`,
+    journal ? 'journal entry' : null,
+    today ? 'today' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <button
+      type="button"
+      data-day={day.day}
+      data-in-month={day.inMonth}
+      data-pnl={shown === undefined ? undefined : String(shown.pnl)}
+      data-trades={shown?.trades ?? 0}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={label}
+      aria-current={today ? 'date' : undefined}
+      onClick={onOpen}
+      className={cn(
+        'flex h-16 w-full min-w-0 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border p-1 text-left text-xs transition-colors hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:h-20 sm:p-1.5',
+        shown === undefined ? 'bg-card' : shadeClass(scale.of(shown.pnl)),
+        !day.inMonth && 'border-transparent bg-transparent text-muted-foreground/60',
+        today && 'border-primary',
+      )}
+    >
+      <span className="flex items-center justify-between gap-1">
+        <span className={cn('tabular-nums', today && 'font-semibold')}>{day.dayOfMonth}</span>
+        {journal && (
+          <NotebookPenIcon aria-hidden className="size-3 text-muted-foreground" data-marker="journal" />
+        )}
+      </span>
+      {shown !== undefined && (
+        <>
+          <SignedPnl value={shown.pnl} currency={currency} compact className="text-[11px] lg:hidden" />
+          <SignedPnl value={shown.pnl} currency={currency} className="hidden text-xs lg:inline-flex" />
+          <span className="hidden truncate text-muted-foreground tabular-nums sm:block">
+            {plural(shown.trades, 'trade', 'trades')} · {shown.wins}W {shown.losses}L
+          </span>
+        </>
+      )}
+    </button>
+  );
+}

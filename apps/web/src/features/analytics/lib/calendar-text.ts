@@ -1,0 +1,38 @@
+// The calendar's words: a day's title and its counts, for the cells' labels and the day panel.
+import type { PnlTotal } from './calendar-grid';
+
+export const plural = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;
+
+/** "3 trades, 2 wins, 1 loss": the counts of a day, week or month in words. */
+export function countsText(total: Pick<PnlTotal, 'trades' | 'wins' | 'losses' | 'breakevens'>): string {
+  if (total.trades === 0) return 'no trades';
+  const parts = [
+    plural(total.trades, 'trade', 'trades'),
+    plural(total.wins, 'win', 'wins'),
+    plural(total.losses, 'loss', 'losses'),
+  ];
+  if (total.breakevens > 0) parts.push(plural(total.breakevens, 'break-even', 'break-evens'));
+  return parts.join(', ');
+}
+
+const longDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "Tuesday, November 3, 2026" for a 'YYYY-MM-DD' calendar day (a date, no zone to apply). */
+export const dayTitle = (day: string): string => longDay.format(new Date(`${day}T12:00:00Z`));
+
+const monthTitleFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "November 2026". */
+export const monthTitle = (year: number, month: number): string =>
+  monthTitleFormat.format(Date.UTC(year, month - 1, 15));
