@@ -2,7 +2,17 @@ import { computeStatistics, excursionStatistics, rDistribution, type AnalyticsTr
 import { describe, expect, it } from 'vitest';
 import { excursionOption, rHistogramOption, underwater, underwaterOption } from './performance-charts';
 
-const colors = { positive: 'green', negative: 'red', line: 'blue', muted: 'grey' };
+const colors = {
+  foreground: 'black',
+  muted: 'grey',
+  border: 'silver',
+  card: 'white',
+  primary: 'blue',
+  profit: 'green',
+  loss: 'red',
+  warning: 'orange',
+  dark: false,
+};
 
 function trade(id: string, day: string, netPnl: number, extra: Partial<AnalyticsTrade> = {}): AnalyticsTrade {
   return {

@@ -10,7 +10,8 @@ import type {
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 import type { EquityPoint, ExcursionPoint, RDistribution, RollingPoint } from '@edgelog/core';
-import { formatCount, formatMoney, formatPercent, formatR } from './performance-format';
+import type { ChartPalette } from './chart-options-theme';
+import { formatCount, formatMetric, formatMoney, formatMoneyCompact, formatPct, formatR } from './format';
 
 export type ChartOption = ComposeOption<
   | LineSeriesOption
@@ -21,14 +22,6 @@ export type ChartOption = ComposeOption<
   | LegendComponentOption
   | MarkLineComponentOption
 >;
-
-/** The colours a chart needs beyond its theme, read from the page's CSS variables. */
-export interface ChartColors {
-  positive: string;
-  negative: string;
-  line: string;
-  muted: string;
-}
 
 export interface UnderwaterPoint {
   time: string;
@@ -75,7 +68,7 @@ const grid: GridComponentOption = { left: 64, right: 24, top: 24, bottom: 56, co
 export function underwaterOption(
   points: readonly UnderwaterPoint[],
   currency: string,
-  colors: ChartColors,
+  colors: ChartPalette,
   formatTime: (iso: string) => string,
 ): ChartOption {
   return {
@@ -87,7 +80,7 @@ export function underwaterOption(
         if (!point) return '';
         return [
           formatTime(point.time),
-          `Drawdown: ${formatPercent(point.drawdownPct, true)} (${formatMoney(point.drawdown, currency)})`,
+          `Drawdown: ${formatMetric(point.drawdownPct, 'pct', { signed: true })} (${formatMoney(point.drawdown, currency, true)})`,
           `Equity: ${formatMoney(point.equity, currency, false)}`,
         ].join('<br>');
       },
@@ -98,7 +91,7 @@ export function underwaterOption(
       name: 'Drawdown (%)',
       ...axisName,
       max: 0,
-      axisLabel: { formatter: (value: number) => formatPercent(value, true) },
+      axisLabel: { formatter: (value: number) => formatPct(value, true) },
     },
     series: [
       {
@@ -107,9 +100,9 @@ export function underwaterOption(
         step: 'end',
         showSymbol: false,
         data: points.map((p) => [p.time, p.drawdownPct ?? 0]),
-        lineStyle: { color: colors.negative, width: 1.5 },
-        itemStyle: { color: colors.negative },
-        areaStyle: { color: colors.negative, opacity: 0.2 },
+        lineStyle: { color: colors.loss, width: 1.5 },
+        itemStyle: { color: colors.loss },
+        areaStyle: { color: colors.loss, opacity: 0.2 },
       },
     ],
   };
@@ -120,7 +113,7 @@ export function rollingOption(
   points: readonly RollingPoint[],
   window: number,
   currency: string,
-  colors: ChartColors,
+  colors: ChartPalette,
   formatTime: (iso: string) => string,
 ): ChartOption {
   const start = window;
@@ -135,8 +128,8 @@ export function rollingOption(
         if (!point) return '';
         return [
           `Trade ${formatCount(start + index)}, closed ${formatTime(point.time)}`,
-          `Win rate (last ${window}): ${formatPercent(point.winRatePct)}`,
-          `Expectancy (last ${window}): ${formatMoney(point.expectancy, currency)}`,
+          `Win rate (last ${window}): ${formatPct(point.winRatePct)}`,
+          `Expectancy (last ${window}): ${formatMoney(point.expectancy, currency, true)}`,
           `Expectancy R: ${point.expectancyR === null ? '— (no trade with a stop)' : formatR(point.expectancyR)}`,
         ].join('<br>');
       },
@@ -155,7 +148,7 @@ export function rollingOption(
         name: `Expectancy (${currency})`,
         ...axisName,
         nameGap: 56,
-        axisLabel: { formatter: (value: number) => formatMoney(value, currency) },
+        axisLabel: { formatter: (value: number) => formatMoneyCompact(value, currency) },
       },
     ],
     series: [
@@ -164,8 +157,8 @@ export function rollingOption(
         name: 'Win rate',
         showSymbol: false,
         data: points.map((p) => p.winRatePct),
-        lineStyle: { color: colors.line },
-        itemStyle: { color: colors.line },
+        lineStyle: { color: colors.primary },
+        itemStyle: { color: colors.primary },
       },
       {
         type: 'line',
@@ -186,7 +179,7 @@ export function rBinLabel(from: number, to: number): string {
 }
 
 /** The R histogram: trades per R bin, losing bins (below 0R) apart from winning ones. */
-export function rHistogramOption(distribution: RDistribution, colors: ChartColors): ChartOption {
+export function rHistogramOption(distribution: RDistribution, colors: ChartPalette): ChartOption {
   const bins = distribution.bins;
   return {
     grid,
@@ -196,7 +189,7 @@ export function rHistogramOption(distribution: RDistribution, colors: ChartColor
         const bin = bins[firstIndex(params as Params)];
         if (!bin) return '';
         const share = distribution.tradesWithR === 0 ? 0 : (bin.count / distribution.tradesWithR) * 100;
-        return `${rBinLabel(bin.from, bin.to)}<br>${formatCount(bin.count)} trades (${formatPercent(share)})`;
+        return `${rBinLabel(bin.from, bin.to)}<br>${formatCount(bin.count)} trades (${formatPct(share)})`;
       },
     },
     xAxis: {
@@ -214,7 +207,7 @@ export function rHistogramOption(distribution: RDistribution, colors: ChartColor
         barCategoryGap: '8%',
         data: bins.map((bin) => ({
           value: bin.count,
-          itemStyle: { color: bin.from < 0 ? colors.negative : colors.positive },
+          itemStyle: { color: bin.from < 0 ? colors.loss : colors.profit },
         })),
       },
     ],
@@ -228,7 +221,7 @@ export function rHistogramOption(distribution: RDistribution, colors: ChartColor
 export function excursionOption(
   points: readonly ExcursionPoint[],
   currency: string,
-  colors: ChartColors,
+  colors: ChartPalette,
 ): ChartOption {
   const wins = points.filter((p) => p.netPnl > 0);
   const others = points.filter((p) => p.netPnl <= 0);
@@ -238,11 +231,11 @@ export function excursionOption(
     return [
       `MAE: ${formatMoney(point.mae, currency, false)}`,
       `MFE: ${formatMoney(point.mfe, currency, false)}`,
-      `Net P&L: ${formatMoney(point.netPnl, currency)}`,
+      `Net P&L: ${formatMoney(point.netPnl, currency, true)}`,
       `R: ${point.rMultiple === null ? '—' : formatR(point.rMultiple)}`,
     ].join('<br>');
   };
-  const moneyAxis = { axisLabel: { formatter: (value: number) => formatMoney(value, currency, false) } };
+  const moneyAxis = { axisLabel: { formatter: (value: number) => formatMoneyCompact(value, currency) } };
   return {
     grid: { ...grid, left: 80, top: 40 },
     legend: { top: 0 },
@@ -270,7 +263,7 @@ export function excursionOption(
         symbol: 'circle',
         symbolSize: 7,
         data: wins.map((p) => [p.mae, p.mfe]),
-        itemStyle: { color: colors.positive, opacity: 0.75 },
+        itemStyle: { color: colors.profit, opacity: 0.75 },
         tooltip: { formatter: tooltipOf(wins) },
       },
       {
@@ -279,7 +272,7 @@ export function excursionOption(
         symbol: 'triangle',
         symbolSize: 8,
         data: others.map((p) => [p.mae, p.mfe]),
-        itemStyle: { color: colors.negative, opacity: 0.75 },
+        itemStyle: { color: colors.loss, opacity: 0.75 },
         tooltip: { formatter: tooltipOf(others) },
       },
     ],

@@ -1,64 +1,11 @@
 // The performance page's full statistics table: every figure of the engine's summary, in the
-// groups a trader reads them in, with how each one is told (money, %, R...) and, when a figure is
-// missing, why.
-import type { SummaryStatistics } from '@edgelog/core';
-
-/** How a figure is told: the unit its value is in. */
-export type StatisticKind = 'money' | 'percent' | 'ratio' | 'count' | 'r' | 'minutes' | 'milliseconds';
-
-export interface StatisticSpec {
-  label: string;
-  kind: StatisticKind;
-  /** P&L-like figures show their sign (+/−) whatever it is. */
-  signed: boolean;
-}
+// groups a trader reads them in, told as core's metric definitions say (label, unit, sign) and,
+// when a figure is missing, why.
+import { STATISTIC_DEFINITIONS, type SummaryStatistics } from '@edgelog/core';
+import type { MetricKind } from './format';
 
 /** The fields shown as rows: every summary field but the flag that annotates SQN. */
 export type StatisticField = Exclude<keyof SummaryStatistics, 'sqnSampleSmall'>;
-
-// A record, so a field added to the engine's summary fails to compile until it has its row.
-const SPECS: Record<StatisticField, StatisticSpec> = {
-  netPnl: { label: 'Net P&L', kind: 'money', signed: true },
-  grossPnl: { label: 'Gross P&L', kind: 'money', signed: true },
-  costs: { label: 'Costs', kind: 'money', signed: false },
-  grossProfit: { label: 'Gross profit', kind: 'money', signed: false },
-  grossLoss: { label: 'Gross loss', kind: 'money', signed: false },
-  endingEquity: { label: 'Ending equity', kind: 'money', signed: false },
-  expectancy: { label: 'Expectancy', kind: 'money', signed: true },
-  expectancyR: { label: 'Expectancy (R)', kind: 'r', signed: true },
-  totalR: { label: 'Total R', kind: 'r', signed: true },
-  tradeCount: { label: 'Closed trades', kind: 'count', signed: false },
-  openTradeCount: { label: 'Open trades', kind: 'count', signed: false },
-  wins: { label: 'Wins', kind: 'count', signed: false },
-  losses: { label: 'Losses', kind: 'count', signed: false },
-  breakevens: { label: 'Break-evens', kind: 'count', signed: false },
-  winRatePct: { label: 'Win rate', kind: 'percent', signed: false },
-  winRateExBreakevenPct: { label: 'Win rate without break-evens', kind: 'percent', signed: false },
-  lossRatePct: { label: 'Loss rate', kind: 'percent', signed: false },
-  avgWin: { label: 'Average win', kind: 'money', signed: true },
-  avgLoss: { label: 'Average loss', kind: 'money', signed: true },
-  medianWin: { label: 'Median win', kind: 'money', signed: true },
-  medianLoss: { label: 'Median loss', kind: 'money', signed: true },
-  largestWin: { label: 'Largest win', kind: 'money', signed: true },
-  largestLoss: { label: 'Largest loss', kind: 'money', signed: true },
-  tradesWithR: { label: 'Trades with a stop', kind: 'count', signed: false },
-  tradesWithoutR: { label: 'Trades without a stop', kind: 'count', signed: false },
-  profitFactor: { label: 'Profit factor', kind: 'ratio', signed: false },
-  payoffRatio: { label: 'Payoff ratio', kind: 'ratio', signed: false },
-  recoveryFactor: { label: 'Recovery factor', kind: 'ratio', signed: false },
-  kellyPct: { label: 'Kelly %', kind: 'percent', signed: true },
-  maxConsecutiveWins: { label: 'Most wins in a row', kind: 'count', signed: false },
-  maxConsecutiveLosses: { label: 'Most losses in a row', kind: 'count', signed: false },
-  maxDrawdown: { label: 'Max drawdown', kind: 'money', signed: false },
-  maxDrawdownPct: { label: 'Max drawdown %', kind: 'percent', signed: false },
-  longestDrawdownMs: { label: 'Longest drawdown', kind: 'milliseconds', signed: false },
-  sharpe: { label: 'Sharpe ratio', kind: 'ratio', signed: true },
-  sortino: { label: 'Sortino ratio', kind: 'ratio', signed: true },
-  sqn: { label: 'SQN', kind: 'ratio', signed: true },
-  avgHoldingMinutes: { label: 'Average holding time', kind: 'minutes', signed: false },
-  avgHoldingMinutesWins: { label: 'Average holding time, wins', kind: 'minutes', signed: false },
-  avgHoldingMinutesLosses: { label: 'Average holding time, losses', kind: 'minutes', signed: false },
-};
 
 export interface StatisticGroup {
   id: string;
@@ -155,8 +102,11 @@ export function missingReason(field: StatisticField, statistics: SummaryStatisti
   }
 }
 
-export interface StatisticRow extends StatisticSpec {
+export interface StatisticRow {
   field: StatisticField;
+  label: string;
+  kind: MetricKind;
+  signed: boolean;
   value: number | null;
   /** Why the value is missing (null value only). */
   missing: string | null;
@@ -176,9 +126,13 @@ export function statisticsTable(statistics: SummaryStatistics): StatisticTableGr
     title: group.title,
     rows: group.fields.map((field) => {
       const value = statistics[field];
+      const definition = STATISTIC_DEFINITIONS[field];
       return {
         field,
-        ...SPECS[field],
+        label: definition.label,
+        // Only sqnSampleSmall is a flag, and it is not a row.
+        kind: definition.kind === 'flag' ? 'count' : definition.kind,
+        signed: definition.signed,
         value,
         missing: value === null ? missingReason(field, statistics) : null,
         note:

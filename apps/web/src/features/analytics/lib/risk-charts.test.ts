@@ -2,7 +2,17 @@ import { computeStatistics, monteCarlo, type AnalyticsTrade } from '@edgelog/cor
 import { describe, expect, it } from 'vitest';
 import { drawdownRows, monteCarloOption } from './risk-charts';
 
-const colors = { positive: 'green', negative: 'red', line: 'blue', muted: 'grey' };
+const colors = {
+  foreground: 'black',
+  muted: 'grey',
+  border: 'silver',
+  card: 'white',
+  primary: 'blue',
+  profit: 'green',
+  loss: 'red',
+  warning: 'orange',
+  dark: false,
+};
 
 const trades: AnalyticsTrade[] = [120, -80, 45, -200, 310, -30, 10].map((netPnl, i) => ({
   id: `t${i}`,

@@ -1,7 +1,8 @@
 // The risk page's Monte Carlo bands and drawdown periods table, from the engine's outputs.
 import type { DrawdownPeriod, MonteCarloBand } from '@edgelog/core';
-import type { ChartColors, ChartOption } from './performance-charts';
-import { formatCount, formatMoney } from './performance-format';
+import type { ChartPalette } from './chart-options-theme';
+import { formatCount, formatMoney, formatMoneyCompact } from './format';
+import type { ChartOption } from './performance-charts';
 
 type Params = { dataIndex: number }[] | { dataIndex: number };
 const firstIndex = (params: Params): number =>
@@ -14,7 +15,7 @@ const firstIndex = (params: Params): number =>
 export function monteCarloOption(
   bands: readonly MonteCarloBand[],
   currency: string,
-  colors: ChartColors,
+  colors: ChartPalette,
   startingEquity: number,
 ): ChartOption {
   const steps = bands.map((band) => String(band.step));
@@ -26,8 +27,8 @@ export function monteCarloOption(
     silent: true,
     data: values,
     lineStyle: { opacity: 0 },
-    itemStyle: { color: colors.line },
-    areaStyle: { color: colors.line, opacity },
+    itemStyle: { color: colors.primary },
+    areaStyle: { color: colors.primary, opacity },
   });
   const base = (stack: string, values: number[]) => ({
     ...area(stack, `${stack} base`, values, 0),
@@ -66,7 +67,7 @@ export function monteCarloOption(
       nameLocation: 'middle',
       nameGap: 72,
       scale: true,
-      axisLabel: { formatter: (value: number) => formatMoney(value, currency, false) },
+      axisLabel: { formatter: (value: number) => formatMoneyCompact(value, currency) },
     },
     series: [
       base(
@@ -94,8 +95,8 @@ export function monteCarloOption(
         name: 'Median',
         showSymbol: false,
         data: bands.map((b) => b.p50),
-        lineStyle: { color: colors.line, width: 2 },
-        itemStyle: { color: colors.line },
+        lineStyle: { color: colors.primary, width: 2 },
+        itemStyle: { color: colors.primary },
         markLine: {
           silent: true,
           symbol: 'none',
