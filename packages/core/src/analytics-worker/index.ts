@@ -4,3 +4,4 @@ export * from './contract.ts';
 export * from './errors.ts';
 export * from './filter.ts';
 export * from './metric-definitions.ts';
+export * from './payload.ts';

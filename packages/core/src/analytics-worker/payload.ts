@@ -1,0 +1,289 @@
+// The answer of rpc/analytics_journal read into the engine's input. Every field is checked: an
+// answer that is not the journal the pages expect is refused whole (DASHBOARD-001), so a figure is
+// never computed on a silently partial journal.
+import { parseInstant } from '../analytics/instant.ts';
+import type { FxRate } from '../analytics/currency.ts';
+import type { AnalyticsTag, AnalyticsTrade, CashFlow } from '../analytics/types.ts';
+import { WEEKDAYS, zoneClock, type Weekday } from '../analytics/zone-clock.ts';
+import type { AccountInfo, NamedItem, TagInfo } from './contract.ts';
+import { malformedJournal } from './errors.ts';
+
+/** A deposit or withdrawal, with the account it moved and that account's currency. */
+export interface AccountCashFlow extends CashFlow {
+  accountId: string;
+  currency: string;
+}
+
+export interface AnalyticsJournal {
+  timeZone: string;
+  baseCurrency: string;
+  weekStartsOn: Weekday;
+  accounts: AccountInfo[];
+  strategies: NamedItem[];
+  tags: TagInfo[];
+  fxRates: FxRate[];
+  /** In time order. */
+  cashFlows: AccountCashFlow[];
+  /** Closed ones in exit order, open ones last. */
+  trades: AnalyticsTrade[];
+}
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function object(value: unknown, where: string): Fields {
+  if (!isFields(value)) throw malformedJournal(`${where} is not an object`);
+  return value;
+}
+
+function array(value: unknown, where: string): unknown[] {
+  if (!Array.isArray(value)) throw malformedJournal(`${where} is not a list`);
+  return value;
+}
+
+function text(value: unknown, where: string): string {
+  if (typeof value !== 'string') throw malformedJournal(`${where} is not a text`);
+  return value;
+}
+
+function finite(value: unknown, where: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw malformedJournal(`${where} is not a number`);
+  return value;
+}
+
+function finiteOrNull(value: unknown, where: string): number | null {
+  return value === null ? null : finite(value, where);
+}
+
+function instant(value: unknown, where: string): string {
+  const time = text(value, where);
+  if (!Number.isFinite(parseInstant(time))) throw malformedJournal(`${where} is not an instant`);
+  return time;
+}
+
+function index(value: unknown, length: number, where: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= length)
+    throw malformedJournal(`${where} does not point at one of the ${length} listed`);
+  return value;
+}
+
+const CURRENCY = /^[A-Z]{3}$/;
+const DAY = /^\d{4}-\d\d-\d\d$/;
+const PAIR = /^[A-Z]{6}$/;
+
+function currency(value: unknown, where: string): string {
+  const code = text(value, where);
+  if (!CURRENCY.test(code)) throw malformedJournal(`${where} is not a currency code`);
+  return code;
+}
+
+function timeZoneOf(value: unknown): string {
+  const zone = text(value, 'timezone');
+  try {
+    zoneClock(zone);
+  } catch {
+    throw malformedJournal(`${zone} is not a time zone`);
+  }
+  return zone;
+}
+
+function accountsOf(value: unknown): AccountInfo[] {
+  return array(value, 'accounts').map((raw, i) => {
+    const where = `accounts[${i}]`;
+    const account = object(raw, where);
+    const closed = account.closed;
+    if (typeof closed !== 'boolean') throw malformedJournal(`${where}.closed is not true or false`);
+    return {
+      id: text(account.id, `${where}.id`),
+      name: text(account.name, `${where}.name`),
+      currency: currency(account.currency, `${where}.currency`),
+      kind: text(account.kind, `${where}.kind`),
+      closed,
+      equityAtStart: finite(account.equity_at_start, `${where}.equity_at_start`),
+      breakEvenTolerance: finite(account.break_even_tolerance, `${where}.break_even_tolerance`),
+    };
+  });
+}
+
+function namedOf(value: unknown, where: string): NamedItem[] {
+  return array(value, where).map((raw, i) => {
+    const item = object(raw, `${where}[${i}]`);
+    return { id: text(item.id, `${where}[${i}].id`), name: text(item.name, `${where}[${i}].name`) };
+  });
+}
+
+function tagsOf(value: unknown): TagInfo[] {
+  return array(value, 'tags').map((raw, i) => {
+    const where = `tags[${i}]`;
+    const tag = object(raw, where);
+    return {
+      id: text(tag.id, `${where}.id`),
+      name: text(tag.name, `${where}.name`),
+      group: text(tag.group, `${where}.group`),
+      color: tag.color === null || tag.color === undefined ? null : text(tag.color, `${where}.color`),
+    };
+  });
+}
+
+function ratesOf(value: unknown): FxRate[] {
+  return array(value, 'fx_rates').map((raw, i) => {
+    const where = `fx_rates[${i}]`;
+    const rate = object(raw, where);
+    const pair = text(rate.pair, `${where}.pair`);
+    const date = text(rate.date, `${where}.date`);
+    const amount = finite(rate.rate, `${where}.rate`);
+    if (!PAIR.test(pair) || pair.slice(0, 3) === pair.slice(3))
+      throw malformedJournal(`${where}.pair is not a pair`);
+    if (!DAY.test(date)) throw malformedJournal(`${where}.date is not a date`);
+    if (!(amount > 0)) throw malformedJournal(`${where}.rate is not above 0`);
+    return { pair, date, rate: amount };
+  });
+}
+
+function cashFlowsOf(value: unknown, accounts: readonly AccountInfo[]): AccountCashFlow[] {
+  return array(value, 'cash_flows').map((raw, i) => {
+    const where = `cash_flows[${i}]`;
+    const flow = object(raw, where);
+    const account = accounts[index(flow.account, accounts.length, `${where}.account`)];
+    if (account === undefined) throw malformedJournal(`${where}.account is missing`);
+    return {
+      accountId: account.id,
+      currency: account.currency,
+      time: instant(flow.time, `${where}.time`),
+      amount: finite(flow.amount, `${where}.amount`),
+    };
+  });
+}
+
+const TRADE_COLUMNS = [
+  'id',
+  'symbol',
+  'opened_at',
+  'closed_at',
+  'net_pnl',
+  'gross_pnl',
+  'costs',
+  'initial_risk',
+  'r_multiple',
+  'account',
+  'strategy',
+  'asset_class',
+  'side',
+  'quantity',
+  'entry_price',
+  'multiplier',
+  'mae',
+  'mfe',
+  'tags',
+] as const;
+
+type Column = (typeof TRADE_COLUMNS)[number];
+
+interface TradeContext {
+  accounts: readonly AccountInfo[];
+  strategies: readonly NamedItem[];
+  tags: readonly AnalyticsTag[];
+}
+
+function tradesOf(value: unknown, context: TradeContext): AnalyticsTrade[] {
+  const table = object(value, 'trades');
+  const columns = {} as Record<Column, unknown[]>;
+  let count = -1;
+  for (const name of TRADE_COLUMNS) {
+    const column = array(table[name], `trades.${name}`);
+    if (count === -1) count = column.length;
+    else if (column.length !== count)
+      throw malformedJournal(`trades.${name} has ${column.length} entries where trades.id has ${count}`);
+    columns[name] = column;
+  }
+  const trades = new Array<AnalyticsTrade>(count);
+  for (let i = 0; i < count; i++) trades[i] = tradeAt(columns, i, context);
+  return trades;
+}
+
+function tradeAt(columns: Record<Column, unknown[]>, i: number, context: TradeContext): AnalyticsTrade {
+  const cell = (name: Column): unknown => columns[name][i];
+  const where = (name: Column): string => `trades.${name}[${i}]`;
+  const closedRaw = cell('closed_at');
+  const closedAt = closedRaw === null ? null : instant(closedRaw, where('closed_at'));
+  // An open trade has no result yet: its money may be null and counts nowhere.
+  const money = (name: Column): number =>
+    closedAt === null && cell(name) === null ? 0 : finite(cell(name), where(name));
+  const trade: AnalyticsTrade = {
+    id: text(cell('id'), where('id')),
+    symbol: text(cell('symbol'), where('symbol')),
+    openedAt: instant(cell('opened_at'), where('opened_at')),
+    closedAt,
+    netPnl: money('net_pnl'),
+    grossPnl: money('gross_pnl'),
+    costs: money('costs'),
+    initialRisk: finiteOrNull(cell('initial_risk'), where('initial_risk')),
+    rMultiple: finiteOrNull(cell('r_multiple'), where('r_multiple')),
+    assetClass: text(cell('asset_class'), where('asset_class')),
+    mae: finiteOrNull(cell('mae'), where('mae')),
+    mfe: finiteOrNull(cell('mfe'), where('mfe')),
+  };
+  const accountCell = cell('account');
+  if (accountCell !== null) {
+    const account = context.accounts[index(accountCell, context.accounts.length, where('account'))];
+    if (account !== undefined) {
+      trade.accountId = account.id;
+      trade.currency = account.currency;
+      if (account.breakEvenTolerance !== 0) trade.breakEvenTolerance = account.breakEvenTolerance;
+    }
+  }
+  const strategyCell = cell('strategy');
+  trade.strategyId =
+    strategyCell === null
+      ? null
+      : (context.strategies[index(strategyCell, context.strategies.length, where('strategy'))]?.id ?? null);
+  const side = cell('side');
+  if (side === 'long' || side === 'short') trade.side = side;
+  else if (side !== null) throw malformedJournal(`${where('side')} is neither long nor short`);
+  const quantity = finiteOrNull(cell('quantity'), where('quantity'));
+  const entryPrice = finiteOrNull(cell('entry_price'), where('entry_price'));
+  const multiplier = finiteOrNull(cell('multiplier'), where('multiplier')) ?? 1;
+  trade.multiplier = multiplier;
+  if (quantity !== null) trade.quantity = quantity;
+  if (entryPrice !== null) trade.entryPrice = entryPrice;
+  trade.positionSize =
+    quantity !== null && entryPrice !== null ? Math.abs(entryPrice * quantity * multiplier) : null;
+  const tagCell = cell('tags');
+  if (tagCell !== null) {
+    trade.tags = array(tagCell, where('tags')).map((tagIndex) => {
+      const tag = context.tags[index(tagIndex, context.tags.length, where('tags'))];
+      if (tag === undefined) throw malformedJournal(`${where('tags')} is missing`);
+      return tag;
+    });
+  }
+  return trade;
+}
+
+/**
+ * The journal of one filter from the rpc's answer: trades carry their account's currency, their
+ * tags by name and group, and their account's break-even tolerance when it is not 0.
+ */
+export function decodeAnalyticsPayload(json: unknown): AnalyticsJournal {
+  const payload = object(json, 'The answer');
+  if (payload.version !== 1) throw malformedJournal(`version ${String(payload.version)} is not 1`);
+  const accounts = accountsOf(payload.accounts);
+  const strategies = namedOf(payload.strategies, 'strategies');
+  const tags = tagsOf(payload.tags);
+  const engineTags: AnalyticsTag[] = tags.map(({ id, name, group }) => ({ id, name, group }));
+  const weekStart = payload.week_starts_on;
+  return {
+    timeZone: timeZoneOf(payload.timezone),
+    baseCurrency: currency(payload.base_currency, 'base_currency'),
+    weekStartsOn: (WEEKDAYS as readonly unknown[]).includes(weekStart) ? (weekStart as Weekday) : 'Mon',
+    accounts,
+    strategies,
+    tags,
+    fxRates: ratesOf(payload.fx_rates),
+    cashFlows: cashFlowsOf(payload.cash_flows, accounts),
+    trades: tradesOf(payload.trades, { accounts, strategies, tags: engineTags }),
+  };
+}
