@@ -22,7 +22,9 @@ const payload = analyticsPayload({
 function broken(
   edit: (copy: Record<string, unknown> & { trades: Record<string, unknown[]> }) => void,
 ): unknown {
-  const copy = structuredClone(payload) as Record<string, unknown> & { trades: Record<string, unknown[]> };
+  const copy = JSON.parse(JSON.stringify(payload)) as Record<string, unknown> & {
+    trades: Record<string, unknown[]>;
+  };
   edit(copy);
   return copy;
 }
