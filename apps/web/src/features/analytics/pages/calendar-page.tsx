@@ -1,10 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth-context';
+import { journalDaysInRangeQuery } from '../api/journal-days';
+import { CalendarToolbar } from '../components/calendar/calendar-toolbar';
+import { DayPanel } from '../components/calendar/day-panel';
+import type { DayTradesState } from '../components/calendar/day-trades';
+import type { JournalDrafts } from '../components/calendar/journal-day-form';
+import { MonthView } from '../components/calendar/month-view';
+import { YearView } from '../components/calendar/year-view';
+import { useAnalytics } from '../hooks/use-analytics';
+import { useAnalyticsDataset } from '../hooks/use-analytics-dataset';
+import {
+  addMonths,
+  byDay,
+  monthGrid,
+  monthOfDay,
+  monthTotal,
+  totalOf,
+  type MonthKey,
+} from '../lib/calendar-grid';
+import { monthTitle } from '../lib/calendar-text';
+import { dayIn, readPlace, writePlace, type CalendarPlace } from '../lib/calendar-view';
+
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const NO_DAY = 'none';
 
 export function CalendarPage() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const dataset = useAnalyticsDataset();
+  const series = useAnalytics({ kind: 'pnl-series', period: 'day' });
+  const [params, setParams] = useSearchParams();
+  // Days are the trader's: their zone once the dataset tells it.
+  const timeZone = dataset.data?.timeZone ?? BROWSER_ZONE;
+  const weekStartsOn = dataset.data?.weekStartsOn ?? 'Mon';
+  const currency = dataset.data?.currency ?? 'USD';
+  const today = dayIn(timeZone, new Date());
+  const place = readPlace(params, today);
+  const [focusedDay, setFocusedDay] = useState<string | null>(null);
+  const [openDay, setOpenDay] = useState<string | null>(null);
+  const drafts = useRef<JournalDrafts>(new Map()).current;
+
+  const days = useMemo(() => byDay(series.data ?? []), [series.data]);
+  const grid = useMemo(() => monthGrid(place.month, weekStartsOn), [place.month, weekStartsOn]);
+  const rangeFrom = place.view === 'month' ? (grid[0]?.start ?? today) : `${place.month.year}-01-01`;
+  const rangeTo =
+    place.view === 'month' ? (grid.at(-1)?.days.at(-1)?.day ?? today) : `${place.month.year}-12-31`;
+  const journalDays = useQuery({
+    ...journalDaysInRangeQuery(userId, rangeFrom, rangeTo),
+    enabled: userId !== '',
+  });
+
+  const dayTrades = useAnalytics(
+    { kind: 'trades', day: openDay ?? NO_DAY, limit: 500, order: 'recent' },
+    { enabled: openDay !== null },
+  );
+
+  const go = (next: CalendarPlace) => setParams((current) => writePlace(current, next), { replace: false });
+  const inShownMonth = (day: string | null): day is string =>
+    day !== null && day.startsWith(`${place.month.year}-${String(place.month.month).padStart(2, '0')}-`);
+  const keyboardDay = inShownMonth(focusedDay)
+    ? focusedDay
+    : inShownMonth(today)
+      ? today
+      : `${place.month.year}-${String(place.month.month).padStart(2, '0')}-01`;
+
+  const moveTo = (day: string) => {
+    setFocusedDay(day);
+    const month = monthOfDay(day);
+    if (month.year !== place.month.year || month.month !== place.month.month) go({ view: 'month', month });
+  };
+  const step = (count: number) =>
+    go({ view: place.view, month: addMonths(place.month, place.view === 'month' ? count : count * 12) });
+  const openMonth = (month: MonthKey) => go({ view: 'month', month });
+
+  const total =
+    series.data === undefined
+      ? null
+      : place.view === 'month'
+        ? monthTotal(place.month, days)
+        : totalOf(
+            [...days.keys()].filter((day) => day.startsWith(`${place.month.year}-`)),
+            days,
+          );
+
+  const tradesState: DayTradesState = {
+    status: dayTrades.status,
+    trades: dayTrades.data,
+    error: dayTrades.error?.message ?? null,
+    retry: () => void dayTrades.refetch(),
+  };
+
+  const failed = dataset.error ?? series.error;
   return (
     <PageFrame
       title="Calendar"
-      description="Daily profit and loss as a calendar heatmap, with each day’s trades and notes."
-    />
+      description="Daily profit and loss as a calendar heatmap, with each day’s trades and notes. Days are in your time zone."
+    >
+      <section
+        className="grid gap-4"
+        aria-busy={series.isPending ? 'true' : undefined}
+        data-widget="calendar"
+        data-state={failed ? 'error' : series.isPending ? 'loading' : 'ready'}
+      >
+        <CalendarToolbar
+          title={
+            place.view === 'month'
+              ? monthTitle(place.month.year, place.month.month)
+              : String(place.month.year)
+          }
+          view={place.view}
+          total={total}
+          currency={currency}
+          onPrevious={() => step(-1)}
+          onNext={() => step(1)}
+          onToday={() => {
+            setFocusedDay(today);
+            go({ view: place.view, month: monthOfDay(today) });
+          }}
+          onView={(view) => go({ view, month: place.month })}
+        />
+        {failed ? (
+          <Alert variant="destructive">
+            <AlertTitle>The calendar could not be loaded</AlertTitle>
+            <AlertDescription className="grid justify-items-start gap-2">
+              <span>{failed.message}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void (dataset.error ? dataset.refetch() : series.refetch())}
+              >
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : series.isPending ? (
+          <div className="grid gap-1" aria-label="Loading the calendar">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full sm:h-20" />
+            ))}
+          </div>
+        ) : place.view === 'month' ? (
+          <MonthView
+            month={place.month}
+            weekStartsOn={weekStartsOn}
+            days={days}
+            journalDays={journalDays.data ?? new Set()}
+            today={today}
+            currency={currency}
+            focusedDay={keyboardDay}
+            onMoveTo={moveTo}
+            onOpenDay={(day) => {
+              setFocusedDay(day);
+              setOpenDay(day);
+            }}
+          />
+        ) : (
+          <YearView
+            year={place.month.year}
+            weekStartsOn={weekStartsOn}
+            days={days}
+            currency={currency}
+            onOpenMonth={openMonth}
+          />
+        )}
+      </section>
+      <DayPanel
+        day={openDay}
+        total={openDay === null ? undefined : days.get(openDay)}
+        trades={tradesState}
+        userId={userId}
+        timeZone={timeZone}
+        currency={currency}
+        drafts={drafts}
+        onClose={() => setOpenDay(null)}
+      />
+    </PageFrame>
   );
 }
