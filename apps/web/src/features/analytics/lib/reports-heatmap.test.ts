@@ -1,6 +1,6 @@
 import { crossBreakdown, type AnalyticsTrade } from '@edgelog/core';
 import { describe, expect, it } from 'vitest';
-import { cellText, heatmapGrid, heatmapOption, type HeatmapGrid } from './reports-heatmap';
+import { cellText, heatmapGrid, heatmapOption, heatmapToCsv, type HeatmapGrid } from './reports-heatmap';
 
 const options = { startingBalance: 10_000, timeZone: 'America/New_York' };
 
@@ -101,5 +101,18 @@ describe('heatmapOption', () => {
     });
     const countMap = Array.isArray(counts.visualMap) ? counts.visualMap[0] : counts.visualMap;
     expect(countMap?.inRange?.color).toEqual(['grey', 'green']);
+  });
+});
+
+describe('heatmapToCsv', () => {
+  it('writes the figure as a matrix, empty where no trade falls', () => {
+    const grid = heatmapGrid(cross, 'netPnl', label);
+    const csv = heatmapToCsv(grid, 'netPnl', 'USD', { rows: 'Weekday', columns: 'Hour of entry' });
+    expect(csv.split('\r\n')).toEqual([
+      'Weekday / Hour of entry: Net P&L (USD),09:00,10:00',
+      'Mon,200.00,-50.00',
+      'Wed,1500.00,',
+      '',
+    ]);
   });
 });

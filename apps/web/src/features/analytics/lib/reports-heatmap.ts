@@ -10,6 +10,7 @@ import type {
 import type { ComposeOption } from 'echarts/core';
 import type { CrossBreakdown, SummaryStatistics } from '@edgelog/core';
 import { formatCount, formatMetric, formatMoneyCompact, formatPct, type MetricKind } from './format';
+import { tableToCsv, type CsvCell, type CsvColumn } from './reports-csv';
 
 export type HeatmapOption = ComposeOption<
   HeatmapSeriesOption | GridComponentOption | TooltipComponentOption | VisualMapComponentOption
@@ -208,4 +209,32 @@ export function heatmapOption(
       },
     ],
   };
+}
+
+/**
+ * The heatmap's figure as a CSV matrix: one line per row key, one column per column key, empty
+ * where no trade falls; the corner names both dimensions and the figure (with its currency).
+ */
+export function heatmapToCsv(
+  grid: HeatmapGrid,
+  metric: HeatmapMetric,
+  currency: string,
+  axisNames: { rows: string; columns: string },
+): string {
+  const { label, kind } = heatmapMetric(metric);
+  const decimals = kind === 'count' ? 0 : kind === 'pct' ? 1 : 2;
+  const corner: CsvColumn = {
+    header: `${axisNames.rows} / ${axisNames.columns}: ${label}`,
+    ...(kind === 'money' ? { currency } : {}),
+  };
+  const columns: CsvColumn[] = [
+    corner,
+    ...grid.columns.map((column) => ({ header: column.label, decimals })),
+  ];
+  const lines: CsvCell[][] = grid.rows.map((row) => [row.label, ...grid.columns.map((): CsvCell => null)]);
+  for (const cell of grid.cells) {
+    const line = lines[cell.row];
+    if (line !== undefined) line[cell.column + 1] = cell.value;
+  }
+  return tableToCsv(columns, lines);
 }
