@@ -5,3 +5,5 @@ export * from './errors.ts';
 export * from './filter.ts';
 export * from './metric-definitions.ts';
 export * from './payload.ts';
+export * from './dataset.ts';
+export * from './requests.ts';

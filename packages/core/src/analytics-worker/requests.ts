@@ -1,0 +1,125 @@
+// What a page asks of a loaded dataset, answered by the engine. Every request runs on the same
+// trades, starting equity, cash flows and time zone, so one figure never disagrees with another.
+import { breakdown, crossBreakdown } from '../analytics/breakdown.ts';
+import { excursionStatistics } from '../analytics/excursions.ts';
+import { parseInstant } from '../analytics/instant.ts';
+import { monteCarlo } from '../analytics/monte-carlo.ts';
+import { dailyRisk, positionSizeConsistency, riskOfRuin } from '../analytics/risk.ts';
+import { pnlSeries, rDistribution, rollingStatistics } from '../analytics/series.ts';
+import { computeStatistics } from '../analytics/statistics.ts';
+import type { AnalyticsTrade, Statistics, StatisticsOptions } from '../analytics/types.ts';
+import { zoneClock } from '../analytics/zone-clock.ts';
+import type { AnalyticsRequest, AnalyticsResponse, AnalyticsResponseMap, TradeListItem } from './contract.ts';
+import type { AnalyticsDataset } from './dataset.ts';
+
+/** The engine's options for a dataset: break-evens at 0 unless a trade carries its account's. */
+export function datasetOptions(dataset: AnalyticsDataset): StatisticsOptions {
+  return {
+    startingBalance: dataset.summary.startingEquity,
+    timeZone: dataset.summary.timeZone,
+    breakEvenTolerance: 0,
+    cashFlows: dataset.cashFlows,
+  };
+}
+
+// The full statistics are the costliest answer and daily risk and Monte Carlo start from them:
+// computed once per dataset.
+const statisticsCache = new WeakMap<AnalyticsDataset, Statistics>();
+
+function statisticsOf(dataset: AnalyticsDataset): Statistics {
+  let statistics = statisticsCache.get(dataset);
+  if (statistics === undefined) {
+    statistics = computeStatistics(dataset.trades, datasetOptions(dataset));
+    statisticsCache.set(dataset, statistics);
+  }
+  return statistics;
+}
+
+function listItem(trade: AnalyticsTrade & { closedAt: string }): TradeListItem {
+  return {
+    id: trade.id,
+    symbol: trade.symbol ?? '',
+    side: trade.side ?? null,
+    openedAt: trade.openedAt,
+    closedAt: trade.closedAt,
+    netPnl: trade.netPnl,
+    grossPnl: trade.grossPnl,
+    rMultiple: trade.rMultiple,
+    accountId: trade.accountId ?? null,
+    tagIds: (trade.tags ?? []).map((tag) => tag.id),
+  };
+}
+
+const isClosed = (trade: AnalyticsTrade): trade is AnalyticsTrade & { closedAt: string } =>
+  trade.closedAt !== null;
+
+function tradeList(
+  dataset: AnalyticsDataset,
+  request: Extract<AnalyticsRequest, { kind: 'trades' }>,
+): TradeListItem[] {
+  let trades = dataset.trades.filter(isClosed);
+  if (request.day !== undefined) {
+    const clock = zoneClock(dataset.summary.timeZone);
+    const day = request.day;
+    trades = trades.filter((trade) => clock.dayKey(clock.day(parseInstant(trade.closedAt))) === day);
+  }
+  const exit = new Map(trades.map((trade) => [trade, parseInstant(trade.closedAt)]));
+  type Closed = AnalyticsTrade & { closedAt: string };
+  const newestFirst = (a: Closed, b: Closed): number => (exit.get(b) ?? 0) - (exit.get(a) ?? 0);
+  const sorted = trades.sort((a, b) => {
+    if (request.order === 'worst') return a.netPnl - b.netPnl || newestFirst(a, b);
+    if (request.order === 'best') return b.netPnl - a.netPnl || newestFirst(a, b);
+    return newestFirst(a, b);
+  });
+  return sorted.slice(0, Math.max(0, Math.floor(request.limit))).map(listItem);
+}
+
+function answer(
+  dataset: AnalyticsDataset,
+  request: AnalyticsRequest,
+): AnalyticsResponseMap[AnalyticsRequest['kind']] {
+  const trades = dataset.trades;
+  const options = datasetOptions(dataset);
+  switch (request.kind) {
+    case 'statistics':
+      return statisticsOf(dataset);
+    case 'breakdown':
+      return breakdown(trades, request.dimension, options);
+    case 'cross':
+      return crossBreakdown(trades, request.rows, request.columns, options);
+    case 'pnl-series':
+      return pnlSeries(trades, request.period, { ...options, weekStartsOn: dataset.summary.weekStartsOn });
+    case 'rolling':
+      return rollingStatistics(trades, request.window, options);
+    case 'r-distribution':
+      return rDistribution(trades, request.binWidth);
+    case 'excursions':
+      return excursionStatistics(trades);
+    case 'daily-risk':
+      return dailyRisk(statisticsOf(dataset).dailyReturns);
+    case 'risk-of-ruin':
+      return riskOfRuin(trades, request.lossThreshold);
+    case 'position-size-consistency':
+      return positionSizeConsistency(trades);
+    case 'monte-carlo':
+      // The projection starts from where the equity stands now.
+      return monteCarlo(trades, {
+        trades: request.trades,
+        runs: request.runs,
+        seed: request.seed,
+        startingEquity: statisticsOf(dataset).endingEquity,
+        ...(request.drawdownLimitPct === null ? {} : { drawdownLimitPct: request.drawdownLimitPct }),
+      });
+    case 'trades':
+      return tradeList(dataset, request);
+  }
+}
+
+/** The engine's answer to one request over a dataset. */
+export function runAnalyticsRequest<R extends AnalyticsRequest>(
+  dataset: AnalyticsDataset,
+  request: R,
+): AnalyticsResponse<R> {
+  // The switch above answers each kind with its own type; TypeScript cannot narrow R through it.
+  return answer(dataset, request) as AnalyticsResponse<R>;
+}
