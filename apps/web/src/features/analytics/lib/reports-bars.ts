@@ -1,8 +1,10 @@
 // The bar chart beside a breakdown table: net P&L per key, bars around zero. Each bar carries its
-// signed value as a label, so a gain and a loss read apart without their colours.
+// signed value as a label and losses are hatched, so a gain and a loss read apart without their
+// colours.
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { LOSS_DECAL } from './chart-options';
 import { formatCount, formatMoney, formatMoneyCompact, toneOf } from './format';
 import type { ReportRow } from './reports-table';
 
@@ -82,9 +84,10 @@ export function netPnlBarsOption(
           const tone = toneOf(value);
           return {
             value,
-            itemStyle: {
-              color: tone === 'profit' ? colors.positive : tone === 'loss' ? colors.negative : colors.neutral,
-            },
+            itemStyle:
+              tone === 'loss'
+                ? { color: colors.negative, decal: LOSS_DECAL }
+                : { color: tone === 'profit' ? colors.positive : colors.neutral },
           };
         }),
         label: {

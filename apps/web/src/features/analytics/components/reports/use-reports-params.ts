@@ -1,0 +1,34 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  isReportsKey,
+  parseReportsParams,
+  reportsParamsToEntries,
+  type ReportsParams,
+} from '../../lib/reports-params';
+
+/** The reports page's choices, kept in the URL beside the global filter (which it leaves alone). */
+export function useReportsParams(): [ReportsParams, (patch: Partial<ReportsParams>) => void] {
+  const [params, setParams] = useSearchParams();
+  const key = reportsParamsToEntries(parseReportsParams(params))
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  // A new object only when the page's own choices change.
+  const choices = useMemo(() => parseReportsParams(new URLSearchParams(key)), [key]);
+  const update = useCallback(
+    (patch: Partial<ReportsParams>) => {
+      setParams(
+        (current) => {
+          const merged = { ...parseReportsParams(current), ...patch };
+          const next = new URLSearchParams();
+          for (const [name, value] of current) if (!isReportsKey(name)) next.append(name, value);
+          for (const [name, value] of reportsParamsToEntries(merged)) next.append(name, value);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return [choices, update];
+}
