@@ -1,0 +1,211 @@
+import type { EquityPoint } from '@edgelog/core';
+import {
+  BaselineSeries,
+  ColorType,
+  CrosshairMode,
+  LineStyle,
+  createChart,
+  type IChartApi,
+  type ISeriesApi,
+  type MouseEventParams,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { cn } from '@/lib/utils';
+import { equityLineData, type EquityLinePoint } from '../../lib/chart-options';
+import { formatMoney, formatMoneyCompact, toneLabel, toneOf } from '../../lib/format';
+import { useChartPalette, withAlpha } from './chart-palette';
+import type { ChartHandle } from './echart';
+
+export interface EquityChartProps {
+  curve: readonly EquityPoint[];
+  /** The equity the curve starts from: the baseline above which the area is a gain. */
+  startingEquity: number;
+  currency: string;
+  /** The trader's zone: the time axis and the tooltip tell their wall clock. */
+  timeZone: string;
+  ariaLabel?: string;
+  height?: number;
+  className?: string;
+  ref?: Ref<ChartHandle>;
+}
+
+interface Hover {
+  x: number;
+  y: number;
+  point: EquityLinePoint;
+}
+
+/** The equity curve over time with the starting equity as its baseline, themed and resizing. */
+export function EquityChart({
+  curve,
+  startingEquity,
+  currency,
+  timeZone,
+  ariaLabel = 'Equity over time',
+  height = 300,
+  className,
+  ref,
+}: EquityChartProps) {
+  const palette = useChartPalette();
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Baseline'> | null>(null);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const summaryId = useId();
+  const data = useMemo(() => equityLineData(curve, timeZone), [curve, timeZone]);
+  const byTime = useMemo(() => new Map(data.map((point) => [point.time, point])), [data]);
+  const when = useMemo(
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+    [timeZone],
+  );
+
+  useEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const instance = createChart(element, {
+      autoSize: true,
+      crosshair: { mode: CrosshairMode.Magnet },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+      handleScroll: { vertTouchDrag: false },
+    });
+    chart.current = instance;
+    series.current = instance.addSeries(BaselineSeries, {
+      lineWidth: 2,
+      priceLineVisible: false,
+      lastValueVisible: true,
+    });
+    return () => {
+      instance.remove();
+      chart.current = null;
+      series.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: palette.muted,
+        fontFamily: 'Inter Variable, ui-sans-serif, system-ui, sans-serif',
+        attributionLogo: false,
+      },
+      grid: {
+        vertLines: { visible: false },
+        horzLines: { color: withAlpha(palette.border, 0.8), style: LineStyle.Dashed },
+      },
+      localization: { priceFormatter: (value: number) => formatMoneyCompact(value, currency) },
+    });
+    series.current?.applyOptions({
+      baseValue: { type: 'price', price: startingEquity },
+      topLineColor: palette.profit,
+      topFillColor1: withAlpha(palette.profit, 0.28),
+      topFillColor2: withAlpha(palette.profit, 0.04),
+      bottomLineColor: palette.loss,
+      bottomFillColor1: withAlpha(palette.loss, 0.04),
+      bottomFillColor2: withAlpha(palette.loss, 0.28),
+      priceFormat: { type: 'custom', formatter: (value: number) => formatMoney(value, currency) },
+    });
+  }, [palette, currency, startingEquity]);
+
+  useEffect(() => {
+    const target = series.current;
+    if (target === null) return;
+    target.setData(data.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    // The starting equity drawn and labelled: the line the area is a gain above and a loss below.
+    const start = target.createPriceLine({
+      price: startingEquity,
+      color: palette.muted,
+      lineWidth: 1,
+      lineStyle: LineStyle.Dotted,
+      axisLabelVisible: true,
+      title: 'Start',
+    });
+    chart.current?.timeScale().fitContent();
+    return () => target.removePriceLine(start);
+  }, [data, startingEquity, palette.muted]);
+
+  useEffect(() => {
+    const instance = chart.current;
+    if (instance === null) return;
+    const move = (event: MouseEventParams<Time>) => {
+      const point = typeof event.time === 'number' ? byTime.get(event.time) : undefined;
+      if (event.point === undefined || point === undefined) setHover(null);
+      else setHover({ x: event.point.x, y: event.point.y, point });
+    };
+    instance.subscribeCrosshairMove(move);
+    return () => instance.unsubscribeCrosshairMove(move);
+  }, [byTime]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      getDataURL: () => {
+        const instance = chart.current;
+        if (instance === null) return null;
+        const shot = instance.takeScreenshot();
+        // The chart is transparent on the card: the PNG gets the card's colour behind it.
+        const canvas = document.createElement('canvas');
+        canvas.width = shot.width;
+        canvas.height = shot.height;
+        const context = canvas.getContext('2d');
+        if (context === null) return shot.toDataURL('image/png');
+        context.fillStyle = palette.card;
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        context.drawImage(shot, 0, 0);
+        return canvas.toDataURL('image/png');
+      },
+    }),
+    [palette.card],
+  );
+
+  const last = data[data.length - 1];
+  const change = last === undefined ? 0 : last.value - startingEquity;
+  return (
+    <div className={cn('relative w-full min-w-0', className)}>
+      <div
+        ref={box}
+        role="img"
+        aria-label={ariaLabel}
+        aria-describedby={summaryId}
+        data-chart="equity"
+        style={{ height }}
+        className="w-full"
+      />
+      <p id={summaryId} className="sr-only">
+        {last === undefined
+          ? 'No closed trades.'
+          : `From ${formatMoney(startingEquity, currency)} to ${formatMoney(last.value, currency)}: ${formatMoney(
+              change,
+              currency,
+              true,
+            )} (${toneLabel(toneOf(change))}) over ${data.length} points.`}
+      </p>
+      {hover && (
+        <div
+          aria-hidden
+          data-numeric
+          className="pointer-events-none absolute z-10 rounded-md border bg-popover px-2 py-1 text-xs text-popover-foreground tabular-nums shadow-md"
+          style={{
+            left: Math.min(hover.x + 12, (box.current?.clientWidth ?? 0) - 170),
+            top: Math.max(hover.y - 48, 0),
+          }}
+        >
+          <div className="text-muted-foreground">{when.format(new Date(hover.point.iso))}</div>
+          <div className="font-medium">{formatMoney(hover.point.value, currency)}</div>
+          <div>
+            {formatMoney(hover.point.value - startingEquity, currency, true)} since the start (
+            {toneLabel(toneOf(hover.point.value - startingEquity))})
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
