@@ -21,6 +21,8 @@ export default defineConfig({
     prefetchMapPlugin(root),
     serviceWorkerPlugin(buildInfo.time),
   ],
+  // The analytics worker imports modules: bundled as an ES module worker.
+  worker: { format: 'es' },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,3 +7,5 @@ export * from './metric-definitions.ts';
 export * from './payload.ts';
 export * from './dataset.ts';
 export * from './requests.ts';
+export * from './excursions.ts';
+export * from './worker-api.ts';

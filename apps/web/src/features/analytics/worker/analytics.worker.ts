@@ -1,0 +1,29 @@
+// The analytics worker: every trade of the filter and the engine, off the page's thread.
+import {
+  analyticsErrorBody,
+  createAnalyticsWorkerApi,
+  type AnalyticsRequest,
+  type AnalyticsWorkerApi,
+  type LoadRequest,
+} from '@edgelog/core';
+import { expose } from 'comlink';
+
+const api = createAnalyticsWorkerApi((url, init) => fetch(url, init));
+
+// A cloned Error keeps only its message: the page gets a plain body with the code and status too.
+async function plainErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    // A structured-clone body, made an Error again on the page.
+    throw analyticsErrorBody(error);
+  }
+}
+
+const exposed: AnalyticsWorkerApi = {
+  load: (request: LoadRequest) => plainErrors(() => api.load(request)),
+  run: <R extends AnalyticsRequest>(datasetId: string, request: R) =>
+    plainErrors(() => api.run(datasetId, request)),
+};
+
+expose(exposed);
