@@ -54,7 +54,7 @@ export function CalendarPage() {
     place.view === 'month' ? (grid.at(-1)?.days.at(-1)?.day ?? today) : `${place.month.year}-12-31`;
   const journalDays = useQuery({
     ...journalDaysInRangeQuery(userId, rangeFrom, rangeTo),
-    enabled: userId !== '',
+    enabled: userId !== '' && place.view === 'month',
   });
 
   const dayTrades = useAnalytics(

@@ -73,70 +73,101 @@ export function MonthView(props: MonthViewProps) {
   };
 
   return (
-    <div
-      ref={grid}
-      role="grid"
-      aria-label="Daily profit and loss; arrow keys move between days, Enter opens one"
-      className="grid gap-1"
-      onKeyDown={onKeyDown}
-      data-testid="calendar-month"
-    >
-      <div role="row" className="grid grid-cols-7 gap-1 sm:grid-cols-8">
-        {weekdayOrder(weekStartsOn).map((weekday) => (
-          <div key={weekday} role="columnheader" className="px-1 text-xs font-medium text-muted-foreground">
-            <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
-              {weekday}
-            </abbr>
+    <div className="grid gap-3">
+      <div
+        ref={grid}
+        role="grid"
+        aria-label="Daily profit and loss; arrow keys move between days, Enter opens one"
+        className="grid gap-1"
+        onKeyDown={onKeyDown}
+        data-testid="calendar-month"
+      >
+        <div role="row" className="grid grid-cols-7 gap-1 sm:grid-cols-8">
+          {weekdayOrder(weekStartsOn).map((weekday) => (
+            <div key={weekday} role="columnheader" className="px-1 text-xs font-medium text-muted-foreground">
+              <abbr title={WEEKDAY_NAMES[weekday]} className="no-underline">
+                {weekday}
+              </abbr>
+            </div>
+          ))}
+          <div
+            role="columnheader"
+            className="hidden px-1 text-right text-xs font-medium text-muted-foreground sm:block"
+          >
+            Week
           </div>
-        ))}
-        <div
-          role="columnheader"
-          className="hidden px-1 text-right text-xs font-medium text-muted-foreground sm:block"
-        >
-          Week
         </div>
-      </div>
-      {weeks.map((week) => {
-        const total = weekTotal(week, days);
-        return (
-          <div key={week.start} role="row" className="grid grid-cols-7 gap-1 sm:grid-cols-8">
-            {week.days.map((day) => (
-              <div key={day.day} role="gridcell" className="min-w-0">
-                <DayCell
-                  day={day}
-                  row={days.get(day.day)}
-                  scale={scale}
-                  currency={currency}
-                  journal={props.journalDays.has(day.day)}
-                  today={day.day === props.today}
-                  focusable={day.day === focusedDay}
-                  onOpen={() => props.onOpenDay(day.day)}
-                />
+        {weeks.map((week) => {
+          const total = weekTotal(week, days);
+          return (
+            <div key={week.start} role="row" className="grid grid-cols-7 gap-1 sm:grid-cols-8">
+              {week.days.map((day) => (
+                <div key={day.day} role="gridcell" className="min-w-0">
+                  <DayCell
+                    day={day}
+                    row={days.get(day.day)}
+                    scale={scale}
+                    currency={currency}
+                    journal={props.journalDays.has(day.day)}
+                    today={day.day === props.today}
+                    focusable={day.day === focusedDay}
+                    onOpen={() => props.onOpenDay(day.day)}
+                  />
+                </div>
+              ))}
+              <div
+                role="gridcell"
+                className="hidden min-w-0 flex-col items-end justify-center rounded-md border border-dashed px-1.5 py-1 text-right text-xs sm:flex"
+                data-week={week.start}
+                aria-label={`Week of ${dayTitle(week.start)}: ${weekText(total, currency)}`}
+              >
+                {total.trades === 0 ? (
+                  <span className="text-muted-foreground">—</span>
+                ) : (
+                  <>
+                    <SignedPnl value={total.pnl} currency={currency} compact className="text-xs" />
+                    <span className="text-muted-foreground tabular-nums">
+                      {plural(total.trades, 'trade', 'trades')}
+                    </span>
+                  </>
+                )}
               </div>
-            ))}
-            <div
-              role="gridcell"
-              className="hidden min-w-0 flex-col items-end justify-center rounded-md border border-dashed px-1.5 py-1 text-right text-xs sm:flex"
-              data-week={week.start}
-              aria-label={`Week of ${dayTitle(week.start)}: ${weekText(total, currency)}`}
+            </div>
+          );
+        })}
+      </div>
+      {/* On a phone the grid has no room for the week column: the weeks are listed under it. */}
+      <ul className="grid gap-1 text-sm sm:hidden" aria-label="Week totals">
+        {weeks.map((week) => {
+          const total = weekTotal(week, days);
+          const first = week.days.find((day) => day.inMonth) ?? week.days[0];
+          return (
+            <li
+              key={week.start}
+              className="flex items-baseline justify-between gap-2 border-b py-1 last:border-b-0"
             >
+              <span className="text-muted-foreground">
+                Week of {shortDay.format(new Date(`${first?.day ?? week.start}T12:00:00Z`))}
+              </span>
               {total.trades === 0 ? (
-                <span className="text-muted-foreground">—</span>
+                <span className="text-muted-foreground">No trades</span>
               ) : (
-                <>
-                  <SignedPnl value={total.pnl} currency={currency} compact className="text-xs" />
-                  <span className="text-muted-foreground tabular-nums">
+                <span className="flex items-baseline gap-2">
+                  <SignedPnl value={total.pnl} currency={currency} />
+                  <span className="text-xs text-muted-foreground tabular-nums">
                     {plural(total.trades, 'trade', 'trades')}
                   </span>
-                </>
+                </span>
               )}
-            </div>
-          </div>
-        );
-      })}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }
+
+const shortDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
 
 function weekText(total: PnlTotal, currency: string): string {
   if (total.trades === 0) return 'no trades';
