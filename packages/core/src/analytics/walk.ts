@@ -6,7 +6,20 @@
 // the same amount as the equity, so money drawdown only ever comes from trading: a deposit in the
 // middle of a drawdown does not "recover" it, and a withdrawal at a high is not a loss. Drawdown %
 // is (peak - equity) / peak x 100.
-import { LOSS, WIN, type PreparedFlows, type PreparedJournal } from './prepare.ts';
+import {
+  CLOSE,
+  COSTS,
+  DAY_RESULT,
+  GROSS,
+  LOSS,
+  NET,
+  OPEN,
+  R,
+  TRADE_STRIDE,
+  WIN,
+  type PreparedFlows,
+  type PreparedJournal,
+} from './prepare.ts';
 import type { DrawdownPeriod, EquityPoint } from './types.ts';
 
 export interface Walk {
@@ -58,15 +71,17 @@ let dayPnlScratch = new Float64Array(1024);
  * on every row of a breakdown.
  */
 function earliestOpen(
-  openMs: Float64Array,
+  packed: Float64Array,
   indices: Int32Array,
   from: number,
   to: number,
   earliest: number,
 ): number {
   let startMs = earliest;
+  const stride = TRADE_STRIDE;
+  const openAt = OPEN;
   for (let k = from; k < to; k++) {
-    const open = openMs[indices[k] ?? 0] ?? Infinity;
+    const open = packed[(indices[k] ?? 0) * stride + openAt] ?? Infinity;
     if (open < startMs) startMs = open;
   }
   return startMs;
@@ -89,21 +104,21 @@ export function walk(
   const flowCount = flowMs.length;
   // Locals, not property loads, in the loop every breakdown row runs; imported bindings can
   // compile to getter calls, so they are read once too.
-  const win = WIN;
-  const loss = LOSS;
-  const closeMs = journal.closeMs;
-  const openMs = journal.openMs;
-  const netCents = journal.netCents;
-  const grossCents = journal.grossCents;
-  const costsCents = journal.costsCents;
-  const holdingMinutes = journal.holdingMinutes;
-  const resultOf = journal.result;
-  const rs = journal.r;
-  const exitDay = journal.exitDay;
+  const win = WIN + 1;
+  const loss = LOSS + 1;
+  const stride = TRADE_STRIDE;
+  const closeAt = CLOSE;
+  const openAt = OPEN;
+  const netAt = NET;
+  const grossAt = GROSS;
+  const costsAt = COSTS;
+  const rAt = R;
+  const dayResultAt = DAY_RESULT;
+  const packed = journal.packed;
   const trades = journal.trades;
 
   // The walk starts at the first thing that happened: the earliest entry or cash flow.
-  const startMs = earliestOpen(openMs, indices, from, to, flowCount > 0 ? (flowMs[0] ?? Infinity) : Infinity);
+  const startMs = earliestOpen(packed, indices, from, to, flowCount > 0 ? (flowMs[0] ?? Infinity) : Infinity);
   // Exit days follow exit order, except across a daylight-saving change at midnight, where a
   // local day can come back: then the list is sorted and merged after the walk.
   if (dayScratch.length < n) {
@@ -161,7 +176,7 @@ export function walk(
   let f = 0;
   let k = 0;
   for (;;) {
-    const nextClose = k < n ? (closeMs[indices[from + k] ?? 0] ?? 0) : Infinity;
+    const nextClose = k < n ? (packed[(indices[from + k] ?? 0) * stride + closeAt] ?? 0) : Infinity;
     if (f < flowCount && (flowMs[f] ?? 0) <= nextClose) {
       // The flows up to the next exit (a flow at the same instant comes first). A flow moves
       // equity and peak alike: no drawdown starts or ends and its money depth stays; only its %
@@ -206,15 +221,18 @@ export function walk(
     const flowLimit = f < flowCount ? (flowMs[f] ?? Infinity) : Infinity;
     for (; k < n; k++) {
       const i = indices[from + k] ?? 0;
-      const ms = closeMs[i] ?? 0;
+      const at = i * stride;
+      const ms = packed[at + closeAt] ?? 0;
       if (ms >= flowLimit) break;
-      const cents = netCents[i] ?? 0;
+      const cents = packed[at + netAt] ?? 0;
       net += cents;
-      gross += grossCents[i] ?? 0;
-      costs += costsCents[i] ?? 0;
-      const minutes = holdingMinutes[i] ?? 0;
+      gross += packed[at + grossAt] ?? 0;
+      costs += packed[at + costsAt] ?? 0;
+      // As prepared (journal.holdingMinutes), from the two instants beside it.
+      const minutes = (ms - (packed[at + openAt] ?? 0)) / 60_000;
       holding += minutes;
-      const result = resultOf[i];
+      const dayResult = packed[at + dayResultAt] ?? 0;
+      const result = dayResult & 3;
       if (result === win) {
         results[wins++] = cents;
         profit += cents;
@@ -232,7 +250,7 @@ export function walk(
       } else {
         streak = 0;
       }
-      const r = rs[i] ?? NaN;
+      const r = packed[at + rAt] ?? NaN;
       if (r === r) {
         rCount++;
         rSum += r;
@@ -240,7 +258,7 @@ export function walk(
         rMean += delta / rCount;
         rM2 += delta * (r - rMean);
       }
-      const day = exitDay[i] ?? 0;
+      const day = dayResult >> 2;
       if (day !== lastDay) {
         if (day < lastDay) daysInOrder = false;
         exitDayPnl[dayCount] = 0;
