@@ -4,6 +4,8 @@ import {
   dailyBarsAxisName,
   dailyBarsOption,
   describeDailyBar,
+  equityLineOption,
+  equityLineSummary,
   longDay,
   shortDay,
 } from './dashboard-charts';
@@ -56,5 +58,30 @@ describe('the daily P&L bars', () => {
       { startValue: 10 },
     ]);
     expect(dailyBarsOption(bars, 'money', 'USD', colors).dataZoom).toBeUndefined();
+  });
+});
+
+describe('the equity line in R or percent', () => {
+  const points = [
+    { time: '2025-03-03T15:00:00Z', value: 3 },
+    { time: '2025-03-03T18:00:00Z', value: 2 },
+    { time: '2025-03-06T15:00:00Z', value: 3.5 },
+  ];
+
+  it('draws one point per exit over the trade number', () => {
+    const option = equityLineOption(points, 'r', 'America/New_York', { primary: 'blue', muted: 'grey' });
+    expect((option.series as { data: number[] }[])[0]?.data).toEqual([3, 2, 3.5]);
+    expect((option.xAxis as { data: string[] }).data).toEqual(['0', '1', '2']);
+    expect((option.yAxis as { name: string }).name).toBe('Cumulative R');
+  });
+
+  it('tells its end and extremes in the unit', () => {
+    expect(equityLineSummary(points, 'r')).toBe(
+      'Cumulative R over 3 exits: ends at +3.50R, lowest +2.00R, highest +3.50R.',
+    );
+    expect(equityLineSummary([{ time: '2025-03-03T15:00:00Z', value: -1.25 }], 'pct')).toBe(
+      'Return on starting equity (%) over 1 exit: ends at −1.3%, lowest −1.3%, highest −1.3%.',
+    );
+    expect(equityLineSummary([], 'r')).toBe('No trades to draw.');
   });
 });

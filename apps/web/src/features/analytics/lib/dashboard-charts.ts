@@ -1,7 +1,7 @@
 // The dashboard's daily P&L bars as an ECharts option: one bar per day with exits, around zero,
 // in money (R mode too: R is per trade) or in percent of the previous close's equity. Losses carry
 // a hatched pattern and every tooltip a signed value, so a gain and a loss read apart without colour.
-import type { BarSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type {
   AriaComponentOption,
   DataZoomComponentOption,
@@ -9,9 +9,18 @@ import type {
   TooltipComponentOption,
 } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { barValue, type DailyBar } from './dashboard-series';
+import { LOSS_DECAL } from './chart-options';
+import { barValue, type DailyBar, type SeriesPoint } from './dashboard-series';
 import type { DashboardUnit } from './dashboard-unit';
-import { formatCount, formatMoney, formatMoneyCompact, formatPct, NOT_AVAILABLE, toneOf } from './format';
+import {
+  formatCount,
+  formatMoney,
+  formatMoneyCompact,
+  formatPct,
+  formatR,
+  NOT_AVAILABLE,
+  toneOf,
+} from './format';
 
 export type DailyBarsOption = ComposeOption<
   | BarSeriesOption
@@ -111,6 +120,7 @@ export function dailyBarsOption(
         type: 'bar',
         name: unit === 'pct' ? 'Daily return' : 'Daily net P&L',
         barMaxWidth: 16,
+        large: bars.length > 2000,
         data: bars.map((bar) => {
           const value = barValue(bar, unit);
           const tone = toneOf(bar.pnl);
@@ -120,21 +130,94 @@ export function dailyBarsOption(
             itemStyle: {
               color,
               // Hatched losses: a pattern as well as a colour.
-              ...(tone === 'loss'
-                ? {
-                    decal: {
-                      symbol: 'rect',
-                      dashArrayX: [1, 0],
-                      dashArrayY: [2, 4],
-                      rotation: -Math.PI / 4,
-                      color: 'rgba(255,255,255,0.35)',
-                    },
-                  }
-                : {}),
+              ...(tone === 'loss' ? { decal: LOSS_DECAL } : {}),
             },
           };
         }),
       },
     ],
   };
+}
+
+export type EquityLineOption = ComposeOption<LineSeriesOption | GridComponentOption | TooltipComponentOption>;
+
+export interface EquityLineColors {
+  primary: string;
+  muted: string;
+}
+
+export function equityLineAxisName(unit: 'r' | 'pct'): string {
+  return unit === 'r' ? 'Cumulative R' : 'Return on starting equity (%)';
+}
+
+const formatLineValue = (unit: 'r' | 'pct', value: number): string =>
+  unit === 'r' ? formatR(value, true) : formatPct(value, true);
+
+/**
+ * Cumulative R, or the return in percent, after each exit, drawn over the trades in exit order:
+ * R is counted per trade, and the trade number keeps days without trades from stretching the line.
+ */
+export function equityLineOption(
+  points: readonly SeriesPoint[],
+  unit: 'r' | 'pct',
+  timeZone: string,
+  colors: EquityLineColors,
+): EquityLineOption {
+  const when = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    animation: false,
+    grid: { left: 8, right: 16, top: 16, bottom: 28, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params) => {
+        const first = Array.isArray(params)
+          ? (params[0] as TooltipParams | undefined)
+          : (params as TooltipParams);
+        const point = first?.dataIndex === undefined ? undefined : points[first.dataIndex];
+        if (point === undefined) return '';
+        return `${when.format(new Date(point.time))}<br/>${equityLineAxisName(unit)}: ${formatLineValue(unit, point.value)}`;
+      },
+    },
+    xAxis: {
+      type: 'category',
+      name: unit === 'r' ? 'Trades with R' : 'Exits',
+      nameLocation: 'middle',
+      nameGap: 24,
+      nameTextStyle: { color: colors.muted },
+      data: points.map((_, index) => String(index)),
+      axisTick: { show: false },
+      axisLabel: { color: colors.muted, hideOverlap: true },
+    },
+    yAxis: {
+      type: 'value',
+      name: equityLineAxisName(unit),
+      nameTextStyle: { color: colors.muted, align: 'left' },
+      axisLabel: { color: colors.muted, formatter: (value: number) => formatLineValue(unit, value) },
+    },
+    series: [
+      {
+        type: 'line',
+        name: equityLineAxisName(unit),
+        showSymbol: false,
+        sampling: 'lttb',
+        lineStyle: { width: 2, color: colors.primary },
+        itemStyle: { color: colors.primary },
+        areaStyle: { opacity: 0.08, color: colors.primary },
+        data: points.map((point) => point.value),
+      },
+    ],
+  };
+}
+
+/** The line's start, end and extremes in words, for screen readers. */
+export function equityLineSummary(points: readonly SeriesPoint[], unit: 'r' | 'pct'): string {
+  const last = points[points.length - 1];
+  if (last === undefined) return 'No trades to draw.';
+  let low = last.value;
+  let high = last.value;
+  for (const point of points) {
+    low = Math.min(low, point.value);
+    high = Math.max(high, point.value);
+  }
+  return `${equityLineAxisName(unit)} over ${formatCount(points.length)} ${points.length === 1 ? 'exit' : 'exits'}: ends at ${formatLineValue(unit, last.value)}, lowest ${formatLineValue(unit, low)}, highest ${formatLineValue(unit, high)}.`;
 }
