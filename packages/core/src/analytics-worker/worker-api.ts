@@ -96,13 +96,15 @@ async function request(connection: Connection, path: string, body?: unknown): Pr
     if (response.ok) throw malformedJournal('the answer is not JSON');
   }
   if (!response.ok) {
-    const fields = analyticsErrorBody(json ?? text);
+    // A Supabase-shaped body ({ code, message, details, hint }) when there is one.
+    const fields = typeof json === 'object' && json !== null ? analyticsErrorBody(json) : null;
     throw new AnalyticsError({
-      ...fields,
-      name: fields.name === 'Error' ? 'AnalyticsServerError' : fields.name,
-      message:
-        fields.message === '' || json === null ? `The server answered ${response.status}` : fields.message,
+      name: fields === null || fields.name === 'Error' ? 'AnalyticsServerError' : fields.name,
+      message: fields?.message ?? `The server answered ${response.status}`,
+      code: fields?.code ?? '',
       status: response.status,
+      details: fields?.details ?? '',
+      hint: fields?.hint ?? '',
     });
   }
   return json;
@@ -141,7 +143,12 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker 
       range = inTraderZone;
       journal = await readJournal(connection, filter, range);
     }
-    await addExcursionsFromBars(journal, (path) => request(connection, path));
+    try {
+      await addExcursionsFromBars(journal, (path) => request(connection, path));
+    } catch {
+      // Excursions from bars are extra: without them the figures are whole, and the excursion
+      // statistics say how many trades have MAE and MFE.
+    }
     loads++;
     const datasetId = `${loads}-${Math.floor(Math.random() * 0xffffffff).toString(36)}`;
     const dataset = buildAnalyticsDataset(journal, { datasetId, filter, range });

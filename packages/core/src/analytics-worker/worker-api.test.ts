@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyticsFilter, LoadRequest } from './contract.ts';
+import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
+import { analyticsPayload, type PayloadOptions } from './test-payload.ts';
+import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown> | null;
+}
+
+/** A stand-in server: answers each path from a table and records what was asked. */
+function server(answers: Record<string, (call: Call) => { status: number; body: string }>) {
+  const calls: Call[] = [];
+  const fetchImpl: FetchLike = (url, init) => {
+    const call: Call = {
+      url,
+      method: init.method,
+      headers: init.headers,
+      body: init.body === undefined ? null : (JSON.parse(init.body) as Record<string, unknown>),
+    };
+    calls.push(call);
+    const path = new URL(url).pathname;
+    const answer = answers[path]?.(call) ?? { status: 404, body: '{"message":"not found"}' };
+    return Promise.resolve({
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      text: () => Promise.resolve(answer.body),
+    });
+  };
+  return { calls, fetchImpl };
+}
+
+const journal = (options: PayloadOptions) => () => ({
+  status: 200,
+  body: JSON.stringify(analyticsPayload(options)),
+});
+
+const trades: PayloadOptions['trades'] = [
+  { id: 'a', net: 100, risk: 50 },
+  { id: 'b', net: -40, risk: 20, closedAt: '2025-03-04T15:00:00.000Z' },
+];
+
+const load = (filter: Partial<AnalyticsFilter> = {}, timeZone?: string): LoadRequest => ({
+  url: 'http://edgelog.test/',
+  apiKey: 'anon-key',
+  accessToken: 'user-token',
+  filter: { ...DEFAULT_ANALYTICS_FILTER, ...filter },
+  now: '2025-03-05T12:00:00.000Z',
+  ...(timeZone === undefined ? {} : { timeZone }),
+});
+
+const RPC = '/rest/v1/rpc/analytics_journal';
+
+describe('the analytics worker', () => {
+  it('reads the journal of a filter as the user and answers requests on it', async () => {
+    const { calls, fetchImpl } = server({ [RPC]: journal({ trades }) });
+    const api = createAnalyticsWorkerApi(fetchImpl);
+    const summary = await api.load(load({ accountIds: ['acc-0'], assetClasses: ['stock'] }));
+    // The journal, then the saved prices of its symbols for trades without MAE / MFE.
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([RPC, '/rest/v1/price_series']);
+    expect(calls[0]).toMatchObject({
+      url: `http://edgelog.test${RPC}`,
+      method: 'POST',
+      headers: { apikey: 'anon-key', Authorization: 'Bearer user-token' },
+      body: {
+        p_from: null,
+        p_to: null,
+        p_account_ids: ['acc-0'],
+        p_strategy_ids: null,
+        p_tag_ids: null,
+        p_asset_classes: ['stock'],
+      },
+    });
+    expect(summary).toMatchObject({ closedTradeCount: 2, currency: 'USD', startingEquity: 10_000 });
+    const statistics = await api.run(summary.datasetId, { kind: 'statistics' });
+    expect(statistics).toMatchObject({ tradeCount: 2, netPnl: 60, endingEquity: 10_060 });
+  });
+
+  it('asks again when the days were told in another zone than the trader one', async () => {
+    const { calls, fetchImpl } = server({ [RPC]: journal({ timezone: 'Pacific/Auckland', trades }) });
+    const api = createAnalyticsWorkerApi(fetchImpl);
+    const summary = await api.load(load({ preset: 'today' }, 'Europe/London'));
+    const rpcCalls = () => calls.filter((call) => call.url.endsWith(RPC));
+    expect(rpcCalls().map((call) => call.body?.p_from)).toEqual([
+      '2025-03-05T00:00:00.000Z',
+      '2025-03-05T11:00:00.000Z',
+    ]);
+    expect(summary.range).toEqual({ from: '2025-03-05T11:00:00.000Z', to: '2025-03-06T11:00:00.000Z' });
+    // The zone is known from now on: one request.
+    await api.load(load({ preset: 'yesterday' }, 'Europe/London'));
+    expect(rpcCalls()).toHaveLength(3);
+  });
+
+  it('keeps the last four datasets, the most recently used last to go', async () => {
+    const api = createAnalyticsWorkerApi(server({ [RPC]: journal({ trades }) }).fetchImpl);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await api.load(load())).datasetId);
+    expect(new Set(ids).size).toBe(4);
+    await api.run(ids[0] ?? '', { kind: 'statistics' });
+    await api.load(load());
+    await expect(api.run(ids[0] ?? '', { kind: 'statistics' })).resolves.toMatchObject({ tradeCount: 2 });
+    await expect(api.run(ids[1] ?? '', { kind: 'statistics' })).rejects.toMatchObject({
+      name: 'DatasetNotLoadedError',
+      message: expect.stringContaining('no longer loaded'),
+    });
+  });
+
+  it('rejects an unknown dataset clearly', async () => {
+    const api = createAnalyticsWorkerApi(server({}).fetchImpl);
+    await expect(api.run('nope', { kind: 'statistics' })).rejects.toThrow(/nope is no longer loaded/);
+  });
+
+  it('passes on the server refusal with its code, message and status', async () => {
+    const { fetchImpl } = server({
+      [RPC]: () => ({
+        status: 401,
+        body: '{"code":"PGRST301","message":"JWT expired","details":null,"hint":null}',
+      }),
+    });
+    await expect(createAnalyticsWorkerApi(fetchImpl).load(load())).rejects.toMatchObject({
+      code: 'PGRST301',
+      message: 'JWT expired',
+      status: 401,
+    });
+  });
+
+  it('tells a server error without a body by its status', async () => {
+    const { fetchImpl } = server({ [RPC]: () => ({ status: 503, body: '<html>Bad gateway</html>' }) });
+    await expect(createAnalyticsWorkerApi(fetchImpl).load(load())).rejects.toMatchObject({
+      status: 503,
+      message: 'The server answered 503',
+    });
+  });
+
+  it('keeps the network failure message for the classifier', async () => {
+    const api = createAnalyticsWorkerApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.load(load())).rejects.toMatchObject({ name: 'TypeError', message: 'Failed to fetch' });
+  });
+
+  it('refuses an answer that is not the journal with DASHBOARD-001', async () => {
+    const notJson = server({ [RPC]: () => ({ status: 200, body: '{"version":1,' }) });
+    await expect(createAnalyticsWorkerApi(notJson.fetchImpl).load(load())).rejects.toMatchObject({
+      code: 'DASHBOARD-001',
+    });
+    const partial = server({ [RPC]: () => ({ status: 200, body: '{"version":1,"timezone":"UTC"}' }) });
+    await expect(createAnalyticsWorkerApi(partial.fetchImpl).load(load())).rejects.toMatchObject({
+      code: 'DASHBOARD-001',
+    });
+  });
+
+  it('fills blank MAE and MFE from a saved series covering the trade', async () => {
+    const bars = [
+      { t: '2025-03-03T14:00:00Z', o: '100', h: '103', l: '98', c: '101' },
+      { t: '2025-03-03T14:30:00Z', o: '101', h: '106', l: '99', c: '105' },
+      { t: '2025-03-03T15:00:00Z', o: '105', h: '120', l: '90', c: '110' },
+    ];
+    const { calls, fetchImpl } = server({
+      [RPC]: journal({
+        trades: [
+          { id: 'blank', net: 50 },
+          { id: 'entered', net: 20, mae: 7, mfe: 30 },
+          { id: 'uncovered', net: 10, symbol: 'MSFT' },
+        ],
+      }),
+      '/rest/v1/price_series': () => ({
+        status: 200,
+        body: JSON.stringify([
+          { symbol: 'AAPL', timeframe: '30m', first_at: bars[0]?.t, last_at: bars[2]?.t, bars },
+        ]),
+      }),
+    });
+    const api = createAnalyticsWorkerApi(fetchImpl);
+    const summary = await api.load(load());
+    const asked = new URL(calls[1]?.url ?? '');
+    expect(asked.searchParams.get('symbol')).toBe('in.("AAPL","MSFT")');
+    const excursions = await api.run(summary.datasetId, { kind: 'excursions' });
+    expect(excursions.count).toBe(2);
+    const byId = Object.fromEntries(
+      (api.dataset(summary.datasetId)?.trades ?? []).map((trade) => [trade.id, [trade.mae, trade.mfe]]),
+    );
+    // Long 10 at 100 from 14:00 to 15:00: the 14:00, 14:30 and 15:00 bars overlap; low 90, high 120.
+    expect(byId).toEqual({ blank: [100, 200], entered: [7, 30], uncovered: [null, null] });
+  });
+});
