@@ -82,4 +82,11 @@ describe('compareToCsv', () => {
       '',
     ]);
   });
+
+  it('ends with the totals row when given', () => {
+    const [first] = compareRows(january, february);
+    const totals = first && { ...first, label: 'Total' };
+    const csv = compareToCsv('Symbol', { left: 'A', right: 'B' }, 'USD', [], totals ?? null);
+    expect(csv.split('\r\n')[1]).toBe('Total,1,2,1,100.0,50.0,-50.0,100.10,100.20,0.10,100.10,50.10,-50.00');
+  });
 });

@@ -62,12 +62,13 @@ export function difference(row: CompareRow, field: CompareField): number | null 
   return delta === 0 ? 0 : delta;
 }
 
-/** The comparison table as CSV: per figure, the left, the right and the change. */
+/** The comparison table as CSV: per figure, the left, the right and the change; totals last. */
 export function compareToCsv(
   keyHeader: string,
   names: { left: string; right: string },
   currency: string,
   rows: readonly CompareRow[],
+  totals: CompareRow | null = null,
 ): string {
   const columns: CsvColumn[] = [{ header: keyHeader }];
   for (const field of COMPARE_FIELDS) {
@@ -78,7 +79,7 @@ export function compareToCsv(
       { header: `${field.header} change`, decimals: field.decimals, ...money },
     );
   }
-  const lines = rows.map((row): CsvCell[] => [
+  const lines = [...rows, ...(totals === null ? [] : [totals])].map((row): CsvCell[] => [
     row.label,
     ...COMPARE_FIELDS.flatMap((field) => [
       sideValue(row.left, field.id),

@@ -19,6 +19,64 @@ function CountChange({ value }: { value: number | null }) {
   );
 }
 
+function CompareLine({
+  row,
+  currency,
+  total = false,
+}: {
+  row: CompareRow;
+  currency: string;
+  total?: boolean;
+}) {
+  return (
+    <tr
+      data-key={total ? undefined : row.key}
+      data-total={total || undefined}
+      className="border-b last:border-b-0 print:break-inside-avoid"
+    >
+      <th scope="row" className="max-w-48 truncate px-2 py-1.5 text-left font-medium" title={row.label}>
+        {row.label}
+      </th>
+      {COMPARE_FIELDS.map((field) => {
+        const signed = field.id === 'netPnl' || field.id === 'expectancy';
+        return [
+          <td key={`${field.id}-l`} className="border-l px-2 py-1.5 text-right" data-side="left">
+            <MetricValue
+              value={sideValue(row.left, field.id)}
+              kind={field.kind}
+              currency={currency}
+              signed={signed}
+              metric={field.id}
+            />
+          </td>,
+          <td key={`${field.id}-r`} className="px-2 py-1.5 text-right" data-side="right">
+            <MetricValue
+              value={sideValue(row.right, field.id)}
+              kind={field.kind}
+              currency={currency}
+              signed={signed}
+              metric={field.id}
+            />
+          </td>,
+          <td key={`${field.id}-d`} className="px-2 py-1.5 text-right" data-side="change">
+            {field.kind === 'count' ? (
+              <CountChange value={difference(row, field.id)} />
+            ) : (
+              <MetricValue
+                value={difference(row, field.id)}
+                kind={field.kind}
+                currency={currency}
+                signed
+                metric={field.id}
+              />
+            )}
+          </td>,
+        ];
+      })}
+    </tr>
+  );
+}
+
 /**
  * The same breakdown over two periods or filters: per figure, each side and the change from the
  * left to the right (win rates change in points), every change signed.
@@ -27,11 +85,14 @@ export function CompareTable({
   keyHeader,
   names,
   rows,
+  totals,
   currency,
 }: {
   keyHeader: string;
   names: { left: string; right: string };
   rows: readonly CompareRow[];
+  /** Every trade of each side, once (a trade with two tags is in two tag rows). */
+  totals: CompareRow | null;
   currency: string;
 }) {
   return (
@@ -72,57 +133,14 @@ export function CompareTable({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr
-              key={row.key}
-              data-key={row.key}
-              className="border-b last:border-b-0 print:break-inside-avoid"
-            >
-              <th
-                scope="row"
-                className="max-w-48 truncate px-2 py-1.5 text-left font-medium"
-                title={row.label}
-              >
-                {row.label}
-              </th>
-              {COMPARE_FIELDS.map((field) => {
-                const signed = field.id === 'netPnl' || field.id === 'expectancy';
-                return [
-                  <td key={`${field.id}-l`} className="border-l px-2 py-1.5 text-right" data-side="left">
-                    <MetricValue
-                      value={sideValue(row.left, field.id)}
-                      kind={field.kind}
-                      currency={currency}
-                      signed={signed}
-                      metric={field.id}
-                    />
-                  </td>,
-                  <td key={`${field.id}-r`} className="px-2 py-1.5 text-right" data-side="right">
-                    <MetricValue
-                      value={sideValue(row.right, field.id)}
-                      kind={field.kind}
-                      currency={currency}
-                      signed={signed}
-                      metric={field.id}
-                    />
-                  </td>,
-                  <td key={`${field.id}-d`} className="px-2 py-1.5 text-right" data-side="change">
-                    {field.kind === 'count' ? (
-                      <CountChange value={difference(row, field.id)} />
-                    ) : (
-                      <MetricValue
-                        value={difference(row, field.id)}
-                        kind={field.kind}
-                        currency={currency}
-                        signed
-                        metric={field.id}
-                      />
-                    )}
-                  </td>,
-                ];
-              })}
-            </tr>
+            <CompareLine key={row.key} row={row} currency={currency} />
           ))}
         </tbody>
+        {totals !== null && (
+          <tfoot className="border-t-2 bg-muted/30 font-semibold">
+            <CompareLine row={totals} currency={currency} total />
+          </tfoot>
+        )}
       </table>
     </div>
   );

@@ -1,0 +1,118 @@
+import type { DatasetSummary, Dimension } from '@edgelog/core';
+import { FileSpreadsheetIcon } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useAnalytics } from '../../hooks/use-analytics';
+import type { ChartPalette } from '../../lib/chart-options-theme';
+import { barsHeight, netPnlBarsOption } from '../../lib/reports-bars';
+import { DIMENSION_LABELS, keyLabel } from '../../lib/reports-labels';
+import { breakdownToCsv, labelledRows, nextSort, sortRows, type TableSort } from '../../lib/reports-table';
+import { ChartCard } from '../charts/chart-card';
+import { EChart, type ChartHandle } from '../charts/echart';
+import { BreakdownTable } from './breakdown-table';
+import { downloadCsv, fileName } from './download';
+import { PrintImage } from './print-image';
+import { widgetState } from './widget-state';
+
+export function barColors(palette: ChartPalette) {
+  return {
+    positive: palette.profit,
+    negative: palette.loss,
+    neutral: palette.muted,
+    text: palette.foreground,
+    muted: palette.muted,
+  };
+}
+
+/**
+ * One dimension's breakdown over the page's filter: the table (sortable, with totals, to CSV) and
+ * the net P&L of each key as bars beside it, in the table's order.
+ */
+export function BreakdownPanel({
+  dataset,
+  dimension,
+  periodName,
+}: {
+  dataset: DatasetSummary;
+  dimension: Dimension;
+  /** The period in words, for file names. */
+  periodName: string;
+}) {
+  const breakdown = useAnalytics({ kind: 'breakdown', dimension }, { dataset });
+  const totals = useAnalytics({ kind: 'statistics' }, { dataset });
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const chart = useRef<ChartHandle>(null);
+  const dimensionLabel = DIMENSION_LABELS[dimension];
+  const currency = dataset.currency;
+
+  const rows = useMemo(
+    () =>
+      sortRows(
+        labelledRows(breakdown.data ?? [], (row) => keyLabel(dimension, row.key, row.label, dataset)),
+        sort,
+      ),
+    [breakdown.data, dimension, dataset, sort],
+  );
+  const state = widgetState(breakdown, (data) => data.length === 0);
+  const option = useMemo(
+    () => (palette: ChartPalette) => netPnlBarsOption(rows, currency, barColors(palette)),
+    [rows, currency],
+  );
+  const height = barsHeight(rows.length);
+  const name = fileName('edgelog', 'by', dimensionLabel, periodName);
+
+  const exportCsv = () =>
+    downloadCsv(name, breakdownToCsv(dimensionLabel, currency, rows, totals.data ?? null));
+
+  return (
+    <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <ChartCard
+        title={`By ${dimensionLabel.toLowerCase()}`}
+        subtitle={`${currency}, ${dataset.closedTradeCount} closed trades`}
+        widget="reports-breakdown"
+        state={state}
+        error={breakdown.error}
+        onRetry={() => void breakdown.refetch()}
+        emptyMessage="No closed trades in this period."
+        height={320}
+        actions={
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={state !== 'ready'}>
+            <FileSpreadsheetIcon aria-hidden />
+            Download CSV
+          </Button>
+        }
+      >
+        <BreakdownTable
+          keyHeader={dimensionLabel}
+          rows={rows}
+          totals={totals.data ?? null}
+          currency={currency}
+          sort={sort}
+          onSort={(column) => setSort((current) => nextSort(current, column))}
+          caption={`Figures by ${dimensionLabel.toLowerCase()}, in ${currency}`}
+        />
+      </ChartCard>
+      <ChartCard
+        title={`Net P&L by ${dimensionLabel.toLowerCase()}`}
+        subtitle={`${currency}, in the table's order`}
+        metric="netPnl"
+        widget="reports-breakdown-chart"
+        state={state}
+        error={breakdown.error}
+        onRetry={() => void breakdown.refetch()}
+        emptyMessage="No closed trades in this period."
+        height={320}
+        download={{ chart, fileName: fileName(name, 'net-pnl') }}
+      >
+        <EChart
+          ref={chart}
+          option={option}
+          height={height}
+          ariaLabel={`Net P&L by ${dimensionLabel.toLowerCase()}, ${currency}`}
+          summary={`${rows.length} ${rows.length === 1 ? 'bar' : 'bars'}; the table beside it lists the same figures.`}
+        />
+        <PrintImage option={option} height={height} alt={`Net P&L by ${dimensionLabel.toLowerCase()}`} />
+      </ChartCard>
+    </div>
+  );
+}
