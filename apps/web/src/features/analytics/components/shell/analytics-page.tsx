@@ -1,0 +1,161 @@
+import type { DatasetSummary, ErrorRecord } from '@edgelog/core';
+import { ChartLineIcon, FilterXIcon, PlusIcon } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageFrame } from '@/components/page-frame';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useAnalyticsDataset } from '../../hooks/use-analytics-dataset';
+import { useAnalyticsFilter } from '../../hooks/use-analytics-filter';
+import { CurrencyNotice } from './currency-notice';
+import { FilterBar } from './filter-bar';
+import { CLEARED, narrowsTrades } from './filter-summary';
+
+export interface AnalyticsPageProps {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  /** The page's figures: rendered only once the filter's dataset has closed trades. */
+  children: ReactNode | ((dataset: DatasetSummary) => ReactNode);
+}
+
+/** A failed load reported once (toast and error log), its catalogue record kept for the page. */
+function useReported(error: Error | null, retry: () => void): ErrorRecord | null {
+  const { handleError } = useErrorHandler();
+  const [reported, setReported] = useState<{ error: Error; record: ErrorRecord } | null>(null);
+  useEffect(() => {
+    if (error === null || reported?.error === error) return;
+    setReported({ error, record: handleError(error, { retry }) });
+  }, [error, reported, handleError, retry]);
+  return error !== null && reported?.error === error ? reported.record : null;
+}
+
+/** The page's shape while the journal loads: KPI cards and two charts. */
+function LoadingState() {
+  return (
+    <div className="grid gap-4" data-testid="analytics-loading">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="h-24" />
+        ))}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Skeleton className="h-80" />
+        <Skeleton className="h-80" />
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center"
+      data-testid={testId}
+    >
+      {icon}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The frame of every analytics page: title, the shared filter, the currency notice, and the
+ * dataset's states (loading, error, no trades, no trades in the filter) before the page's figures.
+ */
+export function AnalyticsPage({ title, description, actions, children }: AnalyticsPageProps) {
+  const dataset = useAnalyticsDataset();
+  const { filter, setFilter } = useAnalyticsFilter();
+  const { refetch } = dataset;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const record = useReported(dataset.error, retry);
+  const loading = dataset.isPending && dataset.fetchStatus !== 'idle';
+  const summary = dataset.data;
+
+  let body: ReactNode;
+  if (dataset.isError) {
+    body = (
+      <Alert variant="destructive" data-testid="analytics-error">
+        <AlertTitle>{record?.title ?? 'Your figures could not be computed'}</AlertTitle>
+        <AlertDescription className="grid justify-items-start gap-2">
+          <span>{record ? `${record.userMessage} (${record.code})` : dataset.error.message}</span>
+          <Button variant="outline" size="sm" onClick={retry}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  } else if (summary === undefined) {
+    body = <LoadingState />;
+  } else if (summary.closedTradeCount === 0 && narrowsTrades(filter)) {
+    body = (
+      <EmptyState
+        testId="analytics-no-match"
+        title="No trades match these filters"
+        icon={<FilterXIcon aria-hidden className="size-8 text-muted-foreground" />}
+      >
+        <p className="max-w-md text-sm text-muted-foreground">
+          No closed trade falls in this period with these accounts, strategies, tags and asset classes.
+        </p>
+        <Button onClick={() => setFilter(CLEARED)}>Clear filters</Button>
+      </EmptyState>
+    );
+  } else if (summary.closedTradeCount === 0) {
+    body = (
+      <EmptyState
+        testId="analytics-no-trades"
+        title={summary.openTradeCount > 0 ? 'No closed trades yet' : 'No trades yet'}
+        icon={<ChartLineIcon aria-hidden className="size-8 text-muted-foreground" />}
+      >
+        <p className="max-w-md text-sm text-muted-foreground">
+          {summary.openTradeCount > 0
+            ? `Your ${summary.openTradeCount} open ${summary.openTradeCount === 1 ? 'trade counts' : 'trades count'} once closed. `
+            : ''}
+          Your equity curve, win rate, profit factor, drawdown and every other figure appear here from your
+          closed trades. Add a trade, or load the sample journal from the trades page to look around.
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button asChild>
+            <Link to="/trades/new">
+              <PlusIcon aria-hidden />
+              Add a trade
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/trades">Try sample data</Link>
+          </Button>
+        </div>
+      </EmptyState>
+    );
+  } else {
+    body = typeof children === 'function' ? children(summary) : children;
+  }
+
+  return (
+    <PageFrame title={title} description={description} actions={actions}>
+      <FilterBar dataset={summary} />
+      {summary && <CurrencyNotice dataset={summary} />}
+      <section
+        aria-label={title}
+        aria-busy={loading || dataset.isFetching ? true : undefined}
+        data-analytics-main
+        className="flex min-w-0 flex-col gap-4"
+      >
+        {body}
+      </section>
+    </PageFrame>
+  );
+}
