@@ -63,6 +63,20 @@ export interface Walk {
 let scratch = new Float64Array(1024);
 let dayScratch = new Int32Array(1024);
 let dayPnlScratch = new Float64Array(1024);
+let rScratch = new Float64Array(1024);
+
+/**
+ * Σ (x - mean)² over values[0..count): the R variance in a second pass over the row's R multiples,
+ * not by Welford's update in the walk, whose division per trade chained every trade to the last.
+ */
+function squaredDeviations(values: Float64Array, count: number, mean: number): number {
+  let sum = 0;
+  for (let j = 0; j < count; j++) {
+    const deviation = (values[j] ?? 0) - mean;
+    sum += deviation * deviation;
+  }
+  return sum;
+}
 
 /**
  * The earliest entry of indices[from..to), or `earliest` if none is before it. A function of its
@@ -132,6 +146,8 @@ export function walk(
   let daysInOrder = true;
   if (scratch.length < 2 * n) scratch = new Float64Array(Math.max(2 * n, scratch.length * 2));
   const results = scratch;
+  if (rScratch.length < n) rScratch = new Float64Array(Math.max(n, rScratch.length * 2));
+  const rValues = rScratch;
 
   let wins = 0;
   let losses = 0;
@@ -147,8 +163,6 @@ export function walk(
   let maxLossStreak = 0;
   let rCount = 0;
   let rSum = 0;
-  let rMean = 0;
-  let rM2 = 0;
   let holding = 0;
   let holdingWins = 0;
   let holdingLosses = 0;
@@ -252,11 +266,8 @@ export function walk(
       }
       const r = packed[at + rAt] ?? NaN;
       if (r === r) {
-        rCount++;
+        rValues[rCount++] = r;
         rSum += r;
-        const delta = r - rMean;
-        rMean += delta / rCount;
-        rM2 += delta * (r - rMean);
       }
       const day = dayResult >> 2;
       if (day !== lastDay) {
@@ -341,6 +352,8 @@ export function walk(
       });
   }
 
+  const rMean = rCount === 0 ? 0 : rSum / rCount;
+  const rM2 = rCount > 1 ? squaredDeviations(rValues, rCount, rMean) : 0;
   const result: Walk = {
     n,
     wins,
