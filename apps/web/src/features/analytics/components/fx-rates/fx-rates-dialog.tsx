@@ -69,12 +69,10 @@ function FxRatesBody({ suggestedPairs }: { suggestedPairs: string[] }) {
     toast.success('Rate saved');
     await refresh();
   };
-  const have = new Set(rates.data?.map((r) => r.pair));
-  const missing = suggestedPairs.filter((pair) => !have.has(pair));
 
   return (
     <div className="grid gap-4">
-      <FxRateForm suggestedPairs={missing.length > 0 ? missing : suggestedPairs} onSaved={saved} />
+      <FxRateForm suggestedPairs={suggestedPairs} onSaved={saved} />
       <section aria-labelledby="fx-rates-heading" className="grid gap-2">
         <h3 id="fx-rates-heading" className="text-sm font-medium">
           Your rates

@@ -27,7 +27,7 @@ export function FxRatesList({
             <th scope="col" className="px-2 py-2 font-medium">
               Pair
             </th>
-            <th scope="col" className="px-2 py-2 font-medium">
+            <th scope="col" className="hidden px-2 py-2 font-medium sm:table-cell">
               Date
             </th>
             <th scope="col" className="px-2 py-2 text-right font-medium">
@@ -48,8 +48,12 @@ export function FxRatesList({
               <tr key={row.id} className="border-t" data-testid="fx-rate-row">
                 <th scope="row" className="px-2 py-2 text-left font-medium whitespace-nowrap">
                   {pairLabel(row.pair)}
+                  {/* On a phone the date sits under the pair, so the rate and its button fit. */}
+                  <span className="block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
+                    {row.day}
+                  </span>
                 </th>
-                <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+                <td className="hidden px-2 py-2 whitespace-nowrap tabular-nums sm:table-cell">
                   <time dateTime={row.day}>{row.day}</time>
                 </td>
                 <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">{row.rate}</td>
