@@ -40,7 +40,7 @@ function BandsChart({ projection, dataset }: { projection: MonteCarloProjection;
           )
         }
         option={(palette) =>
-          monteCarloOption(projection.bands, dataset.currency, palette, dataset.startingEquity)
+          monteCarloOption(projection.bands, dataset.currency, palette, projection.bands[0]?.p50 ?? 0)
         }
       />
       <p className="text-xs text-muted-foreground">

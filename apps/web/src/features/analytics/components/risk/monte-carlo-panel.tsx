@@ -61,8 +61,8 @@ export function MonteCarloPanel({
       description={
         <>
           Equity over the next trades, each drawn at random from your closed trades&apos; results, starting
-          from <MetricValue value={dataset.startingEquity} kind="money" currency={dataset.currency} /> (5th,
-          25th, 50th, 75th and 95th percentiles). <MetricHelp metric="monteCarloBands" />
+          from today&apos;s equity (5th, 25th, 50th, 75th and 95th percentiles).{' '}
+          <MetricHelp metric="monteCarloBands" />
         </>
       }
       state={panelState(projection, (data) => data === null)}
