@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import {
+  breakdown,
+  crossBreakdown,
+  generateDemoJournal,
+  type AnalyticsTrade,
+  type BreakdownRow,
+  type StatisticsOptions,
+} from '@edgelog/core';
+import type { Locator, Page } from '@playwright/test';
+import { AppShell } from './page-models/app-shell';
+import { AuthPage } from './page-models/auth-page';
+import { expect, test } from './support/fixtures';
+import { readAnalyticsTrades, seedDemoJournal, signedInClient } from './support/journal';
+import { createUser, type TestUser } from './support/users';
+
+// The figures of a table row, in the order of its columns (and of the CSV's).
+const FIELDS = [
+  'tradeCount',
+  'winRatePct',
+  'netPnl',
+  'expectancy',
+  'profitFactor',
+  'expectancyR',
+  'avgWin',
+  'avgLoss',
+  'largestWin',
+  'largestLoss',
+] as const;
+// The digits each column shows, and the CSV keeps.
+const DECIMALS = [0, 1, 2, 2, 2, 2, 2, 2, 2, 2] as const;
+
+let user: TestUser;
+let trades: AnalyticsTrade[];
+let options: StatisticsOptions;
+let strategyNames: Map<string, string>;
+
+test.beforeAll(async ({ backend }) => {
+  test.setTimeout(180_000);
+  user = await createUser(backend);
+  const client = await signedInClient(backend, user);
+  // Three dollar accounts (stocks, futures, forex): one currency, no rate needed.
+  const journal = generateDemoJournal({ seed: 11, trades: 160, accounts: 3 });
+  await seedDemoJournal(client, journal, { isSample: false });
+  trades = await readAnalyticsTrades(client);
+  const profile = await client.from('profiles').select('timezone').single<{ timezone: string }>();
+  if (profile.error) throw profile.error;
+  // Breakdown rows do not depend on the starting balance: any will do for the engine here.
+  options = { startingBalance: 0, timeZone: profile.data.timezone };
+  const strategies = await client
+    .from('strategies')
+    .select('id, name')
+    .returns<{ id: string; name: string }[]>();
+  if (strategies.error) throw strategies.error;
+  strategyNames = new Map(strategies.data.map((s) => [s.id, s.name]));
+});
+
+async function openReports(page: Page, query = ''): Promise<void> {
+  const path = `/analytics/reports${query}`;
+  const auth = new AuthPage(page);
+  await auth.goto(`?redirect=${encodeURIComponent(path)}`);
+  await auth.signIn(user.email, user.password);
+  await new AppShell(page).ready('Reports');
+}
+
+function widget(page: Page, id: string): Locator {
+  return page.locator(`[data-widget="${id}"]`);
+}
+
+/** What a row shows: each figure's raw value from its marker. */
+async function shownFigures(row: Locator): Promise<(number | null)[]> {
+  return Promise.all(
+    FIELDS.map(async (field) => {
+      const raw = await row.locator(`[data-metric="${field}"]`).getAttribute('data-value');
+      return raw === 'null' || raw === null ? null : Number(raw);
+    }),
+  );
+}
+
+function expectSame(shown: (number | null)[], engine: BreakdownRow): void {
+  FIELDS.forEach((field, i) => {
+    const expected = engine.statistics[field];
+    const value = shown[i];
+    if (expected === null || value === null || !Number.isFinite(expected))
+      expect(value, field).toBe(expected);
+    else expect(value, field).toBeCloseTo(expected, 9);
+  });
+}
+
+/** RFC 4180 fields of one CSV text: quoted fields may hold commas, quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += char;
+  }
+  return rows;
+}
+
+test('the table of a dimension is the engine breakdown of the same trades, and its CSV is what it shows', async ({
+  page,
+}) => {
+  await openReports(page);
+  const table = widget(page, 'reports-breakdown');
+  await expect(table).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+
+  // By symbol (the default): one row per symbol with every figure the engine gives.
+  const bySymbol = breakdown(trades, 'symbol', options);
+  await expect(table.locator('tbody tr')).toHaveCount(bySymbol.length);
+  for (const row of bySymbol) expectSame(await shownFigures(table.locator(`tr[data-key="${row.key}"]`)), row);
+
+  // By strategy, picked in the page: the rows are named like the trader's strategies.
+  await page.getByLabel('Break down by').selectOption('strategy');
+  await expect(page).toHaveURL(/by=strategy/);
+  const byStrategy = breakdown(trades, 'strategy', options);
+  await expect(table.locator('tbody tr')).toHaveCount(byStrategy.length);
+  for (const row of byStrategy) {
+    const line = table.locator(`tr[data-key="${row.key}"]`);
+    expectSame(await shownFigures(line), row);
+    if (row.key !== '') await expect(line.locator('th')).toHaveText(strategyNames.get(row.key) ?? '');
+  }
+
+  // Sorted by net P&L, largest first, the header saying so.
+  const header = table.getByRole('columnheader', { name: /Net P&L/ });
+  await header.getByRole('button', { name: 'Net P&L', exact: true }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const nets = await table
+    .locator('tbody tr [data-metric="netPnl"]')
+    .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-value'))));
+  expect(nets).toEqual([...nets].sort((a, b) => b - a));
+
+  // The CSV file: the header, then the rows in the order shown, then the totals, to the digits shown.
+  const download = page.waitForEvent('download');
+  await table.getByRole('button', { name: 'Download CSV' }).click();
+  const file = await (await download).path();
+  const csv = parseCsv((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''));
+  expect(csv[0]).toEqual([
+    'Strategy',
+    'Trades',
+    'Win rate',
+    'Net P&L (USD)',
+    'Expectancy (USD)',
+    'Profit factor',
+    'Avg R',
+    'Avg win (USD)',
+    'Avg loss (USD)',
+    'Largest win (USD)',
+    'Largest loss (USD)',
+  ]);
+  const shownRows = table.locator('tbody tr, tfoot tr');
+  await expect(shownRows).toHaveCount(csv.length - 1);
+  for (let r = 1; r < csv.length; r++) {
+    const line = shownRows.nth(r - 1);
+    const cells = csv[r] ?? [];
+    expect(cells[0]).toBe((await line.locator('th').textContent())?.trim());
+    const shown = await shownFigures(line);
+    shown.forEach((value, i) => {
+      const cell = cells[i + 1] ?? '';
+      if (value === null) expect(cell).toBe('');
+      else if (!Number.isFinite(value)) expect(cell).toBe('Infinity');
+      else expect(cell).toBe(value.toFixed(DECIMALS[i] ?? 2).replace(/^-(0\.?0*)$/, '$1'));
+    });
+  }
+  expect(csv.at(-1)?.[0]).toBe('Total');
+});
+
+test('the cross-table pickers change the heatmap', async ({ page }) => {
+  await openReports(page);
+  const heatmap = widget(page, 'reports-heatmap');
+  await expect(heatmap).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const grid = heatmap.locator('[data-heatmap]');
+  // Weekday x hour of entry by default, one cell per pair with trades.
+  await expect(grid).toHaveAttribute('data-rows', 'weekday');
+  await expect(grid).toHaveAttribute('data-columns', 'hour');
+  const byHour = crossBreakdown(trades, 'weekday', 'hour', options);
+  await expect(grid).toHaveAttribute('data-cells', String(byHour.cells.length));
+
+  await page.getByLabel('Rows', { exact: true }).selectOption('side');
+  await page.getByLabel('Columns', { exact: true }).selectOption('month');
+  await expect(page).toHaveURL(/rows=side/);
+  await expect(grid).toHaveAttribute('data-rows', 'side');
+  await expect(grid).toHaveAttribute('data-columns', 'month');
+  const bySideMonth = crossBreakdown(trades, 'side', 'month', options);
+  await expect(grid).toHaveAttribute('data-cells', String(bySideMonth.cells.length));
+  await expect(heatmap).toHaveAttribute('data-state', 'ready');
+
+  await page.getByLabel('Figure', { exact: true }).selectOption('winRatePct');
+  await expect(grid).toHaveAttribute('data-metric', 'winRatePct');
+  await expect(heatmap.getByRole('heading', { level: 2 })).toHaveText('Side × Month');
+});
+
+test('compare mode shows two periods side by side with their trades and the change', async ({ page }) => {
+  const closed = trades
+    .filter((t): t is AnalyticsTrade & { closedAt: string } => t.closedAt !== null)
+    .sort((a, b) => a.closedAt.localeCompare(b.closedAt));
+  // A trade's day is its exit's date in the trader's zone, as the page's custom range reads it.
+  const zoneDay = new Intl.DateTimeFormat('en-CA', { timeZone: options.timeZone });
+  const day = (iso: string) => zoneDay.format(new Date(iso));
+  const first = day(closed[0]?.closedAt ?? '');
+  const middle = day(closed[Math.floor(closed.length / 2)]?.closedAt ?? '');
+  const last = day(closed.at(-1)?.closedAt ?? '');
+  const dayAfter = (key: string) =>
+    new Date(Date.parse(`${key}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const inDays = (from: string, to: string) =>
+    closed.filter((t) => day(t.closedAt) >= from && day(t.closedAt) <= to).length;
+
+  await openReports(page, `?period=custom&from=${first}&to=${middle}`);
+  await expect(widget(page, 'reports-breakdown')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(/compare=1/);
+  await page.getByLabel('B: period').selectOption('custom');
+  await page.getByLabel('B: from').fill(dayAfter(middle));
+  await page.getByLabel('B: to').fill(last);
+
+  const compare = widget(page, 'reports-compare');
+  await expect(compare).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  const sides = page.locator('[data-compare-sides]');
+  await expect(sides.locator('[data-side="left"]')).toContainText(`${inDays(first, middle)} closed trades`);
+  await expect(sides.locator('[data-side="right"]')).toContainText(
+    `${inDays(dayAfter(middle), last)} closed trades`,
+  );
+
+  const total = compare.locator('tfoot tr');
+  const count = (side: string) => total.locator(`td[data-side="${side}"] [data-metric="tradeCount"]`).first();
+  await expect(count('left')).toHaveAttribute('data-value', String(inDays(first, middle)));
+  await expect(count('right')).toHaveAttribute('data-value', String(inDays(dayAfter(middle), last)));
+  await expect(count('change')).toHaveAttribute(
+    'data-value',
+    String(inDays(dayAfter(middle), last) - inDays(first, middle)),
+  );
+  await expect(widget(page, 'reports-compare-chart-a')).toHaveAttribute('data-state', 'ready');
+  await expect(widget(page, 'reports-compare-chart-b')).toHaveAttribute('data-state', 'ready');
+});
