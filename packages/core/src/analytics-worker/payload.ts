@@ -55,10 +55,6 @@ function finite(value: unknown, where: string): number {
   return value;
 }
 
-function finiteOrNull(value: unknown, where: string): number | null {
-  return value === null ? null : finite(value, where);
-}
-
 function instant(value: unknown, where: string): string {
   const time = text(value, where);
   if (!Number.isFinite(parseInstant(time))) throw malformedJournal(`${where} is not an instant`);
@@ -189,9 +185,46 @@ interface TradeContext {
   tags: readonly AnalyticsTag[];
 }
 
+type Columns = Record<Column, unknown[]>;
+
+// A 100k-trade journal is read cell by cell: the place of a bad cell is only put into words when
+// one is found, and every trade object gets the same fields in the same order (one shape).
+const badCell = (name: Column, i: number, problem: string) =>
+  malformedJournal(`trades.${name}[${i}] ${problem}`);
+
+function numberAt(columns: Columns, name: Column, i: number): number {
+  const value = columns[name][i];
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw badCell(name, i, 'is not a number');
+  return value;
+}
+
+function numberOrNullAt(columns: Columns, name: Column, i: number): number | null {
+  return columns[name][i] === null ? null : numberAt(columns, name, i);
+}
+
+function textAt(columns: Columns, name: Column, i: number): string {
+  const value = columns[name][i];
+  if (typeof value !== 'string') throw badCell(name, i, 'is not a text');
+  return value;
+}
+
+function instantAt(columns: Columns, name: Column, i: number): string {
+  const value = textAt(columns, name, i);
+  if (!Number.isFinite(parseInstant(value))) throw badCell(name, i, 'is not an instant');
+  return value;
+}
+
+function indexAt(columns: Columns, name: Column, i: number, length: number): number | null {
+  const value = columns[name][i];
+  if (value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= length)
+    throw badCell(name, i, `does not point at one of the ${length} listed`);
+  return value;
+}
+
 function tradesOf(value: unknown, context: TradeContext): AnalyticsTrade[] {
   const table = object(value, 'trades');
-  const columns = {} as Record<Column, unknown[]>;
+  const columns = {} as Columns;
   let count = -1;
   for (const name of TRADE_COLUMNS) {
     const column = array(table[name], `trades.${name}`);
@@ -205,62 +238,58 @@ function tradesOf(value: unknown, context: TradeContext): AnalyticsTrade[] {
   return trades;
 }
 
-function tradeAt(columns: Record<Column, unknown[]>, i: number, context: TradeContext): AnalyticsTrade {
-  const cell = (name: Column): unknown => columns[name][i];
-  const where = (name: Column): string => `trades.${name}[${i}]`;
-  const closedRaw = cell('closed_at');
-  const closedAt = closedRaw === null ? null : instant(closedRaw, where('closed_at'));
+function tagsAt(columns: Columns, i: number, tags: readonly AnalyticsTag[]): AnalyticsTag[] | undefined {
+  const cell = columns.tags[i];
+  if (cell === null) return undefined;
+  if (!Array.isArray(cell)) throw badCell('tags', i, 'is not a list');
+  return cell.map((tagIndex: unknown) => {
+    const tag = typeof tagIndex === 'number' ? tags[tagIndex] : undefined;
+    if (tag === undefined || !Number.isInteger(tagIndex))
+      throw badCell('tags', i, 'does not point at a listed tag');
+    return tag;
+  });
+}
+
+function tradeAt(columns: Columns, i: number, context: TradeContext): AnalyticsTrade {
+  const closedAt = columns.closed_at[i] === null ? null : instantAt(columns, 'closed_at', i);
   // An open trade has no result yet: its money may be null and counts nowhere.
   const money = (name: Column): number =>
-    closedAt === null && cell(name) === null ? 0 : finite(cell(name), where(name));
-  const trade: AnalyticsTrade = {
-    id: text(cell('id'), where('id')),
-    symbol: text(cell('symbol'), where('symbol')),
-    openedAt: instant(cell('opened_at'), where('opened_at')),
+    closedAt === null && columns[name][i] === null ? 0 : numberAt(columns, name, i);
+  const accountIndex = indexAt(columns, 'account', i, context.accounts.length);
+  const account = accountIndex === null ? undefined : context.accounts[accountIndex];
+  const strategyIndex = indexAt(columns, 'strategy', i, context.strategies.length);
+  const side = columns.side[i];
+  if (side !== 'long' && side !== 'short' && side !== null)
+    throw badCell('side', i, 'is neither long nor short');
+  const quantity = numberOrNullAt(columns, 'quantity', i);
+  const entryPrice = numberOrNullAt(columns, 'entry_price', i);
+  const multiplier = numberOrNullAt(columns, 'multiplier', i) ?? 1;
+  return {
+    id: textAt(columns, 'id', i),
+    symbol: textAt(columns, 'symbol', i),
+    openedAt: instantAt(columns, 'opened_at', i),
     closedAt,
     netPnl: money('net_pnl'),
     grossPnl: money('gross_pnl'),
     costs: money('costs'),
-    initialRisk: finiteOrNull(cell('initial_risk'), where('initial_risk')),
-    rMultiple: finiteOrNull(cell('r_multiple'), where('r_multiple')),
-    assetClass: text(cell('asset_class'), where('asset_class')),
-    mae: finiteOrNull(cell('mae'), where('mae')),
-    mfe: finiteOrNull(cell('mfe'), where('mfe')),
+    initialRisk: numberOrNullAt(columns, 'initial_risk', i),
+    rMultiple: numberOrNullAt(columns, 'r_multiple', i),
+    accountId: account?.id,
+    strategyId: strategyIndex === null ? null : (context.strategies[strategyIndex]?.id ?? null),
+    assetClass: textAt(columns, 'asset_class', i),
+    side: side ?? undefined,
+    tags: tagsAt(columns, i, context.tags),
+    quantity: quantity ?? undefined,
+    positionSize:
+      quantity !== null && entryPrice !== null ? Math.abs(entryPrice * quantity * multiplier) : null,
+    currency: account?.currency,
+    breakEvenTolerance:
+      account === undefined || account.breakEvenTolerance === 0 ? undefined : account.breakEvenTolerance,
+    entryPrice: entryPrice ?? undefined,
+    multiplier,
+    mae: numberOrNullAt(columns, 'mae', i),
+    mfe: numberOrNullAt(columns, 'mfe', i),
   };
-  const accountCell = cell('account');
-  if (accountCell !== null) {
-    const account = context.accounts[index(accountCell, context.accounts.length, where('account'))];
-    if (account !== undefined) {
-      trade.accountId = account.id;
-      trade.currency = account.currency;
-      if (account.breakEvenTolerance !== 0) trade.breakEvenTolerance = account.breakEvenTolerance;
-    }
-  }
-  const strategyCell = cell('strategy');
-  trade.strategyId =
-    strategyCell === null
-      ? null
-      : (context.strategies[index(strategyCell, context.strategies.length, where('strategy'))]?.id ?? null);
-  const side = cell('side');
-  if (side === 'long' || side === 'short') trade.side = side;
-  else if (side !== null) throw malformedJournal(`${where('side')} is neither long nor short`);
-  const quantity = finiteOrNull(cell('quantity'), where('quantity'));
-  const entryPrice = finiteOrNull(cell('entry_price'), where('entry_price'));
-  const multiplier = finiteOrNull(cell('multiplier'), where('multiplier')) ?? 1;
-  trade.multiplier = multiplier;
-  if (quantity !== null) trade.quantity = quantity;
-  if (entryPrice !== null) trade.entryPrice = entryPrice;
-  trade.positionSize =
-    quantity !== null && entryPrice !== null ? Math.abs(entryPrice * quantity * multiplier) : null;
-  const tagCell = cell('tags');
-  if (tagCell !== null) {
-    trade.tags = array(tagCell, where('tags')).map((tagIndex) => {
-      const tag = context.tags[index(tagIndex, context.tags.length, where('tags'))];
-      if (tag === undefined) throw malformedJournal(`${where('tags')} is missing`);
-      return tag;
-    });
-  }
-  return trade;
 }
 
 /**
