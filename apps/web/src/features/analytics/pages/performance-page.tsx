@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { ChartCard } from '../components/charts/chart-card';
 import { EChart, type ChartHandle } from '../components/charts/echart';
 import { EquityChart } from '../components/charts/equity-chart';
-import { DatasetGate } from '../components/performance/dataset-gate';
+import { AnalyticsPage } from '../components/shell/analytics-page';
 import { ExcursionsCard } from '../components/performance/excursions-card';
 import { Panel, PanelError, PanelSkeleton, panelState } from '../components/performance/panel';
 import { RDistributionCard } from '../components/performance/r-distribution-card';
@@ -110,8 +110,8 @@ const DESCRIPTION =
 
 export function PerformancePage() {
   return (
-    <DatasetGate title="Performance" description={DESCRIPTION}>
+    <AnalyticsPage title="Performance" description={DESCRIPTION}>
       {(dataset) => <PerformanceBody dataset={dataset} />}
-    </DatasetGate>
+    </AnalyticsPage>
   );
 }

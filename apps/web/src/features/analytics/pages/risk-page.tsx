@@ -2,7 +2,7 @@ import type { DatasetSummary, MonteCarloProjection } from '@edgelog/core';
 import { useRef } from 'react';
 import { ChartCard } from '../components/charts/chart-card';
 import { EChart, type ChartHandle } from '../components/charts/echart';
-import { DatasetGate } from '../components/performance/dataset-gate';
+import { AnalyticsPage } from '../components/shell/analytics-page';
 import { Panel, PanelError, PanelSkeleton, panelState } from '../components/performance/panel';
 import { DrawdownTable } from '../components/risk/drawdown-table';
 import { LargestLosses } from '../components/risk/largest-losses';
@@ -162,8 +162,8 @@ const DESCRIPTION =
 
 export function RiskPage() {
   return (
-    <DatasetGate title="Risk" description={DESCRIPTION}>
+    <AnalyticsPage title="Risk" description={DESCRIPTION}>
       {(dataset) => <RiskBody dataset={dataset} />}
-    </DatasetGate>
+    </AnalyticsPage>
   );
 }
