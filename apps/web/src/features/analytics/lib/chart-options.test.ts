@@ -202,7 +202,10 @@ describe('crossHeatmapOption', () => {
     expect(visualMap.inRange.color).toEqual([palette.loss, palette.card, palette.profit]);
     const label = (series as { label: { formatter: unknown } }).label;
     const texts = cross.cells.map((_, index) => format(label.formatter, index));
-    expect(texts).toContain(`${MINUS}$300.00`);
+    expect(texts).toContain(`${MINUS}$300`);
+    const tooltip = option.tooltip as { formatter: unknown };
+    const tips = cross.cells.map((_, index) => format(tooltip.formatter, index));
+    expect(tips.some((tip) => tip.includes(`Net P&L: ${MINUS}$300.00 (loss)`))).toBe(true);
   });
 });
 

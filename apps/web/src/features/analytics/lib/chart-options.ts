@@ -39,7 +39,8 @@ const firstIndex = (params: unknown): number => {
   return Array.isArray(given) ? (given[0]?.dataIndex ?? 0) : given.dataIndex;
 };
 
-const GRID: GridComponentOption = { left: 12, right: 16, top: 16, bottom: 8, containLabel: true };
+// Room at the top for the value axis's name (its unit).
+const GRID: GridComponentOption = { left: 12, right: 16, top: 32, bottom: 8, containLabel: true };
 
 /** The diagonal hatch on losing bars: a loss reads as a loss in grey print and to colour-blind eyes. */
 type DecalObject = Exclude<NonNullable<NonNullable<BarSeriesOption['itemStyle']>['decal']>, 'none'>;
@@ -362,7 +363,7 @@ export function crossHeatmapOption(
 ): SharedChartOption {
   const rowIndex = new Map(cross.rows.map((row, index) => [row.key, index]));
   const columnIndex = new Map(cross.columns.map((column, index) => [column.key, index]));
-  const cells: { value: [number, number, number]; text: string; trades: number }[] = [];
+  const cells: { value: [number, number, number]; text: string; short: string; trades: number }[] = [];
   let extreme = 0;
   let high = 0;
   for (const cell of cross.cells) {
@@ -375,6 +376,11 @@ export function crossHeatmapOption(
     cells.push({
       value: [x, y, value],
       text: formatMetric(value, figure.kind, { currency, signed: figure.signed }),
+      // Money in a cell is shortened ("+$1.2K"); the tooltip has the exact figure.
+      short:
+        figure.kind === 'money'
+          ? `${figure.signed && value > 0 ? '+' : ''}${formatMoneyCompact(value, currency)}`
+          : formatMetric(value, figure.kind, { currency, signed: figure.signed }),
       trades: cell.statistics.tradeCount,
     });
   }
@@ -425,7 +431,7 @@ export function crossHeatmapOption(
           show: cross.columns.length <= 12,
           fontSize: 10,
           color: palette.foreground,
-          formatter: (params: unknown) => cells[firstIndex(params)]?.text ?? '',
+          formatter: (params: unknown) => cells[firstIndex(params)]?.short ?? '',
         },
         itemStyle: { borderColor: palette.card, borderWidth: 1 },
         emphasis: { itemStyle: { borderColor: palette.foreground, borderWidth: 1 } },

@@ -22,7 +22,7 @@ export function KpiCard({ label: givenLabel, definition, sub, widget, className,
   const label = givenLabel ?? known?.label ?? '';
   return (
     <Card
-      className={cn('flex min-w-0 flex-col gap-1.5 p-4', className)}
+      className={cn('@container flex min-w-0 flex-col gap-1.5 p-4', className)}
       data-widget={widget}
       data-state={widget ? 'ready' : undefined}
     >
@@ -30,7 +30,11 @@ export function KpiCard({ label: givenLabel, definition, sub, widget, className,
         <h3 className="truncate font-medium">{label}</h3>
         <MetricHelp metric={value.metric} label={label} definition={definition} />
       </div>
-      <MetricValue {...value} className="text-2xl font-semibold tracking-tight" />
+      {/* Sized by the card's width, not the screen's: two cards side by side on a phone stay legible. */}
+      <MetricValue
+        {...value}
+        className="text-lg font-semibold tracking-tight @[10rem]:text-xl @[13rem]:text-2xl"
+      />
       {sub && <div className="text-xs text-muted-foreground">{sub}</div>}
     </Card>
   );

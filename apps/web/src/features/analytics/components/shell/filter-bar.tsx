@@ -65,7 +65,7 @@ function FilterControls({ filter, setFilter, dataset, stacked }: ControlsProps) 
       id: tag.id,
       label: tag.group ? `${tag.name} · ${tag.group}` : tag.name,
     })) ?? [];
-  const width = stacked ? 'w-full' : 'w-40';
+  const width = stacked ? 'w-full' : 'w-44';
   return (
     <>
       <Field label="Period" htmlFor={`${id}-period`}>
