@@ -26,9 +26,7 @@ describe('analytics errors across the worker boundary', () => {
     });
     const error = acrossTheWorker(refused);
     expect(error).toMatchObject({ code: 'PGRST301', status: 401, message: 'JWT expired' });
-    expect(classifyError(error)).toBe(
-      classifyError({ code: 'PGRST301', message: 'JWT expired', details: '', hint: '' }),
-    );
+    expect(classifyError(error)).toBe('AUTH-002');
   });
 
   it('keeps a network failure a network failure', () => {
