@@ -37,6 +37,7 @@ class Moments {
   downside = 0;
 
   add(value: number, times = 1): void {
+    if (times === 0) return;
     const total = this.count + times;
     const delta = value - this.mean;
     this.mean += (delta * times) / total;
@@ -45,6 +46,18 @@ class Moments {
     const below = Math.min(value, 0);
     this.downside += below * below * times;
   }
+}
+
+/** The first flow from `from` on whose day is `day` or later (flow days in order). */
+function firstFlowOnOrAfter(flowDays: Int32Array, from: number, day: number): number {
+  let low = from;
+  let high = flowDays.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((flowDays[middle] ?? 0) < day) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export function dailyFigures(
@@ -63,14 +76,32 @@ export function dailyFigures(
   const moments = new Moments();
   const flowDays = flows.day;
   const flowCount = flowDays.length;
+  const cumulative = flows.cumulative;
   let equity = startingCents;
   let f = 0;
   let previous = NaN;
   for (let j = 0; j < m; j++) {
     const day = exitDays[j] ?? 0;
+    // Without series, a breakdown row meets every flow of the journal between its few exit days:
+    // when the equity stays above 0 on every quiet day between two exit days (the lowest running
+    // sum of the flows says so), those days are one run of equal returns, found by binary search.
+    let cursor = j === 0 ? day : previous + 1;
+    if (!withSeries && flows.daysInOrder && cursor < day) {
+      const first = firstFlowOnOrAfter(flowDays, f, cursor);
+      const last = firstFlowOnOrAfter(flowDays, first, day - 1);
+      if (equity - (cumulative[f] ?? 0) + flows.lowest(first, last) > 0) {
+        moments.add(-riskFreePct, weekdaysBetween(cursor, day));
+        cursor = day;
+      }
+    }
+    if (!withSeries && flows.daysInOrder && cursor === day) {
+      const next = firstFlowOnOrAfter(flowDays, f, day);
+      equity += (cumulative[next] ?? 0) - (cumulative[f] ?? 0);
+      f = next;
+    }
     // The weekdays without exits since the previous exit day: return 0, in runs of constant equity
     // (only a cash flow changes it between exits).
-    for (let cursor = previous + 1; cursor < day;) {
+    for (; cursor < day;) {
       while (f < flowCount && (flowDays[f] ?? 0) < cursor) equity += flows.cents[f++] ?? 0;
       const nextChange = f < flowCount ? (flowDays[f] ?? 0) + 1 : Infinity;
       const end = Math.min(day, Math.max(nextChange, cursor + 1));

@@ -69,6 +69,8 @@ export interface PreparedFlows {
   /** lowest(a, b) = the least of cumulative[a..b] (a sparse table: O(1) per question). */
   lowest: (a: number, b: number) => number;
   day: Int32Array;
+  /** True when `day` never goes back (it can, by a day, across a daylight-saving change at midnight). */
+  daysInOrder: boolean;
   times: string[];
 }
 
@@ -340,12 +342,14 @@ export function prepareFlows(flows: readonly CashFlow[] | undefined, clock: Zone
     })
     .sort((a, b) => a.ms - b.ms);
   const cumulative = cumulativeOf(list.map((f) => f.cents));
+  const day = Int32Array.from(list, (f) => clock.day(f.ms));
   return {
     ms: Float64Array.from(list, (f) => f.ms),
     cents: Float64Array.from(list, (f) => f.cents),
     cumulative,
     lowest: rangeMinimum(cumulative),
-    day: Int32Array.from(list, (f) => clock.day(f.ms)),
+    day,
+    daysInOrder: day.every((d, j) => j === 0 || d >= (day[j - 1] ?? d)),
     times: list.map((f) => f.time),
   };
 }
