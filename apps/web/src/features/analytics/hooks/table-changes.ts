@@ -1,9 +1,50 @@
 import { useEffect, useRef } from 'react';
 import { loadSupabase } from '@/lib/supabase';
 
+interface Subscription {
+  /** The hooks using it; the first one's callback answers a burst (they all do the same). */
+  listeners: Set<{ current: () => void }>;
+  close: () => void;
+}
+
+// Every widget of a page asks to stay current: they share one realtime channel per user and
+// tables, opened by the first and closed with the last.
+const subscriptions = new Map<string, Subscription>();
+
+function open(key: string, userId: string, tables: readonly string[], debounceMs: number): Subscription {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let unsubscribe: (() => void) | undefined;
+  const subscription: Subscription = {
+    listeners: new Set(),
+    close: () => {
+      closed = true;
+      clearTimeout(timer);
+      unsubscribe?.();
+    },
+  };
+  const changed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => [...subscription.listeners][0]?.current(), debounceMs);
+  };
+  void loadSupabase().then((supabase) => {
+    if (closed) return;
+    let channel = supabase.channel(key);
+    for (const table of tables)
+      channel = channel.on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table, filter: `user_id=eq.${userId}` },
+        changed,
+      );
+    channel.subscribe();
+    unsubscribe = () => void supabase.removeChannel(channel);
+  });
+  return subscription;
+}
+
 /**
- * Calls `onChange` once per burst of changes to the user's rows in `tables` (an import sends one
- * change per row). Nothing is watched while `userId` is null.
+ * Calls `onChange` once per burst of changes to the user's rows in `tables`, made in any tab or
+ * device (an import sends one change per row). Nothing is watched while `userId` is null.
  */
 export function useUserTableChanges(
   channel: string,
@@ -19,29 +60,19 @@ export function useUserTableChanges(
   const tableList = tables.join(',');
   useEffect(() => {
     if (userId === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let closed = false;
-    let unsubscribe: (() => void) | undefined;
-    const changed = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => latest.current(), debounceMs);
-    };
-    void loadSupabase().then((supabase) => {
-      if (closed) return;
-      let subscription = supabase.channel(`${channel}:${userId}`);
-      for (const table of tableList.split(','))
-        subscription = subscription.on(
-          'postgres_changes',
-          { event: '*', schema: 'public', table, filter: `user_id=eq.${userId}` },
-          changed,
-        );
-      subscription.subscribe();
-      unsubscribe = () => void supabase.removeChannel(subscription);
-    });
+    const key = `${channel}:${userId}:${tableList}`;
+    let subscription = subscriptions.get(key);
+    if (subscription === undefined) {
+      subscription = open(key, userId, tableList.split(','), debounceMs);
+      subscriptions.set(key, subscription);
+    }
+    const listener = latest;
+    subscription.listeners.add(listener);
     return () => {
-      closed = true;
-      clearTimeout(timer);
-      unsubscribe?.();
+      subscription.listeners.delete(listener);
+      if (subscription.listeners.size > 0) return;
+      subscription.close();
+      subscriptions.delete(key);
     };
   }, [channel, userId, tableList, debounceMs]);
 }

@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
 import { datasetQuery } from './dataset-query';
 import { useAnalyticsFilter } from './use-analytics-filter';
+import { useAnalyticsLive } from './use-analytics-live';
 
 /** Every trade of a filter (the URL's by default), loaded in the analytics worker. */
 export function useAnalyticsDataset(filter?: AnalyticsFilter): UseQueryResult<DatasetSummary, Error> {
@@ -17,5 +18,6 @@ export function useDatasetOf(
   const { filter: urlFilter } = useAnalyticsFilter();
   const { user } = useAuth();
   const userId = user?.id ?? '';
+  useAnalyticsLive();
   return useQuery({ ...datasetQuery(userId, filter ?? urlFilter), enabled: enabled && userId !== '' });
 }

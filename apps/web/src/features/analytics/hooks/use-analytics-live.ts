@@ -11,7 +11,8 @@ const DEBOUNCE_MS = 1000;
 
 /**
  * Keeps the analytics pages current when the journal changes in any tab or device: the datasets
- * are read again, and every figure follows as it is keyed by the dataset's new id. Mount once per page (the page frame does).
+ * are read again, and every figure follows as it is keyed by the dataset's new id. Every dataset
+ * query uses it; the subscription is shared, so any number of widgets open one channel.
  */
 export function useAnalyticsLive(): void {
   const { user } = useAuth();
