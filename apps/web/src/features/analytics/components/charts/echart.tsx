@@ -11,7 +11,10 @@ export interface ChartHandle {
 }
 
 export interface EChartProps {
-  /** The option, or a function of the theme's colours (called again when the theme changes). */
+  /**
+   * The option, or a function of the theme's colours (called again when the theme changes). A new
+   * value redraws the chart: keep it stable across renders (useMemo / useCallback) on big series.
+   */
   option: EChartsCoreOption | ((palette: ChartPalette) => EChartsCoreOption);
   /** What the chart shows, for screen readers ("Daily net P&L, USD"). */
   ariaLabel: string;
