@@ -44,10 +44,7 @@ export function MetricValue({
             {...markers}
             tabIndex={0}
             data-numeric
-            className={cn(
-              'cursor-help tabular-nums text-muted-foreground underline decoration-dotted',
-              className,
-            )}
+            className={cn('cursor-help rounded-sm tabular-nums text-muted-foreground', className)}
           >
             {text}
             <span className="sr-only">: {reason}</span>
