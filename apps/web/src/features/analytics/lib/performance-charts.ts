@@ -119,7 +119,7 @@ export function rollingOption(
   const start = window;
   return {
     grid: { ...grid, right: 72, top: 40 },
-    legend: { top: 0 },
+    legend: { top: 0, type: 'scroll' },
     tooltip: {
       trigger: 'axis',
       formatter: (params) => {
@@ -238,7 +238,7 @@ export function excursionOption(
   const moneyAxis = { axisLabel: { formatter: (value: number) => formatMoneyCompact(value, currency) } };
   return {
     grid: { ...grid, left: 80, top: 40 },
-    legend: { top: 0 },
+    legend: { top: 0, type: 'scroll' },
     tooltip: { trigger: 'item' },
     xAxis: {
       type: 'value',

@@ -36,7 +36,7 @@ export function monteCarloOption(
   });
   return {
     grid: { left: 88, right: 24, top: 40, bottom: 56 },
-    legend: { top: 0, data: ['5th-95th percentile', '25th-75th percentile', 'Median'] },
+    legend: { top: 0, type: 'scroll', data: ['5th-95th percentile', '25th-75th percentile', 'Median'] },
     tooltip: {
       trigger: 'axis',
       formatter: (params) => {
@@ -102,7 +102,7 @@ export function monteCarloOption(
           symbol: 'none',
           data: [{ yAxis: startingEquity }],
           lineStyle: { color: colors.muted, type: 'dashed' },
-          label: { formatter: 'Now' },
+          label: { formatter: 'Now', position: 'insideStartTop' },
         },
       },
     ],

@@ -27,7 +27,7 @@ function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
       <Panel
         widget="statistics"
         title="Statistics"
-        description={`Every figure over ${dataset.closedTradeCount.toLocaleString('en-US')} closed trades, in ${currency}. Hover or tap ⓘ for its definition.`}
+        description={`Every figure over ${dataset.closedTradeCount.toLocaleString('en-US')} closed trades, in ${currency}. Hover, focus or tap the info button beside a figure for its definition.`}
         state={panelState(statistics, () => false)}
       >
         {statistics.isPending ? (
@@ -38,7 +38,7 @@ function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
           <StatisticsTable statistics={statistics.data} currency={currency} />
         )}
       </Panel>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <ChartCard
           widget="equity"
           title="Equity"
@@ -84,7 +84,7 @@ function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
         <RollingCard dataset={dataset} />
         <RDistributionCard dataset={dataset} />
       </div>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Panel
           widget="long-short"
           title="Long vs short"

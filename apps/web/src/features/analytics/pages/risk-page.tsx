@@ -60,8 +60,9 @@ function RiskBody({ dataset }: { dataset: DatasetSummary }) {
   const { currency, timeZone } = dataset;
   return (
     <>
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <ChartCard
+          className="xl:col-span-2"
           widget="underwater"
           title="Drawdown history"
           metric="maxDrawdownPct"
@@ -86,6 +87,7 @@ function RiskBody({ dataset }: { dataset: DatasetSummary }) {
           )}
         </ChartCard>
         <Panel
+          className="xl:col-span-2"
           widget="drawdowns"
           title="Drawdown periods"
           description="The deepest ten: from the peak, to the lowest point, to the day equity was back at the peak."
@@ -121,7 +123,7 @@ function RiskBody({ dataset }: { dataset: DatasetSummary }) {
         dataset={dataset}
         chart={(projection) => <BandsChart projection={projection} dataset={dataset} />}
       />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <Panel
           widget="sizing"
           title="Position-size consistency"

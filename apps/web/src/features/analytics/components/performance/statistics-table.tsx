@@ -13,7 +13,7 @@ export function StatisticsTable({
 }) {
   const groups = statisticsTable(statistics);
   return (
-    <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 items-start gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-3">
       {groups.map((group) => (
         <table key={group.id} className="w-full text-sm" data-group={group.id}>
           <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase">
