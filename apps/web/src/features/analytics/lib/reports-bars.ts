@@ -65,7 +65,12 @@ export function netPnlBarsOption(
       nameLocation: 'middle',
       nameGap: 24,
       nameTextStyle: { color: colors.muted },
-      axisLabel: { color: colors.muted, formatter: (value: number) => formatMoneyCompact(value, currency) },
+      axisLabel: {
+        color: colors.muted,
+        hideOverlap: true,
+        formatter: (value: number) => formatMoneyCompact(value, currency),
+      },
+      splitNumber: 4,
     },
     yAxis: {
       type: 'category',

@@ -95,6 +95,8 @@ describe('heatmapOption', () => {
   it('runs a diverging colour scale for money and a one-sided one for counts', () => {
     const visualMap = Array.isArray(option.visualMap) ? option.visualMap[0] : option.visualMap;
     expect(visualMap?.inRange?.color).toEqual(['red', 'grey', 'green']);
+    // The ends of the scale in words: the colour is never the only key.
+    expect(visualMap && 'text' in visualMap ? visualMap.text : null).toEqual(['+$1.5K', '−$1.5K']);
     const counts = heatmapOption(heatmapGrid(cross, 'tradeCount', label), 'tradeCount', 'USD', colors, {
       rows: 'Weekday',
       columns: 'Hour',

@@ -104,6 +104,10 @@ export function cellText(value: number | null, metric: HeatmapMetric, currency: 
   }
 }
 
+function scaleText(value: number, metric: HeatmapMetric, currency: string): string {
+  return metric === 'winRatePct' ? formatPct(value) : cellText(value, metric, currency);
+}
+
 export interface HeatmapColors {
   /** Gains, losses and the middle of the scale (zero, or a 50 % win rate). */
   positive: string;
@@ -158,7 +162,7 @@ export function heatmapOption(
       nameLocation: 'middle',
       nameGap: 28,
       data: grid.columns.map((column) => column.label),
-      splitArea: { show: true },
+      splitArea: { show: false },
       axisLabel: { color: colors.muted, interval: 0, hideOverlap: true },
     },
     yAxis: {
@@ -169,7 +173,7 @@ export function heatmapOption(
       nameGap: 0,
       nameTextStyle: { opacity: 0 },
       data: grid.rows.map((row) => row.label),
-      splitArea: { show: true },
+      splitArea: { show: false },
       axisLabel: { color: colors.muted },
     },
     visualMap: {
@@ -182,14 +186,10 @@ export function heatmapOption(
       bottom: 0,
       itemHeight: 160,
       calculable: false,
+      // The scale's ends in words: what the darkest colours at each side stand for.
+      text: [scaleText(grid.max, metric, currency), scaleText(grid.min, metric, currency)],
       inRange: { color: colorScale },
       textStyle: { color: colors.muted },
-      formatter: (value) =>
-        typeof value === 'number'
-          ? metric === 'winRatePct'
-            ? formatPct(value)
-            : cellText(value, metric, currency)
-          : String(value),
     },
     series: [
       {
@@ -205,6 +205,8 @@ export function heatmapOption(
             return cell === undefined ? '' : cellText(cell.value, metric, currency);
           },
         },
+        // Cells apart by a hairline of the card's colour, so neighbours of one shade still read as two.
+        itemStyle: { borderColor: colors.neutral, borderWidth: 1 },
         emphasis: { itemStyle: { borderColor: colors.text, borderWidth: 1 } },
       },
     ],

@@ -1,24 +1,7 @@
 // The header of a printed report: whose statement it is, for which period and which filters, so a
 // PDF read months later says what it covers without the page around it.
 import type { AnalyticsFilter, DatasetSummary, DatePreset, NamedItem } from '@edgelog/core';
-
-const PRESET_LABELS: Record<DatePreset, string> = {
-  all: 'All time',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  'this-week': 'This week',
-  'last-week': 'Last week',
-  'last-7-days': 'Last 7 days',
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  'last-30-days': 'Last 30 days',
-  'this-quarter': 'This quarter',
-  'last-quarter': 'Last quarter',
-  'year-to-date': 'Year to date',
-  'last-12-months': 'Last 12 months',
-  'last-year': 'Last year',
-  custom: 'Custom range',
-};
+import { PRESET_LABELS } from '../components/shell/filter-summary';
 
 export function presetLabel(preset: DatePreset): string {
   return PRESET_LABELS[preset];

@@ -1,6 +1,5 @@
 import { GitCompareArrowsIcon, PrinterIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { PageFrame } from '@/components/page-frame';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth-context';
 import { BreakdownPanel } from '../components/reports/breakdown-panel';
@@ -9,6 +8,7 @@ import { ComparePanel } from '../components/reports/compare-panel';
 import { DimensionSelect } from '../components/reports/dimension-select';
 import { HeatmapPanel } from '../components/reports/heatmap-panel';
 import { PrintHeader } from '../components/reports/print-header';
+import { AnalyticsPage } from '../components/shell/analytics-page';
 import { useReportsParams } from '../components/reports/use-reports-params';
 import { useAnalyticsDataset } from '../hooks/use-analytics-dataset';
 import { useAnalyticsFilter } from '../hooks/use-analytics-filter';
@@ -47,66 +47,50 @@ export function ReportsPage() {
 
   return (
     <div data-reports-page className="contents">
-      <PageFrame
+      <AnalyticsPage
         title="Reports"
         description="Your results by instrument, strategy, tag, weekday and time of day; two periods side by side; tables to CSV and a printable statement."
         actions={actions}
       >
-        <div aria-busy={dataset.isPending || undefined} className="flex flex-col gap-6">
-          {dataset.data !== undefined && (
-            <>
-              <PrintHeader
-                trader={traderName(user)}
-                filter={filter}
-                dataset={dataset.data}
-                printedAt={new Date()}
-              />
-              <section aria-labelledby="reports-breakdown-heading" className="flex flex-col gap-3">
-                <div className="flex flex-wrap items-end justify-between gap-3">
-                  <h2 id="reports-breakdown-heading" className="text-lg font-semibold">
-                    Breakdown by {DIMENSION_LABELS[choices.dimension].toLowerCase()}
-                  </h2>
-                  <div className="flex flex-wrap items-end gap-3" data-print-hide>
-                    <DimensionSelect
-                      id="reports-dimension"
-                      label="Break down by"
-                      value={choices.dimension}
-                      onChange={(dimension) => setChoices({ dimension })}
+        {(summary) => (
+          <>
+            <PrintHeader trader={traderName(user)} filter={filter} dataset={summary} printedAt={new Date()} />
+            <section aria-labelledby="reports-breakdown-heading" className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-end justify-between gap-3">
+                <h2 id="reports-breakdown-heading" className="text-lg font-semibold">
+                  Breakdown by {DIMENSION_LABELS[choices.dimension].toLowerCase()}
+                </h2>
+                <div className="flex flex-wrap items-end gap-3" data-print-hide>
+                  <DimensionSelect
+                    id="reports-dimension"
+                    label="Break down by"
+                    value={choices.dimension}
+                    onChange={(dimension) => setChoices({ dimension })}
+                  />
+                  {choices.compare !== null && (
+                    <CompareControls
+                      filter={choices.compare}
+                      accounts={summary.accounts}
+                      onChange={(compare) => setChoices({ compare })}
                     />
-                    {choices.compare !== null && (
-                      <CompareControls
-                        filter={choices.compare}
-                        accounts={dataset.data.accounts}
-                        onChange={(compare) => setChoices({ compare })}
-                      />
-                    )}
-                  </div>
+                  )}
                 </div>
-                {choices.compare === null ? (
-                  <BreakdownPanel
-                    dataset={dataset.data}
-                    dimension={choices.dimension}
-                    periodName={periodName}
-                  />
-                ) : (
-                  <ComparePanel
-                    dimension={choices.dimension}
-                    left={dataset.data}
-                    leftFilter={filter}
-                    rightFilter={choices.compare}
-                  />
-                )}
-              </section>
-              <HeatmapPanel
-                dataset={dataset.data}
-                choices={choices}
-                onChange={setChoices}
-                periodName={periodName}
-              />
-            </>
-          )}
-        </div>
-      </PageFrame>
+              </div>
+              {choices.compare === null ? (
+                <BreakdownPanel dataset={summary} dimension={choices.dimension} periodName={periodName} />
+              ) : (
+                <ComparePanel
+                  dimension={choices.dimension}
+                  left={summary}
+                  leftFilter={filter}
+                  rightFilter={choices.compare}
+                />
+              )}
+            </section>
+            <HeatmapPanel dataset={summary} choices={choices} onChange={setChoices} periodName={periodName} />
+          </>
+        )}
+      </AnalyticsPage>
     </div>
   );
 }

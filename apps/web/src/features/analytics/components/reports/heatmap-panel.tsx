@@ -80,7 +80,7 @@ export function HeatmapPanel({
     <section aria-labelledby="reports-cross-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="reports-cross-heading" className="text-lg font-semibold">
-          Cross table: {title}, {figure.label.toLowerCase()}
+          Cross table: {title}, {figure.label}
         </h2>
         <div className="flex flex-wrap items-end gap-3" role="group" aria-label="Cross table" data-print-hide>
           <DimensionSelect
