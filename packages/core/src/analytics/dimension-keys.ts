@@ -3,7 +3,7 @@
 // prepared arrays; the others map each trade's text key through one lookup.
 import { HOLDING_BUCKETS, NO_VALUE, POSITION_SIZE_BUCKETS, R_BUCKETS, type Bucket } from './buckets.ts';
 import type { PreparedJournal } from './prepare.ts';
-import type { AnalyticsTag, AnalyticsTrade } from './types.ts';
+import { NONE_LABEL, type KeyIds } from './text-keys.ts';
 import { WEEKDAYS, hourKey } from './zone-clock.ts';
 
 export const DIMENSIONS = [
@@ -24,18 +24,7 @@ export const DIMENSIONS = [
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export const HOURS: readonly string[] = Array.from({ length: 24 }, (_, h) => hourKey(h));
-export const NONE_LABEL = '(none)';
-
-export interface KeyIds {
-  /** Key and label of each id; a fixed dimension lists every key, used or not. */
-  names: string[];
-  labels: string[];
-  /** Each trade's (first) key. */
-  ids: Int32Array;
-  /** The further keys of trades in several rows (two tags), in trade order. */
-  extraTrades: number[];
-  extraIds: number[];
-}
+export { NONE_LABEL, type KeyIds };
 
 const NO_EXTRA: number[] = [];
 
@@ -64,114 +53,6 @@ function bucketIds(buckets: readonly Bucket[], values: Float64Array): KeyIds {
     ids[i] = id;
   }
   return fixed([...buckets.map((bucket) => bucket.key), NO_VALUE], ids);
-}
-
-const TEXT_DIMENSIONS = ['symbol', 'assetClass', 'account', 'strategy', 'side', 'tag', 'tagGroup'] as const;
-
-/** Ids for the text keys of one dimension, handed out in the order keys are first met. */
-class KeyTable {
-  readonly #index = new Map<string, number>();
-  readonly names: string[] = [];
-  readonly labels: string[] = [];
-  readonly ids: Int32Array;
-  /** Exit positions and ids of the further keys of trades in several rows (two tags). */
-  readonly extraTrades: number[] = [];
-  readonly extraIds: number[] = [];
-
-  constructor(size: number) {
-    this.ids = new Int32Array(size);
-  }
-
-  // No "same key as the last trade" shortcut: two equal strings that are not the same object (every
-  // trade's own copy, as a worker receives them) compare slower than the map finds them.
-  id(key: string, label: string): number {
-    const id = this.#index.get(key);
-    return id === undefined ? this.#add(key, label) : id;
-  }
-
-  #add(key: string, label: string): number {
-    const id = this.names.length;
-    this.#index.set(key, id);
-    this.names.push(key);
-    this.labels.push(key === NO_VALUE ? NONE_LABEL : label);
-    return id;
-  }
-
-  /** One more key of the trade at exit position k; a key met twice in one trade counts once. */
-  addKey(k: number, id: number, first: boolean, firstExtra: number): void {
-    if (first) {
-      this.ids[k] = id;
-      return;
-    }
-    if (id === this.ids[k] || this.extraIds.indexOf(id, firstExtra) !== -1) return;
-    this.extraTrades.push(k);
-    this.extraIds.push(id);
-  }
-
-  keys(): KeyIds {
-    const { names, labels, ids, extraTrades, extraIds } = this;
-    return { names, labels, ids, extraTrades, extraIds };
-  }
-}
-
-/**
- * The text keys of every text dimension at once: the trade objects are visited in the order given
- * (their order in memory) and each key lands at its trade's exit position (`exitPosition[p]` is
- * the exit position of the p-th trade given); tags are read in exit order (`byExit`).
- */
-export function readTextKeys(
-  trades: readonly AnalyticsTrade[],
-  exitPosition: Int32Array,
-  byExit: readonly AnalyticsTrade[],
-): Map<Dimension, KeyIds> {
-  const n = trades.length;
-  const symbols = new KeyTable(n);
-  const assetClasses = new KeyTable(n);
-  const accounts = new KeyTable(n);
-  const strategies = new KeyTable(n);
-  const sides = new KeyTable(n);
-  for (let p = 0; p < n; p++) {
-    const trade = trades[p] as AnalyticsTrade;
-    const k = exitPosition[p] ?? 0;
-    const symbol = trade.symbol ?? NO_VALUE;
-    symbols.ids[k] = symbols.id(symbol, symbol);
-    const assetClass = trade.assetClass ?? NO_VALUE;
-    assetClasses.ids[k] = assetClasses.id(assetClass, assetClass);
-    const account = trade.accountId ?? NO_VALUE;
-    accounts.ids[k] = accounts.id(account, account);
-    const strategy = trade.strategyId ?? NO_VALUE;
-    strategies.ids[k] = strategies.id(strategy, strategy);
-    const side = trade.side ?? NO_VALUE;
-    sides.ids[k] = sides.id(side, side);
-  }
-  // Tags in exit order, so the extra (trade, tag) pairs come out in the order breakdowns walk
-  // them. A tag's group is looked up once per tag, not once per trade.
-  const tagTable = new KeyTable(n);
-  const groupTable = new KeyTable(n);
-  const groupOfTag: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const tags = byExit[k]?.tags;
-    if (tags === undefined || tags.length === 0) {
-      tagTable.ids[k] = tagTable.id(NO_VALUE, NONE_LABEL);
-      groupTable.ids[k] = groupTable.id(NO_VALUE, NONE_LABEL);
-      continue;
-    }
-    const firstTagExtra = tagTable.extraIds.length;
-    const firstGroupExtra = groupTable.extraIds.length;
-    for (let t = 0; t < tags.length; t++) {
-      const tag = tags[t] as AnalyticsTag;
-      const tagId = tagTable.id(tag.id, tag.name);
-      let groupId = groupOfTag[tagId];
-      if (groupId === undefined) {
-        groupId = groupTable.id(tag.group, tag.group);
-        groupOfTag[tagId] = groupId;
-      }
-      tagTable.addKey(k, tagId, t === 0, firstTagExtra);
-      groupTable.addKey(k, groupId, t === 0, firstGroupExtra);
-    }
-  }
-  const tables = [symbols, assetClasses, accounts, strategies, sides, tagTable, groupTable];
-  return new Map(TEXT_DIMENSIONS.map((dimension, d) => [dimension, (tables[d] as KeyTable).keys()]));
 }
 
 function monthIds(journal: PreparedJournal): KeyIds {
@@ -215,7 +96,7 @@ function computeKeyIds(journal: PreparedJournal, dimension: Dimension): KeyIds {
     case 'rBucket':
       return bucketIds(R_BUCKETS, journal.r);
     default:
-      return journal.textKeys().get(dimension) ?? fixed([NO_VALUE], new Int32Array(n));
+      return journal.textKeys.get(dimension) ?? fixed([NO_VALUE], new Int32Array(n));
   }
 }
 

@@ -7,7 +7,7 @@
 import { CalculatorInputError } from '../calculators/errors.ts';
 import { parseInstant } from './instant.ts';
 import { toCents } from './numbers.ts';
-import { readTextKeys, type Dimension, type KeyIds } from './dimension-keys.ts';
+import { TextKeyReader, type KeyIds, type TextDimension } from './text-keys.ts';
 import type { AnalyticsTrade, CashFlow } from './types.ts';
 import { weekdayOfDay, zoneClock, type ZoneClock } from './zone-clock.ts';
 
@@ -54,11 +54,8 @@ export interface PreparedJournal {
    */
   packed: Float64Array;
   currencies: string[];
-  /**
-   * The trades' keys in the text dimensions (symbol, account, tags...), read on the first breakdown
-   * that needs them (the dashboard's statistics do not).
-   */
-  textKeys: () => Map<Dimension, KeyIds>;
+  /** The trades' keys in the text dimensions (symbol, account, tags...). */
+  textKeys: Map<TextDimension, KeyIds>;
 }
 
 export interface PreparedFlows {
@@ -183,26 +180,79 @@ function insertionPass(order: Uint32Array, before: (a: number, b: number) => boo
   }
 }
 
+/**
+ * Each trade's figures in the order given, grown as needed and reused by every preparation (only
+ * the exit-ordered copies are kept): ten typed arrays of 100k trades per filter change are costly
+ * to allocate and collect.
+ */
+let given = {
+  closeMs: new Float64Array(0),
+  openMs: new Float64Array(0),
+  netCents: new Float64Array(0),
+  grossCents: new Float64Array(0),
+  costsCents: new Float64Array(0),
+  r: new Float64Array(0),
+  positionSize: new Float64Array(0),
+  result: new Int8Array(0),
+  exitDay: new Int32Array(0),
+  entryLocal: new Float64Array(0),
+};
+
+function givenArrays(size: number): typeof given {
+  if (given.closeMs.length < size)
+    given = {
+      closeMs: new Float64Array(size),
+      openMs: new Float64Array(size),
+      netCents: new Float64Array(size),
+      grossCents: new Float64Array(size),
+      costsCents: new Float64Array(size),
+      r: new Float64Array(size),
+      positionSize: new Float64Array(size),
+      result: new Int8Array(size),
+      exitDay: new Int32Array(size),
+      entryLocal: new Float64Array(size),
+    };
+  return given;
+}
+
+/**
+ * One pass over the trade objects, in the order given (their order in memory, and mostly time
+ * order, so the zone cache hits), reads every field the engine uses, text keys included; the
+ * figures are then laid out in exit order from typed arrays.
+ */
 function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCents: number): PreparedJournal {
   const clock = zoneClock(timeZone);
   const size = trades.length;
-  // The trade objects are read in the order given (their order in memory), first for the times
-  // that decide the exit order, then for the rest, written straight to each trade's exit position.
   const closed: AnalyticsTrade[] = [];
-  const closedAt = new Float64Array(size);
-  const openedAt = new Float64Array(size);
+  const g = givenArrays(size);
+  const keys = new TextKeyReader(size);
+  const currencies = new Set<string>();
   for (const trade of trades) {
     if (trade.closedAt === null) continue;
     const p = closed.length;
     closed.push(trade);
-    closedAt[p] = parseTime(trade.closedAt, trade.id, 'closedAt');
-    openedAt[p] = parseTime(trade.openedAt, trade.id, 'openedAt');
+    const close = parseTime(trade.closedAt, trade.id, 'closedAt');
+    const open = parseTime(trade.openedAt, trade.id, 'openedAt');
+    g.closeMs[p] = close;
+    g.openMs[p] = open;
+    const cents = money(trade.netPnl, trade.id, 'netPnl');
+    g.netCents[p] = cents;
+    g.grossCents[p] = money(trade.grossPnl, trade.id, 'grossPnl');
+    g.costsCents[p] = money(trade.costs, trade.id, 'costs');
+    const tolerance =
+      trade.breakEvenTolerance === undefined ? toleranceCents : toCents(trade.breakEvenTolerance);
+    g.result[p] = Math.abs(cents) <= tolerance ? BREAKEVEN : cents > 0 ? WIN : LOSS;
+    const risk = trade.initialRisk;
+    const multiple = trade.rMultiple;
+    g.r[p] = risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
+    g.positionSize[p] = trade.positionSize ?? NaN;
+    g.exitDay[p] = clock.day(close);
+    g.entryLocal[p] = clock.local(open);
+    if (trade.currency !== undefined) currencies.add(trade.currency);
+    keys.read(p, trade);
   }
   const n = closed.length;
-  const order = exitOrder(closedAt.subarray(0, n), openedAt.subarray(0, n));
-  const exitPosition = new Int32Array(n);
-  for (let k = 0; k < n; k++) exitPosition[order[k] ?? 0] = k;
-
+  const order = exitOrder(g.closeMs.subarray(0, n), g.openMs.subarray(0, n));
   const journal: PreparedJournal = {
     clock,
     trades: new Array<AnalyticsTrade>(n),
@@ -220,58 +270,44 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     entryHour: new Int8Array(n),
     positionSize: new Float64Array(n),
     packed: new Float64Array(n * TRADE_STRIDE),
-    currencies: [],
-    textKeys: () => new Map(),
+    currencies: [...currencies].sort(),
+    textKeys: keys.keys(order),
   };
-  const currencies = new Set<string>();
-  for (let p = 0; p < n; p++) {
-    const trade = closed[p] as AnalyticsTrade;
-    const k = exitPosition[p] ?? 0;
-    const close = closedAt[p] ?? 0;
-    const open = openedAt[p] ?? 0;
-    journal.trades[k] = trade;
+  const packed = journal.packed;
+  for (let k = 0; k < n; k++) {
+    const p = order[k] ?? 0;
+    journal.trades[k] = closed[p] as AnalyticsTrade;
+    const close = g.closeMs[p] ?? 0;
+    const open = g.openMs[p] ?? 0;
+    const net = g.netCents[p] ?? 0;
+    const gross = g.grossCents[p] ?? 0;
+    const costs = g.costsCents[p] ?? 0;
+    const r = g.r[p] ?? NaN;
+    const result = g.result[p] ?? 0;
+    const day = g.exitDay[p] ?? 0;
+    const entryLocal = g.entryLocal[p] ?? 0;
     journal.closeMs[k] = close;
     journal.openMs[k] = open;
-    const cents = money(trade.netPnl, trade.id, 'netPnl');
-    journal.netCents[k] = cents;
-    journal.grossCents[k] = money(trade.grossPnl, trade.id, 'grossPnl');
-    journal.costsCents[k] = money(trade.costs, trade.id, 'costs');
-    const tolerance =
-      trade.breakEvenTolerance === undefined ? toleranceCents : toCents(trade.breakEvenTolerance);
-    journal.result[k] = Math.abs(cents) <= tolerance ? BREAKEVEN : cents > 0 ? WIN : LOSS;
-    const risk = trade.initialRisk;
-    const multiple = trade.rMultiple;
-    journal.r[k] =
-      risk !== null && risk > 0 && multiple !== null && Number.isFinite(multiple) ? multiple : NaN;
-    journal.positionSize[k] = trade.positionSize ?? NaN;
+    journal.netCents[k] = net;
+    journal.grossCents[k] = gross;
+    journal.costsCents[k] = costs;
+    journal.result[k] = result;
+    journal.r[k] = r;
     journal.holdingMinutes[k] = (close - open) / 60_000;
-    // In the order given, entries (and mostly exits) come in time order: the zone cache hits.
-    journal.exitDay[k] = clock.day(close);
-    const entryLocal = clock.local(open);
+    journal.exitDay[k] = day;
     journal.entryWeekday[k] = weekdayOfDay(Math.floor(entryLocal / 86_400_000));
     journal.entryHour[k] = clock.hourOfLocal(entryLocal);
-    if (trade.currency !== undefined) currencies.add(trade.currency);
-  }
-  packTrades(journal);
-  journal.currencies = [...currencies].sort();
-  let textKeys: Map<Dimension, KeyIds> | undefined;
-  journal.textKeys = () => (textKeys ??= readTextKeys(closed, exitPosition, journal.trades));
-  return journal;
-}
-
-function packTrades(journal: PreparedJournal): void {
-  const { packed, closeMs, openMs, netCents, grossCents, costsCents, r, exitDay, result } = journal;
-  const n = closeMs.length;
-  for (let k = 0; k < n; k++) {
+    journal.positionSize[k] = g.positionSize[p] ?? NaN;
     const at = k * TRADE_STRIDE;
-    packed[at + CLOSE] = closeMs[k] ?? 0;
-    packed[at + OPEN] = openMs[k] ?? 0;
-    packed[at + NET] = netCents[k] ?? 0;
-    packed[at + GROSS] = grossCents[k] ?? 0;
-    packed[at + COSTS] = costsCents[k] ?? 0;
-    packed[at + R] = r[k] ?? NaN;
-    packed[at + DAY_RESULT] = (exitDay[k] ?? 0) * 4 + (result[k] ?? 0) + 1;
+    packed[at + CLOSE] = close;
+    packed[at + OPEN] = open;
+    packed[at + NET] = net;
+    packed[at + GROSS] = gross;
+    packed[at + COSTS] = costs;
+    packed[at + R] = r;
+    packed[at + DAY_RESULT] = day * 4 + result + 1;
   }
+  return journal;
 }
 
 const cache = new WeakMap<readonly AnalyticsTrade[], Map<string, PreparedJournal>>();

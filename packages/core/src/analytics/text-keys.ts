@@ -1,0 +1,199 @@
+// The trades' keys in the text dimensions (symbol, asset class, account, strategy, side, tag, tag
+// group) as small integer ids, read in the same pass over the trade objects as their times and
+// money: visiting 100k objects (and their strings) once more cost as much as the lookups.
+import { NO_VALUE } from './buckets.ts';
+import type { AnalyticsTag, AnalyticsTrade } from './types.ts';
+
+export const NONE_LABEL = '(none)';
+
+export const TEXT_DIMENSIONS = [
+  'symbol',
+  'assetClass',
+  'account',
+  'strategy',
+  'side',
+  'tag',
+  'tagGroup',
+] as const;
+export type TextDimension = (typeof TEXT_DIMENSIONS)[number];
+
+export interface KeyIds {
+  /** Key and label of each id; a fixed dimension lists every key, used or not. */
+  names: string[];
+  labels: string[];
+  /** Each trade's (first) key. */
+  ids: Int32Array;
+  /** The further keys of trades in several rows (two tags), in trade order. */
+  extraTrades: number[];
+  extraIds: number[];
+}
+
+/**
+ * Ids for the text keys of one dimension, handed out in the order keys are first met. No "same key
+ * as the last trade" shortcut: two equal strings that are not the same object (every trade's own
+ * copy, as a worker receives them) compare slower than the map finds them.
+ */
+class KeyTable {
+  readonly #index = new Map<string, number>();
+  readonly names: string[] = [];
+  readonly labels: string[] = [];
+
+  id(key: string, label: string): number {
+    const id = this.#index.get(key);
+    return id === undefined ? this.#add(key, label) : id;
+  }
+
+  #add(key: string, label: string): number {
+    const id = this.names.length;
+    this.#index.set(key, id);
+    this.names.push(key);
+    this.labels.push(key === NO_VALUE ? NONE_LABEL : label);
+    return id;
+  }
+}
+
+/** Grows an Int32Array, keeping its first `used` entries. */
+function grown(array: Int32Array, used: number): Int32Array {
+  const bigger = new Int32Array(Math.max(16, array.length * 2));
+  bigger.set(array.subarray(0, used));
+  return bigger;
+}
+
+/**
+ * Reads each trade's text keys as trades are met (position p in the order given), then lays them
+ * out in exit order once that order is known.
+ */
+export class TextKeyReader {
+  readonly #symbols = new KeyTable();
+  readonly #assetClasses = new KeyTable();
+  readonly #accounts = new KeyTable();
+  readonly #strategies = new KeyTable();
+  readonly #sides = new KeyTable();
+  readonly #tags = new KeyTable();
+  readonly #groups = new KeyTable();
+  /** A tag's group id, by tag id: a tag's group is looked up once per tag, not once per trade. */
+  readonly #groupOfTag: number[] = [];
+  /** Each tag's group, by tag id, as the tag was first met. */
+  readonly #groupNames: string[] = [];
+  // Ids in the order given, 5 per trade.
+  readonly #ids: Int32Array;
+  // Trade p's tag ids are #tagIds[#tagStart[p]..#tagStart[p + 1]).
+  readonly #tagStart: Int32Array;
+  #tagIds: Int32Array = new Int32Array(1024);
+  #tagCount = 0;
+
+  constructor(size: number) {
+    this.#ids = new Int32Array(size * 5);
+    this.#tagStart = new Int32Array(size + 1);
+  }
+
+  read(p: number, trade: AnalyticsTrade): void {
+    const ids = this.#ids;
+    const at = p * 5;
+    const symbol = trade.symbol ?? NO_VALUE;
+    ids[at] = this.#symbols.id(symbol, symbol);
+    const assetClass = trade.assetClass ?? NO_VALUE;
+    ids[at + 1] = this.#assetClasses.id(assetClass, assetClass);
+    const account = trade.accountId ?? NO_VALUE;
+    ids[at + 2] = this.#accounts.id(account, account);
+    const strategy = trade.strategyId ?? NO_VALUE;
+    ids[at + 3] = this.#strategies.id(strategy, strategy);
+    const side = trade.side ?? NO_VALUE;
+    ids[at + 4] = this.#sides.id(side, side);
+    const tags = trade.tags;
+    if (tags !== undefined) {
+      const count = tags.length;
+      for (let t = 0; t < count; t++) {
+        const tag = tags[t] as AnalyticsTag;
+        if (this.#tagCount === this.#tagIds.length) this.#tagIds = grown(this.#tagIds, this.#tagCount);
+        const id = this.#tags.id(tag.id, tag.name);
+        if (id === this.#groupNames.length) this.#groupNames.push(tag.group);
+        this.#tagIds[this.#tagCount++] = id;
+      }
+    }
+    this.#tagStart[p + 1] = this.#tagCount;
+  }
+
+  /** The keys of every text dimension, trade k being the `order[k]`-th trade read. */
+  keys(order: Uint32Array): Map<TextDimension, KeyIds> {
+    const n = order.length;
+    const tables = [this.#symbols, this.#assetClasses, this.#accounts, this.#strategies, this.#sides];
+    const plain = tables.map(() => new Int32Array(n));
+    const given = this.#ids;
+    for (let d = 0; d < plain.length; d++) {
+      const ids = plain[d] as Int32Array;
+      for (let k = 0; k < n; k++) ids[k] = given[(order[k] ?? 0) * 5 + d] ?? 0;
+    }
+    const result = new Map<TextDimension, KeyIds>();
+    tables.forEach((table, d) =>
+      result.set(TEXT_DIMENSIONS[d] ?? 'symbol', {
+        names: table.names,
+        labels: table.labels,
+        ids: plain[d] as Int32Array,
+        extraTrades: [],
+        extraIds: [],
+      }),
+    );
+    const [tags, groups] = this.#tagKeys(order);
+    result.set('tag', tags);
+    result.set('tagGroup', groups);
+    return result;
+  }
+
+  /** Tags in exit order, so the extra (trade, tag) pairs come out in the order breakdowns walk them. */
+  #tagKeys(order: Uint32Array): [KeyIds, KeyIds] {
+    const n = order.length;
+    const tags = this.#tags;
+    const groups = this.#groups;
+    const groupOfTag = this.#groupOfTag;
+    const tagKeys: KeyIds = { names: [], labels: [], ids: new Int32Array(n), extraTrades: [], extraIds: [] };
+    const groupKeys: KeyIds = {
+      names: [],
+      labels: [],
+      ids: new Int32Array(n),
+      extraTrades: [],
+      extraIds: [],
+    };
+    const tagIds = this.#tagIds;
+    const starts = this.#tagStart;
+    for (let k = 0; k < n; k++) {
+      const p = order[k] ?? 0;
+      const from = starts[p] ?? 0;
+      const to = starts[p + 1] ?? 0;
+      if (from === to) {
+        tagKeys.ids[k] = tags.id(NO_VALUE, NONE_LABEL);
+        groupKeys.ids[k] = groups.id(NO_VALUE, NONE_LABEL);
+        continue;
+      }
+      const firstTagExtra = tagKeys.extraIds.length;
+      const firstGroupExtra = groupKeys.extraIds.length;
+      for (let t = from; t < to; t++) {
+        const tagId = tagIds[t] ?? 0;
+        let groupId = groupOfTag[tagId];
+        if (groupId === undefined) {
+          const group = this.#groupNames[tagId] ?? NO_VALUE;
+          groupId = groups.id(group, group);
+          groupOfTag[tagId] = groupId;
+        }
+        addKey(tagKeys, k, tagId, t === from, firstTagExtra);
+        addKey(groupKeys, k, groupId, t === from, firstGroupExtra);
+      }
+    }
+    tagKeys.names = tags.names;
+    tagKeys.labels = tags.labels;
+    groupKeys.names = groups.names;
+    groupKeys.labels = groups.labels;
+    return [tagKeys, groupKeys];
+  }
+}
+
+/** One more key of the trade at exit position k; a key met twice in one trade counts once. */
+function addKey(keys: KeyIds, k: number, id: number, first: boolean, firstExtra: number): void {
+  if (first) {
+    keys.ids[k] = id;
+    return;
+  }
+  if (id === keys.ids[k] || keys.extraIds.indexOf(id, firstExtra) !== -1) return;
+  keys.extraTrades.push(k);
+  keys.extraIds.push(id);
+}
