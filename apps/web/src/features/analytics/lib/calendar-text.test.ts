@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsText, dayTitle, monthTitle } from './calendar-text';
+import { cellMoney, countsText, dayTitle, monthTitle } from './calendar-text';
 
 describe('calendar words', () => {
   it('counts a day in words, break-evens only when there are some', () => {
@@ -14,5 +14,16 @@ describe('calendar words', () => {
     expect(dayTitle('2026-11-01')).toBe('Sunday, November 1, 2026');
     expect(dayTitle('2026-03-08')).toBe('Sunday, March 8, 2026');
     expect(monthTitle(2026, 1)).toBe('January 2026');
+  });
+});
+
+describe('cellMoney', () => {
+  it('writes a day’s P&L in three digits with its sign, the minus a true minus', () => {
+    expect(cellMoney(19.14, 'USD')).toBe('+$19.1');
+    expect(cellMoney(-134.9, 'USD')).toBe('\u2212$135');
+    expect(cellMoney(1234.5, 'USD')).toBe('+$1.23K');
+    expect(cellMoney(-2_500_000, 'EUR')).toBe('\u2212€2.5M');
+    expect(cellMoney(0.001, 'USD')).toBe('$0');
+    expect(cellMoney(12, 'XYZ')).toMatch(/^\+/);
   });
 });

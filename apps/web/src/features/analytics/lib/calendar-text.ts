@@ -36,3 +36,41 @@ const monthTitleFormat = new Intl.DateTimeFormat('en-US', {
 /** "November 2026". */
 export const monthTitle = (year: number, month: number): string =>
   monthTitleFormat.format(Date.UTC(year, month - 1, 15));
+
+const cellFormats = new Map<string, Intl.NumberFormat>();
+
+function cellFormat(currency: string): Intl.NumberFormat {
+  let format = cellFormats.get(currency);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumSignificantDigits: 3,
+        signDisplay: 'exceptZero',
+      });
+    } catch {
+      format = new Intl.NumberFormat('en-US', {
+        notation: 'compact',
+        maximumSignificantDigits: 3,
+        signDisplay: 'exceptZero',
+      });
+    }
+    cellFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * Money short enough for a day cell on a phone, three significant digits with its sign: "+$19.1",
+ * "−$135", "+$1.23K". The exact figure is in the cell's label and tooltip.
+ */
+export function cellMoney(value: number, currency: string): string {
+  if (!Number.isFinite(value)) return value > 0 ? '+∞' : '\u2212∞';
+  // Rounded to the cent first, so a day the engine calls even reads 0 and carries no sign.
+  const cents = Math.round(value * 100) / 100;
+  return cellFormat(currency)
+    .format(Object.is(cents, -0) ? 0 : cents)
+    .replace('-', '\u2212');
+}

@@ -43,6 +43,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
   const [focusedDay, setFocusedDay] = useState<string | null>(null);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const drafts = useRef<JournalDrafts>(new Map()).current;
+  const calendar = useRef<HTMLElement>(null);
 
   const days = useMemo(() => byDay(series.data ?? []), [series.data]);
   const grid = useMemo(() => monthGrid(place.month, weekStartsOn), [place.month, weekStartsOn]);
@@ -105,6 +106,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
   return (
     <>
       <section
+        ref={calendar}
         className="grid gap-4"
         aria-busy={series.isPending ? 'true' : undefined}
         data-widget="calendar"
@@ -177,6 +179,9 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
         currency={currency}
         drafts={drafts}
         onClose={() => setOpenDay(null)}
+        returnFocus={() =>
+          calendar.current?.querySelector<HTMLElement>(`[data-day="${focusedDay ?? ''}"]`)?.focus()
+        }
       />
     </>
   );

@@ -18,6 +18,7 @@ export function DayPanel({
   currency,
   drafts,
   onClose,
+  returnFocus,
 }: {
   day: string | null;
   total: PeriodPnl | undefined;
@@ -27,11 +28,17 @@ export function DayPanel({
   currency: string;
   drafts: JournalDrafts;
   onClose(): void;
+  /** Where the focus goes once closed: the day that opened the panel (it is no trigger of it). */
+  returnFocus(): void;
 }) {
   return (
     <Dialog open={day !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         data-testid="day-panel"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
         className="top-auto bottom-0 left-0 max-h-[92dvh] w-full max-w-none translate-x-0 translate-y-0 content-start gap-5 overflow-y-auto rounded-none rounded-t-xl p-4 motion-safe:animate-[overlay-in_150ms_ease-out] md:top-0 md:right-0 md:left-auto md:h-dvh md:max-h-none md:w-[30rem] md:rounded-none md:rounded-l-xl md:p-6"
       >
         {day !== null && (

@@ -125,7 +125,12 @@ export function MonthView(props: MonthViewProps) {
                   <span className="text-muted-foreground">—</span>
                 ) : (
                   <>
-                    <SignedPnl value={total.pnl} currency={currency} compact className="text-xs" />
+                    <SignedPnl value={total.pnl} currency={currency} compact className="text-xs lg:hidden" />
+                    <SignedPnl
+                      value={total.pnl}
+                      currency={currency}
+                      className="hidden text-xs lg:inline-flex"
+                    />
                     <span className="text-muted-foreground tabular-nums">
                       {plural(total.trades, 'trade', 'trades')}
                     </span>

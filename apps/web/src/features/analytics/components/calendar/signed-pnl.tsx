@@ -1,6 +1,7 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { formatMoney, formatMoneyCompact, rawValue, toneLabel, toneOf } from '../../lib/format';
+import { cellMoney } from '../../lib/calendar-text';
+import { formatMoney, rawValue, toneLabel, toneOf } from '../../lib/format';
 import { toneTextClass } from './shades';
 
 /**
@@ -20,10 +21,7 @@ export function SignedPnl({
 }) {
   const tone = toneOf(value);
   const Arrow = tone === 'profit' ? ArrowUpRightIcon : tone === 'loss' ? ArrowDownRightIcon : MinusIcon;
-  // The compact form has no sign of its own for gains: added, so a gain never reads by colour alone.
-  const text = compact
-    ? `${tone === 'profit' ? '+' : ''}${formatMoneyCompact(value, currency)}`
-    : formatMoney(value, currency, true);
+  const text = compact ? cellMoney(value, currency) : formatMoney(value, currency, true);
   return (
     <span
       className={cn(
