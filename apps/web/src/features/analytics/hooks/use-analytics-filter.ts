@@ -1,12 +1,7 @@
-import {
-  ANALYTICS_FILTER_KEYS,
-  analyticsFilterKey,
-  analyticsFilterToParams,
-  parseAnalyticsFilter,
-  type AnalyticsFilter,
-} from '@edgelog/core';
+import { analyticsFilterKey, parseAnalyticsFilter, type AnalyticsFilter } from '@edgelog/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { withFilterPatch } from './filter-params';
 
 export interface AnalyticsFilterState {
   filter: AnalyticsFilter;
@@ -24,16 +19,7 @@ export function useAnalyticsFilter(): AnalyticsFilterState {
   const filter = useMemo(() => parseAnalyticsFilter(new URLSearchParams(key)), [key]);
   const setFilter = useCallback(
     (patch: Partial<AnalyticsFilter>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const name of ANALYTICS_FILTER_KEYS) next.delete(name);
-          const merged = { ...parseAnalyticsFilter(current), ...patch };
-          for (const [name, value] of Object.entries(analyticsFilterToParams(merged))) next.set(name, value);
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((current) => withFilterPatch(current, patch), { replace: true });
     },
     [setParams],
   );
