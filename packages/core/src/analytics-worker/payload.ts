@@ -192,30 +192,29 @@ type Columns = Record<Column, unknown[]>;
 const badCell = (name: Column, i: number, problem: string) =>
   malformedJournal(`trades.${name}[${i}] ${problem}`);
 
-function numberAt(columns: Columns, name: Column, i: number): number {
-  const value = columns[name][i];
+// Each cell is passed in already read (`columns.net_pnl[i]`): a property named in the code, not
+// looked up by a variable name, a million times.
+function numberCell(value: unknown, name: Column, i: number): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw badCell(name, i, 'is not a number');
   return value;
 }
 
-function numberOrNullAt(columns: Columns, name: Column, i: number): number | null {
-  return columns[name][i] === null ? null : numberAt(columns, name, i);
+function numberOrNullCell(value: unknown, name: Column, i: number): number | null {
+  return value === null ? null : numberCell(value, name, i);
 }
 
-function textAt(columns: Columns, name: Column, i: number): string {
-  const value = columns[name][i];
+function textCell(value: unknown, name: Column, i: number): string {
   if (typeof value !== 'string') throw badCell(name, i, 'is not a text');
   return value;
 }
 
-function instantAt(columns: Columns, name: Column, i: number): string {
-  const value = textAt(columns, name, i);
-  if (!Number.isFinite(parseInstant(value))) throw badCell(name, i, 'is not an instant');
-  return value;
+function instantCell(value: unknown, name: Column, i: number): string {
+  const time = textCell(value, name, i);
+  if (!Number.isFinite(parseInstant(time))) throw badCell(name, i, 'is not an instant');
+  return time;
 }
 
-function indexAt(columns: Columns, name: Column, i: number, length: number): number | null {
-  const value = columns[name][i];
+function indexCell(value: unknown, name: Column, i: number, length: number): number | null {
   if (value === null) return null;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= length)
     throw badCell(name, i, `does not point at one of the ${length} listed`);
@@ -250,35 +249,36 @@ function tagsAt(columns: Columns, i: number, tags: readonly AnalyticsTag[]): Ana
   });
 }
 
-function tradeAt(columns: Columns, i: number, context: TradeContext): AnalyticsTrade {
-  const closedAt = columns.closed_at[i] === null ? null : instantAt(columns, 'closed_at', i);
+function tradeAt(c: Columns, i: number, context: TradeContext): AnalyticsTrade {
+  const closedCell = c.closed_at[i];
+  const closedAt = closedCell === null ? null : instantCell(closedCell, 'closed_at', i);
   // An open trade has no result yet: its money may be null and counts nowhere.
-  const money = (name: Column): number =>
-    closedAt === null && columns[name][i] === null ? 0 : numberAt(columns, name, i);
-  const accountIndex = indexAt(columns, 'account', i, context.accounts.length);
+  const money = (value: unknown, name: Column): number =>
+    closedAt === null && value === null ? 0 : numberCell(value, name, i);
+  const accountIndex = indexCell(c.account[i], 'account', i, context.accounts.length);
   const account = accountIndex === null ? undefined : context.accounts[accountIndex];
-  const strategyIndex = indexAt(columns, 'strategy', i, context.strategies.length);
-  const side = columns.side[i];
+  const strategyIndex = indexCell(c.strategy[i], 'strategy', i, context.strategies.length);
+  const side = c.side[i];
   if (side !== 'long' && side !== 'short' && side !== null)
     throw badCell('side', i, 'is neither long nor short');
-  const quantity = numberOrNullAt(columns, 'quantity', i);
-  const entryPrice = numberOrNullAt(columns, 'entry_price', i);
-  const multiplier = numberOrNullAt(columns, 'multiplier', i) ?? 1;
+  const quantity = numberOrNullCell(c.quantity[i], 'quantity', i);
+  const entryPrice = numberOrNullCell(c.entry_price[i], 'entry_price', i);
+  const multiplier = numberOrNullCell(c.multiplier[i], 'multiplier', i) ?? 1;
   return {
-    id: textAt(columns, 'id', i),
-    symbol: textAt(columns, 'symbol', i),
-    openedAt: instantAt(columns, 'opened_at', i),
+    id: textCell(c.id[i], 'id', i),
+    symbol: textCell(c.symbol[i], 'symbol', i),
+    openedAt: instantCell(c.opened_at[i], 'opened_at', i),
     closedAt,
-    netPnl: money('net_pnl'),
-    grossPnl: money('gross_pnl'),
-    costs: money('costs'),
-    initialRisk: numberOrNullAt(columns, 'initial_risk', i),
-    rMultiple: numberOrNullAt(columns, 'r_multiple', i),
+    netPnl: money(c.net_pnl[i], 'net_pnl'),
+    grossPnl: money(c.gross_pnl[i], 'gross_pnl'),
+    costs: money(c.costs[i], 'costs'),
+    initialRisk: numberOrNullCell(c.initial_risk[i], 'initial_risk', i),
+    rMultiple: numberOrNullCell(c.r_multiple[i], 'r_multiple', i),
     accountId: account?.id,
     strategyId: strategyIndex === null ? null : (context.strategies[strategyIndex]?.id ?? null),
-    assetClass: textAt(columns, 'asset_class', i),
+    assetClass: textCell(c.asset_class[i], 'asset_class', i),
     side: side ?? undefined,
-    tags: tagsAt(columns, i, context.tags),
+    tags: tagsAt(c, i, context.tags),
     quantity: quantity ?? undefined,
     positionSize:
       quantity !== null && entryPrice !== null ? Math.abs(entryPrice * quantity * multiplier) : null,
@@ -287,8 +287,8 @@ function tradeAt(columns: Columns, i: number, context: TradeContext): AnalyticsT
       account === undefined || account.breakEvenTolerance === 0 ? undefined : account.breakEvenTolerance,
     entryPrice: entryPrice ?? undefined,
     multiplier,
-    mae: numberOrNullAt(columns, 'mae', i),
-    mfe: numberOrNullAt(columns, 'mfe', i),
+    mae: numberOrNullCell(c.mae[i], 'mae', i),
+    mfe: numberOrNullCell(c.mfe[i], 'mfe', i),
   };
 }
 
