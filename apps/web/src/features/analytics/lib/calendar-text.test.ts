@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellMoney, countsText, dayTitle, monthTitle } from './calendar-text';
+import { cellMoney, countsText, dayTitle, monthTitle, winLoss } from './calendar-text';
 
 describe('calendar words', () => {
   it('counts a day in words, break-evens only when there are some', () => {
@@ -8,6 +8,11 @@ describe('calendar words', () => {
     expect(countsText({ trades: 4, wins: 2, losses: 1, breakevens: 1 })).toBe(
       '4 trades, 2 wins, 1 loss, 1 break-even',
     );
+  });
+
+  it('writes the short counts, break-evens only when there are some', () => {
+    expect(winLoss({ wins: 2, losses: 1, breakevens: 0 })).toBe('2W 1L');
+    expect(winLoss({ wins: 0, losses: 0, breakevens: 2 })).toBe('0W 0L 2BE');
   });
 
   it('names a calendar day and a month without shifting them through a zone', () => {
@@ -24,6 +29,7 @@ describe('cellMoney', () => {
     expect(cellMoney(1234.5, 'USD')).toBe('+$1.23K');
     expect(cellMoney(-2_500_000, 'EUR')).toBe('\u2212€2.5M');
     expect(cellMoney(0.001, 'USD')).toBe('$0');
-    expect(cellMoney(12, 'XYZ')).toMatch(/^\+/);
+    expect(cellMoney(-14.3, null)).toBe('\u221214.3');
+    expect(cellMoney(1234.5, null)).toBe('+1.23K');
   });
 });

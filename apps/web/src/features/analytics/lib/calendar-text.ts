@@ -39,10 +39,12 @@ export const monthTitle = (year: number, month: number): string =>
 
 const cellFormats = new Map<string, Intl.NumberFormat>();
 
-function cellFormat(currency: string): Intl.NumberFormat {
-  let format = cellFormats.get(currency);
+function cellFormat(currency: string | null): Intl.NumberFormat {
+  const key = currency ?? '';
+  let format = cellFormats.get(key);
   if (format === undefined) {
     try {
+      if (currency === null) throw new RangeError('no currency symbol asked for');
       format = new Intl.NumberFormat('en-US', {
         style: 'currency',
         currency,
@@ -57,20 +59,27 @@ function cellFormat(currency: string): Intl.NumberFormat {
         signDisplay: 'exceptZero',
       });
     }
-    cellFormats.set(currency, format);
+    cellFormats.set(key, format);
   }
   return format;
 }
 
 /**
  * Money short enough for a day cell on a phone, three significant digits with its sign: "+$19.1",
- * "−$135", "+$1.23K". The exact figure is in the cell's label and tooltip.
+ * "−$135", "+$1.23K"; without the currency symbol (null) where even that does not fit. The exact
+ * figure is in the cell's label and tooltip.
  */
-export function cellMoney(value: number, currency: string): string {
+export function cellMoney(value: number, currency: string | null): string {
   if (!Number.isFinite(value)) return value > 0 ? '+∞' : '\u2212∞';
   // Rounded to the cent first, so a day the engine calls even reads 0 and carries no sign.
   const cents = Math.round(value * 100) / 100;
   return cellFormat(currency)
     .format(Object.is(cents, -0) ? 0 : cents)
     .replace('-', '\u2212');
+}
+
+/** "2W 1L", with "1BE" when there are break-evens: the short counts under a day's P&L. */
+export function winLoss(total: Pick<PnlTotal, 'wins' | 'losses' | 'breakevens'>): string {
+  const text = `${total.wins}W ${total.losses}L`;
+  return total.breakevens > 0 ? `${text} ${total.breakevens}BE` : text;
 }

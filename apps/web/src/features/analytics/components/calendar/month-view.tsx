@@ -12,7 +12,7 @@ import {
 } from '../../lib/calendar-grid';
 import { intensityScale, type IntensityScale } from '../../lib/calendar-intensity';
 import { dayAfterKey } from '../../lib/calendar-view';
-import { countsText, dayTitle, plural } from '../../lib/calendar-text';
+import { countsText, dayTitle, plural, winLoss } from '../../lib/calendar-text';
 import { formatMoney, toneLabel, toneOf } from '../../lib/format';
 import { shadeClass } from './shades';
 import { SignedPnl } from './signed-pnl';
@@ -125,7 +125,12 @@ export function MonthView(props: MonthViewProps) {
                   <span className="text-muted-foreground">—</span>
                 ) : (
                   <>
-                    <SignedPnl value={total.pnl} currency={currency} compact className="text-xs lg:hidden" />
+                    <SignedPnl
+                      value={total.pnl}
+                      currency={currency}
+                      size="compact"
+                      className="text-xs lg:hidden"
+                    />
                     <SignedPnl
                       value={total.pnl}
                       currency={currency}
@@ -222,7 +227,7 @@ function DayCell({
       aria-current={today ? 'date' : undefined}
       onClick={onOpen}
       className={cn(
-        'flex h-16 w-full min-w-0 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border p-1 text-left text-xs transition-colors hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:h-20 sm:p-1.5',
+        'flex h-16 w-full min-w-0 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border px-0.5 py-1 text-left text-xs transition-colors hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:h-20 sm:p-1.5',
         shown === undefined ? 'bg-card' : shadeClass(scale.of(shown.pnl)),
         !day.inMonth && 'border-transparent bg-transparent text-muted-foreground/60',
         today && 'border-primary',
@@ -236,10 +241,16 @@ function DayCell({
       </span>
       {shown !== undefined && (
         <>
-          <SignedPnl value={shown.pnl} currency={currency} compact className="text-[11px] lg:hidden" />
+          <SignedPnl value={shown.pnl} currency={currency} size="tiny" className="text-[10px] sm:hidden" />
+          <SignedPnl
+            value={shown.pnl}
+            currency={currency}
+            size="compact"
+            className="hidden text-[11px] sm:inline-flex lg:hidden"
+          />
           <SignedPnl value={shown.pnl} currency={currency} className="hidden text-xs lg:inline-flex" />
           <span className="hidden truncate text-muted-foreground tabular-nums sm:block">
-            {plural(shown.trades, 'trade', 'trades')} · {shown.wins}W {shown.losses}L
+            {plural(shown.trades, 'trade', 'trades')} · {winLoss(shown)}
           </span>
         </>
       )}

@@ -11,28 +11,32 @@ import { toneTextClass } from './shades';
 export function SignedPnl({
   value,
   currency,
-  compact = false,
+  size = 'full',
   className,
 }: {
   value: number;
   currency: string;
-  compact?: boolean;
+  /** full: "+$1,234.50"; compact: "+$1.23K"; tiny (a phone's day cell): "+1.23K", no arrow. */
+  size?: 'full' | 'compact' | 'tiny';
   className?: string;
 }) {
   const tone = toneOf(value);
   const Arrow = tone === 'profit' ? ArrowUpRightIcon : tone === 'loss' ? ArrowDownRightIcon : MinusIcon;
-  const text = compact ? cellMoney(value, currency) : formatMoney(value, currency, true);
+  const text =
+    size === 'full'
+      ? formatMoney(value, currency, true)
+      : cellMoney(value, size === 'tiny' ? null : currency);
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-0.5 font-medium tabular-nums',
+        'inline-flex items-center gap-0.5 font-medium whitespace-nowrap tabular-nums',
         toneTextClass(tone),
         className,
       )}
       data-value={rawValue(value)}
-      title={compact ? formatMoney(value, currency, true) : undefined}
+      title={size === 'full' ? undefined : formatMoney(value, currency, true)}
     >
-      <Arrow aria-hidden className="size-3 shrink-0" />
+      {size !== 'tiny' && <Arrow aria-hidden className="size-3 shrink-0" />}
       <span>{text}</span>
       <span className="sr-only"> {toneLabel(tone)}</span>
     </span>

@@ -4,7 +4,7 @@ import { cn } from '@/lib/utils';
 import { yearGrid, type MonthKey } from '../../lib/calendar-grid';
 import { intensityScale } from '../../lib/calendar-intensity';
 import { formatMoney, toneLabel, toneOf } from '../../lib/format';
-import { countsText } from '../../lib/calendar-text';
+import { countsText, plural, winLoss } from '../../lib/calendar-text';
 import { shadeClass } from './shades';
 import { SignedPnl } from './signed-pnl';
 
@@ -56,14 +56,14 @@ export function YearView({
               aria-label={`${name} ${year}: ${summary}. Open the month`}
               data-month={`${year}-${String(month.month).padStart(2, '0')}`}
               data-pnl={String(total.pnl)}
-              className="flex w-full flex-col gap-2 rounded-lg border bg-card p-2 text-left transition-colors hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-3"
+              className="flex h-full w-full flex-col gap-2 rounded-lg border bg-card p-2 text-left transition-colors hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:p-3"
             >
               <span className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <span className="text-sm font-medium">{name}</span>
                 {total.trades === 0 ? (
                   <span className="text-xs text-muted-foreground">No trades</span>
                 ) : (
-                  <SignedPnl value={total.pnl} currency={currency} compact className="text-xs" />
+                  <SignedPnl value={total.pnl} currency={currency} size="compact" className="text-xs" />
                 )}
               </span>
               <span aria-hidden className="grid grid-cols-7 gap-0.5">
@@ -90,9 +90,15 @@ export function YearView({
                     );
                   }),
                 )}
+                {/* Every month six rows high, so the cards line up whatever their weeks. */}
+                {Array.from({ length: (6 - weeks.length) * 7 }, (_, i) => (
+                  <span key={`pad-${i}`} className="invisible aspect-square" />
+                ))}
               </span>
               <span className="text-xs text-muted-foreground tabular-nums">
-                {total.trades === 0 ? '\u00a0' : `${total.trades} trades · ${total.wins}W ${total.losses}L`}
+                {total.trades === 0
+                  ? '\u00a0'
+                  : `${plural(total.trades, 'trade', 'trades')} · ${winLoss(total)}`}
               </span>
             </button>
           </li>
