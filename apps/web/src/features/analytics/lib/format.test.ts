@@ -7,6 +7,7 @@ import {
   formatMinutes,
   formatMoney,
   formatMoneyCompact,
+  formatMoneyWhole,
   formatPct,
   formatR,
   formatRatio,
@@ -34,6 +35,11 @@ describe('formatMoney', () => {
   it('writes infinities as ∞', () => {
     expect(formatMoney(Infinity, 'USD')).toBe('∞');
     expect(formatMoney(-Infinity, 'USD')).toBe(`${MINUS}∞`);
+  });
+  it('writes whole units for axes', () => {
+    expect(formatMoneyWhole(10_249.6, 'USD')).toBe('$10,250');
+    expect(formatMoneyWhole(-80.2, 'EUR')).toBe(`${MINUS}€80`);
+    expect(formatMoneyWhole(1500, undefined)).toBe('1,500');
   });
   it('shortens axis figures', () => {
     expect(formatMoneyCompact(1200, 'USD')).toBe('$1.2K');

@@ -79,6 +79,24 @@ export function formatMoney(value: number, currency: string | undefined, signed 
   return format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
 }
 
+/** Money to the whole unit, for axes whose ticks are far apart: "$10,250", "−$80". */
+export function formatMoneyWhole(value: number, currency: string | undefined): string {
+  if (!Number.isFinite(value)) return infinite(value);
+  const amount = clean(Math.round(value));
+  const format = cached(`w${currency ?? ''}`, () => {
+    try {
+      return new Intl.NumberFormat(LOCALE, {
+        ...(currency === undefined ? {} : { style: 'currency', currency }),
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+    } catch {
+      return decimal(0, false);
+    }
+  });
+  return withMinus(format.format(amount));
+}
+
 /** Short money for chart axes: "$1.2K", "−$35K". */
 export function formatMoneyCompact(value: number, currency: string | undefined): string {
   if (!Number.isFinite(value)) return infinite(value);

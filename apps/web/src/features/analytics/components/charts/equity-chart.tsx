@@ -14,7 +14,7 @@ import {
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { equityLineData, type EquityLinePoint } from '../../lib/chart-options';
-import { formatMoney, formatMoneyCompact, toneLabel, toneOf } from '../../lib/format';
+import { formatMoney, formatMoneyCompact, formatMoneyWhole, toneLabel, toneOf } from '../../lib/format';
 import { useChartPalette, withAlpha } from './chart-palette';
 import type { ChartHandle } from './echart';
 
@@ -101,7 +101,13 @@ export function EquityChart({
         vertLines: { visible: false },
         horzLines: { color: withAlpha(palette.border, 0.8), style: LineStyle.Dashed },
       },
-      localization: { priceFormatter: (value: number) => formatMoneyCompact(value, currency) },
+      // Whole units up to a million: "$10.1K" four times over would not tell the ticks apart.
+      localization: {
+        priceFormatter: (value: number) =>
+          Math.abs(value) < 1_000_000
+            ? formatMoneyWhole(value, currency)
+            : formatMoneyCompact(value, currency),
+      },
     });
     series.current?.applyOptions({
       baseValue: { type: 'price', price: startingEquity },

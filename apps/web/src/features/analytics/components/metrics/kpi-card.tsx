@@ -27,7 +27,7 @@ export function KpiCard({ label: givenLabel, definition, sub, widget, className,
       data-state={widget ? 'ready' : undefined}
     >
       <div className="flex items-center gap-1 text-sm text-muted-foreground">
-        <h3 className="truncate font-medium">{label}</h3>
+        <h3 className="min-w-0 leading-tight font-medium">{label}</h3>
         <MetricHelp metric={value.metric} label={label} definition={definition} />
       </div>
       {/* Sized by the card's width, not the screen's: two cards side by side on a phone stay legible. */}

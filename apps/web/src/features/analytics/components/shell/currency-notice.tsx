@@ -35,30 +35,34 @@ export function CurrencyNotice({ dataset }: { dataset: DatasetSummary }) {
   }
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm"
+      className="flex flex-col gap-2 rounded-md border border-warning/60 bg-warning/10 px-3 py-2 text-sm sm:flex-row sm:items-center sm:gap-3"
       data-currency-notice="split"
     >
-      <InfoIcon aria-hidden className="size-4 shrink-0 text-warning" />
-      <p className="min-w-0 flex-1">
-        Your accounts are in {list(mode.currencies)} and no exchange rate combines them, so figures are shown
-        one currency at a time: now {mode.shown}.
+      <p className="flex min-w-0 flex-1 items-start gap-2">
+        <InfoIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+        <span>
+          Your accounts are in {list(mode.currencies)} and no exchange rate combines them, so figures are
+          shown one currency at a time: now {mode.shown}.
+        </span>
       </p>
-      <div role="group" aria-label="Currency shown" className="flex rounded-md border bg-background p-0.5">
-        {mode.currencies.map((currency) => (
-          <button
-            key={currency}
-            type="button"
-            aria-pressed={currency === mode.shown}
-            onClick={() => setFilter({ currency })}
-            className="rounded-sm px-2.5 py-1 text-xs font-medium tabular-nums aria-pressed:bg-primary aria-pressed:text-primary-foreground"
-          >
-            {currency}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Currency shown" className="flex rounded-md border bg-background p-0.5">
+          {mode.currencies.map((currency) => (
+            <button
+              key={currency}
+              type="button"
+              aria-pressed={currency === mode.shown}
+              onClick={() => setFilter({ currency })}
+              className="rounded-sm px-2.5 py-1 text-xs font-medium tabular-nums aria-pressed:bg-primary aria-pressed:text-primary-foreground"
+            >
+              {currency}
+            </button>
+          ))}
+        </div>
+        <Button variant="outline" size="sm" onClick={() => setRatesOpen(true)}>
+          Add a rate to combine
+        </Button>
       </div>
-      <Button variant="outline" size="sm" onClick={() => setRatesOpen(true)}>
-        Add a rate to combine
-      </Button>
       <FxRatesDialog open={ratesOpen} onOpenChange={setRatesOpen} suggestedPairs={mode.missingPairs} />
     </div>
   );
