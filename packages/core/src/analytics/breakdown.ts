@@ -37,8 +37,8 @@ export interface CrossBreakdown {
 function groupTrades(
   count: number,
   groupIds: Int32Array,
-  extraTrades: readonly number[],
-  extraGroups: readonly number[],
+  extraTrades: ArrayLike<number>,
+  extraGroups: ArrayLike<number>,
 ): { order: Int32Array; starts: Int32Array } {
   const n = groupIds.length;
   const starts = new Int32Array(count + 1);
@@ -46,7 +46,10 @@ function groupTrades(
     const id = (groupIds[i] ?? 0) + 1;
     starts[id] = (starts[id] ?? 0) + 1;
   }
-  for (const id of extraGroups) starts[id + 1] = (starts[id + 1] ?? 0) + 1;
+  for (let e = 0; e < extraGroups.length; e++) {
+    const id = extraGroups[e] ?? 0;
+    starts[id + 1] = (starts[id + 1] ?? 0) + 1;
+  }
   for (let g = 0; g < count; g++) starts[g + 1] = (starts[g + 1] ?? 0) + (starts[g] ?? 0);
   const order = new Int32Array(starts[count] ?? 0);
   const fill = starts.slice(0, count);

@@ -3,7 +3,7 @@
 // prepared arrays; the others map each trade's text key through one lookup.
 import { HOLDING_BUCKETS, NO_VALUE, POSITION_SIZE_BUCKETS, R_BUCKETS, type Bucket } from './buckets.ts';
 import type { PreparedJournal } from './prepare.ts';
-import { NONE_LABEL, type KeyIds } from './text-keys.ts';
+import { NONE_LABEL, NO_EXTRA, type KeyIds } from './text-keys.ts';
 import { WEEKDAYS, hourKey } from './zone-clock.ts';
 
 export const DIMENSIONS = [
@@ -25,8 +25,6 @@ export type Dimension = (typeof DIMENSIONS)[number];
 
 export const HOURS: readonly string[] = Array.from({ length: 24 }, (_, h) => hourKey(h));
 export { NONE_LABEL, type KeyIds };
-
-const NO_EXTRA: number[] = [];
 
 function fixed(names: readonly string[], ids: Int32Array): KeyIds {
   return {

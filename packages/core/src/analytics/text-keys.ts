@@ -24,9 +24,11 @@ export interface KeyIds {
   /** Each trade's (first) key. */
   ids: Int32Array;
   /** The further keys of trades in several rows (two tags), in trade order. */
-  extraTrades: number[];
-  extraIds: number[];
+  extraTrades: Int32Array;
+  extraIds: Int32Array;
 }
+
+export const NO_EXTRA = new Int32Array(0);
 
 /**
  * Ids for the text keys of one dimension, handed out in the order keys are first met. No "same key
@@ -71,8 +73,6 @@ export class TextKeyReader {
   readonly #sides = new KeyTable();
   readonly #tags = new KeyTable();
   readonly #groups = new KeyTable();
-  /** A tag's group id, by tag id: a tag's group is looked up once per tag, not once per trade. */
-  readonly #groupOfTag: number[] = [];
   /** Each tag's group, by tag id, as the tag was first met. */
   readonly #groupNames: string[] = [];
   // Ids in the order given, 5 per trade.
@@ -118,20 +118,29 @@ export class TextKeyReader {
   keys(order: Uint32Array): Map<TextDimension, KeyIds> {
     const n = order.length;
     const tables = [this.#symbols, this.#assetClasses, this.#accounts, this.#strategies, this.#sides];
-    const plain = tables.map(() => new Int32Array(n));
+    const symbols = new Int32Array(n);
+    const assetClasses = new Int32Array(n);
+    const accounts = new Int32Array(n);
+    const strategies = new Int32Array(n);
+    const sides = new Int32Array(n);
     const given = this.#ids;
-    for (let d = 0; d < plain.length; d++) {
-      const ids = plain[d] as Int32Array;
-      for (let k = 0; k < n; k++) ids[k] = given[(order[k] ?? 0) * 5 + d] ?? 0;
+    for (let k = 0; k < n; k++) {
+      const at = (order[k] ?? 0) * 5;
+      symbols[k] = given[at] ?? 0;
+      assetClasses[k] = given[at + 1] ?? 0;
+      accounts[k] = given[at + 2] ?? 0;
+      strategies[k] = given[at + 3] ?? 0;
+      sides[k] = given[at + 4] ?? 0;
     }
+    const plain = [symbols, assetClasses, accounts, strategies, sides];
     const result = new Map<TextDimension, KeyIds>();
     tables.forEach((table, d) =>
       result.set(TEXT_DIMENSIONS[d] ?? 'symbol', {
         names: table.names,
         labels: table.labels,
-        ids: plain[d] as Int32Array,
-        extraTrades: [],
-        extraIds: [],
+        ids: plain[d] ?? new Int32Array(n),
+        extraTrades: NO_EXTRA,
+        extraIds: NO_EXTRA,
       }),
     );
     const [tags, groups] = this.#tagKeys(order);
@@ -140,60 +149,77 @@ export class TextKeyReader {
     return result;
   }
 
-  /** Tags in exit order, so the extra (trade, tag) pairs come out in the order breakdowns walk them. */
+  /**
+   * Tags in exit order, so the extra (trade, tag) pairs come out in the order breakdowns walk them.
+   * A key met twice in one trade (two tags of one group) counts once.
+   */
   #tagKeys(order: Uint32Array): [KeyIds, KeyIds] {
     const n = order.length;
-    const tags = this.#tags;
     const groups = this.#groups;
-    const groupOfTag = this.#groupOfTag;
-    const tagKeys: KeyIds = { names: [], labels: [], ids: new Int32Array(n), extraTrades: [], extraIds: [] };
-    const groupKeys: KeyIds = {
-      names: [],
-      labels: [],
-      ids: new Int32Array(n),
-      extraTrades: [],
-      extraIds: [],
-    };
+    const groupOf = Int32Array.from(this.#groupNames, (group) => groups.id(group, group));
     const tagIds = this.#tagIds;
     const starts = this.#tagStart;
+    const tags = new Int32Array(n);
+    const tagGroups = new Int32Array(n);
+    const extraTrades = new Int32Array(this.#tagCount);
+    const extraTags = new Int32Array(this.#tagCount);
+    const extraGroupTrades = new Int32Array(this.#tagCount);
+    const extraGroups = new Int32Array(this.#tagCount);
+    let extras = 0;
+    let groupExtras = 0;
+    let noTag = -1;
+    let noGroup = -1;
     for (let k = 0; k < n; k++) {
       const p = order[k] ?? 0;
       const from = starts[p] ?? 0;
       const to = starts[p + 1] ?? 0;
       if (from === to) {
-        tagKeys.ids[k] = tags.id(NO_VALUE, NONE_LABEL);
-        groupKeys.ids[k] = groups.id(NO_VALUE, NONE_LABEL);
+        if (noTag < 0) {
+          noTag = this.#tags.id(NO_VALUE, NONE_LABEL);
+          noGroup = groups.id(NO_VALUE, NONE_LABEL);
+        }
+        tags[k] = noTag;
+        tagGroups[k] = noGroup;
         continue;
       }
-      const firstTagExtra = tagKeys.extraIds.length;
-      const firstGroupExtra = groupKeys.extraIds.length;
-      for (let t = from; t < to; t++) {
-        const tagId = tagIds[t] ?? 0;
-        let groupId = groupOfTag[tagId];
-        if (groupId === undefined) {
-          const group = this.#groupNames[tagId] ?? NO_VALUE;
-          groupId = groups.id(group, group);
-          groupOfTag[tagId] = groupId;
+      const first = tagIds[from] ?? 0;
+      tags[k] = first;
+      tagGroups[k] = groupOf[first] ?? 0;
+      for (let t = from + 1; t < to; t++) {
+        const tag = tagIds[t] ?? 0;
+        const group = groupOf[tag] ?? 0;
+        let newTag = true;
+        let newGroup = true;
+        for (let u = from; u < t; u++) {
+          const earlier = tagIds[u] ?? 0;
+          if (earlier === tag) newTag = false;
+          if (groupOf[earlier] === group) newGroup = false;
         }
-        addKey(tagKeys, k, tagId, t === from, firstTagExtra);
-        addKey(groupKeys, k, groupId, t === from, firstGroupExtra);
+        if (newTag) {
+          extraTrades[extras] = k;
+          extraTags[extras++] = tag;
+        }
+        if (newGroup) {
+          extraGroupTrades[groupExtras] = k;
+          extraGroups[groupExtras++] = group;
+        }
       }
     }
-    tagKeys.names = tags.names;
-    tagKeys.labels = tags.labels;
-    groupKeys.names = groups.names;
-    groupKeys.labels = groups.labels;
-    return [tagKeys, groupKeys];
+    return [
+      {
+        names: this.#tags.names,
+        labels: this.#tags.labels,
+        ids: tags,
+        extraTrades: extraTrades.subarray(0, extras),
+        extraIds: extraTags.subarray(0, extras),
+      },
+      {
+        names: groups.names,
+        labels: groups.labels,
+        ids: tagGroups,
+        extraTrades: extraGroupTrades.subarray(0, groupExtras),
+        extraIds: extraGroups.subarray(0, groupExtras),
+      },
+    ];
   }
-}
-
-/** One more key of the trade at exit position k; a key met twice in one trade counts once. */
-function addKey(keys: KeyIds, k: number, id: number, first: boolean, firstExtra: number): void {
-  if (first) {
-    keys.ids[k] = id;
-    return;
-  }
-  if (id === keys.ids[k] || keys.extraIds.indexOf(id, firstExtra) !== -1) return;
-  keys.extraTrades.push(k);
-  keys.extraIds.push(id);
 }
