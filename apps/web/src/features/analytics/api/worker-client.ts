@@ -8,24 +8,44 @@ import {
 } from '@edgelog/core';
 import { wrap, type Remote } from 'comlink';
 
-let remote: Remote<AnalyticsWorkerApi> | null = null;
+interface AnalyticsWorkerHandle {
+  remote: Remote<AnalyticsWorkerApi>;
+  /** Rejects if the worker dies (its script fails to load, or it runs out of memory). */
+  failed: Promise<never>;
+}
+
+let current: AnalyticsWorkerHandle | null = null;
 
 /** One worker per tab, started the first time an analytics page asks for figures. */
-function analyticsWorker(): Remote<AnalyticsWorkerApi> {
-  if (remote === null) {
+function analyticsWorker(): AnalyticsWorkerHandle {
+  if (current === null) {
     const worker = new Worker(new URL('../worker/analytics.worker.ts', import.meta.url), {
       type: 'module',
       name: 'analytics',
     });
-    remote = wrap<AnalyticsWorkerApi>(worker);
+    const handle: AnalyticsWorkerHandle = {
+      remote: wrap<AnalyticsWorkerApi>(worker),
+      failed: new Promise<never>((_, reject) => {
+        worker.addEventListener('error', (event) => {
+          // The next request starts a new worker; the ones waiting on this one fail now.
+          if (current === handle) current = null;
+          worker.terminate();
+          reject(new Error(event.message || 'The analytics worker stopped.'));
+        });
+      }),
+    };
+    // A worker that never fails leaves this promise pending: nothing to report.
+    handle.failed.catch(() => undefined);
+    current = handle;
   }
-  return remote;
+  return current;
 }
 
 // The worker sends errors as plain bodies (a clone of an Error loses its code): made Errors again.
-async function rethrown<T>(call: () => Promise<T>): Promise<T> {
+async function rethrown<T>(call: (remote: Remote<AnalyticsWorkerApi>) => Promise<T>): Promise<T> {
+  const { remote, failed } = analyticsWorker();
   try {
-    return await call();
+    return await Promise.race([call(remote), failed]);
   } catch (error) {
     throw analyticsErrorFromBody(error);
   }
@@ -33,7 +53,7 @@ async function rethrown<T>(call: () => Promise<T>): Promise<T> {
 
 /** Reads every trade of the filter into the worker and tells what it holds. */
 export function loadAnalyticsDataset(request: LoadRequest): Promise<DatasetSummary> {
-  return rethrown(() => analyticsWorker().load(request));
+  return rethrown((remote) => remote.load(request));
 }
 
 /** One figure of a loaded dataset, computed in the worker. */
@@ -42,5 +62,5 @@ export function runAnalytics<R extends AnalyticsRequest>(
   request: R,
 ): Promise<AnalyticsResponse<R>> {
   // Comlink's proxy type drops the method's type parameter; the worker answers the request's kind.
-  return rethrown(() => analyticsWorker().run(datasetId, request) as Promise<AnalyticsResponse<R>>);
+  return rethrown((remote) => remote.run(datasetId, request) as Promise<AnalyticsResponse<R>>);
 }
