@@ -69,6 +69,10 @@ function groupTrades(
   return { order, starts };
 }
 
+/**
+ * The statistics of each key of a dimension. Like computeStatistics, reads the trades array as
+ * immutable: the statistics and every breakdown of one array share one preparation of it.
+ */
 export function breakdown(
   trades: readonly AnalyticsTrade[],
   dimension: Dimension,

@@ -48,6 +48,12 @@ export function allIndices(count: number): Int32Array {
   return indices;
 }
 
+/**
+ * Every figure of the closed trades. The engine reads a trades array as immutable: it prepares an
+ * array once (per zone and break-even tolerance) and reuses that for every later call on the same
+ * array, so a changed journal must be a new array (as the app's state and the worker's datasets
+ * already are); changing an array or its trades in place after a call gives stale figures.
+ */
 export function computeStatistics(trades: readonly AnalyticsTrade[], options: StatisticsOptions): Statistics {
   const { journal, context } = analyticsInput(trades, options);
   return fullStatisticsOf(journal, allIndices(journal.trades.length), context);
