@@ -1,0 +1,129 @@
+/**
+ * rpc/analytics_journal, the one call that hands the analytics pages every trade of a filter, over
+ * the 100k-trade sample journal (BENCH_JOURNAL_TRADES to change it) on PostgreSQL. Against a
+ * baseline measured in the same run: the driver's bare select of the same columns of the same
+ * trades, as rows, with no JSON built. Printed: the call through the driver (the database's work),
+ * through the data API as the analytics worker makes it (HTTP, the answer parsed), each with its
+ * ratio to the baseline. The dashboard has 2 s from navigation to every widget for this journal,
+ * so the call through the data API must stay within 1 s; over it, the run exits 1.
+ *
+ * Run by `npm run bench` (scripts/bench.sh), which starts PostgreSQL and passes its URL in
+ * EDGELOG_BENCH_DATABASE_URL; without it nothing is measured.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { generateDemoJournal } from '../packages/core/src/index.ts';
+
+const TRADES = Number(process.env.BENCH_JOURNAL_TRADES ?? 100_000);
+const RUNS = Number(process.env.BENCH_JOURNAL_RUNS ?? 5);
+const BUDGET_MS = 1000;
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+// What the answer holds per trade, read straight from the table: the baseline's work is fetching
+// the rows, the rpc's is that plus building one JSON document of them.
+const BARE_SELECT = `
+  select t.id, t.symbol, t.opened_at, t.closed_at, t.net_pnl, t.gross_pnl, t.fees, t.initial_risk,
+    t.r_multiple, t.account_id, t.strategy_id, t.asset_class, t.side, t.quantity, t.entry_price,
+    t.multiplier, t.mae, t.mfe
+  from public.trades t
+  where t.user_id = $1 and t.status in ('open', 'closed')
+  order by t.closed_at nulls last, t.opened_at, t.id`;
+
+async function time(runs: number, once: () => Promise<unknown>): Promise<number[]> {
+  await once();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    await once();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const pgUrl = process.env.EDGELOG_BENCH_DATABASE_URL;
+if (!pgUrl) {
+  console.log('EDGELOG_BENCH_DATABASE_URL is not set: rpc/analytics_journal is measured on PostgreSQL only');
+} else {
+  // The test support makes a private database on this cluster for the server, and drops it after.
+  process.env.EDGELOG_TEST_DATABASE_URL = pgUrl;
+  const { startTestServer, createTestUser } = await import('../packages/server/test/support/server.ts');
+  const { seedDemoJournal } = await import('../packages/server/test/support/demo-journal.ts');
+  const test = await startTestServer({ rateLimitEnabled: false });
+  const driver = new pg.Client({ connectionString: test.databaseUrl });
+  try {
+    const trader = await createTestUser(test);
+    process.stdout.write(`seeding ${TRADES.toLocaleString('en-US')} trades through the API...\n`);
+    const seedStart = performance.now();
+    await seedDemoJournal(trader.client, generateDemoJournal({ seed: 2026, trades: TRADES }), {
+      isSample: false,
+      batchSize: 500,
+    });
+    process.stdout.write(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
+
+    await driver.connect();
+    await driver.query('analyze');
+    const claims = JSON.stringify({ sub: trader.id, role: 'authenticated' });
+    let rows = 0;
+    const baseline = await time(RUNS, async () => {
+      rows = (await driver.query(BARE_SELECT, [trader.id])).rows.length;
+    });
+    let inAnswer = 0;
+    const viaDriver = await time(RUNS, async () => {
+      // As the data API runs it: the caller's role and claims, row security on.
+      await driver.query('begin');
+      await driver.query('set local role authenticated');
+      await driver.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+      const { rows: answer } = await driver.query<{ j: { trades: { id: string[] } } }>(
+        'select public.analytics_journal() as j',
+      );
+      await driver.query('commit');
+      inAnswer = answer[0]?.j.trades.id.length ?? 0;
+    });
+    let overHttp = 0;
+    const viaApi = await time(RUNS, async () => {
+      const response = await fetch(`${test.url}/rest/v1/rpc/analytics_journal`, {
+        method: 'POST',
+        headers: {
+          apikey: test.anonKey,
+          authorization: `Bearer ${trader.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+      });
+      if (!response.ok)
+        throw new Error(`rpc/analytics_journal: ${String(response.status)} ${await response.text()}`);
+      const answer = (await response.json()) as { trades: { id: string[] } };
+      overHttp = answer.trades.id.length;
+    });
+    if (inAnswer !== rows || overHttp !== rows)
+      throw new Error(
+        `the answer holds ${String(inAnswer)} / ${String(overHttp)} trades, the table ${String(rows)}`,
+      );
+
+    const base = median(baseline);
+    const api = median(viaApi);
+    const within = api <= BUDGET_MS;
+    console.log(`\n[PostgreSQL] ${rows.toLocaleString('en-US')} trades (open and closed) in one answer`);
+    const line = (label: string, value: number, extra = '') =>
+      console.log(
+        `${label.padEnd(48)}${ms(value).padStart(9)}  ${(value / base).toFixed(2).padStart(6)}x baseline${extra}`,
+      );
+    line('baseline: bare select of the columns (driver)', base);
+    line('rpc/analytics_journal through the driver', median(viaDriver));
+    line(
+      'rpc/analytics_journal through the data API',
+      api,
+      `  budget ${ms(BUDGET_MS)}: ${within ? 'within' : 'OVER'}`,
+    );
+    console.log(
+      `  runs: baseline ${baseline.map(ms).join(', ')}; driver ${viaDriver.map(ms).join(', ')}; data API ${viaApi.map(ms).join(', ')}`,
+    );
+    console.log(`\nanalytics journal budget: ${within ? 'within budget' : 'OVER BUDGET'}`);
+    if (!within) process.exitCode = 1;
+  } finally {
+    await driver.end().catch(() => undefined);
+    await test.stop();
+  }
+}
