@@ -205,6 +205,10 @@ function DayCell({
 }) {
   // The neighbouring months' days stay reachable but show their figures in their own month.
   const shown = day.inMonth ? row : undefined;
+  const shade = shown === undefined ? null : scale.of(shown.pnl);
+  // On the strongest shades coloured text loses its contrast: the figure is written in the text
+  // colour there, its sign and arrow still telling gain from loss.
+  const strong = shade !== null && shade.level >= 3 ? 'text-foreground' : undefined;
   const label = [
     dayTitle(day.day),
     shown === undefined
@@ -228,7 +232,7 @@ function DayCell({
       onClick={onOpen}
       className={cn(
         'flex h-16 w-full min-w-0 flex-col items-stretch gap-0.5 overflow-hidden rounded-md border px-0.5 py-1 text-left text-xs transition-colors hover:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring sm:h-20 sm:p-1.5',
-        shown === undefined ? 'bg-card' : shadeClass(scale.of(shown.pnl)),
+        shade === null ? 'bg-card' : shadeClass(shade),
         !day.inMonth && 'border-transparent bg-transparent text-muted-foreground/60',
         today && 'border-primary',
       )}
@@ -241,15 +245,24 @@ function DayCell({
       </span>
       {shown !== undefined && (
         <>
-          <SignedPnl value={shown.pnl} currency={currency} size="tiny" className="text-[10px] sm:hidden" />
+          <SignedPnl
+            value={shown.pnl}
+            currency={currency}
+            size="tiny"
+            className={cn('text-[10px] sm:hidden', strong)}
+          />
           <SignedPnl
             value={shown.pnl}
             currency={currency}
             size="compact"
-            className="hidden text-[11px] sm:inline-flex lg:hidden"
+            className={cn('hidden text-[11px] sm:inline-flex lg:hidden', strong)}
           />
-          <SignedPnl value={shown.pnl} currency={currency} className="hidden text-xs lg:inline-flex" />
-          <span className="hidden truncate text-muted-foreground tabular-nums sm:block">
+          <SignedPnl
+            value={shown.pnl}
+            currency={currency}
+            className={cn('hidden text-xs lg:inline-flex', strong)}
+          />
+          <span className={cn('hidden truncate text-muted-foreground tabular-nums sm:block', strong)}>
             {plural(shown.trades, 'trade', 'trades')} · {winLoss(shown)}
           </span>
         </>
