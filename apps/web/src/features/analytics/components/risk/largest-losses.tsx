@@ -30,16 +30,24 @@ export function LargestLosses({
   return (
     <div className="flex flex-col gap-3">
       {tally.length > 0 && (
-        <p className="text-sm" data-mistake-tally>
-          Mistakes among these losses:{' '}
-          {tally.map((entry, index) => (
-            <span key={entry.tag.id}>
-              {index > 0 && ', '}
-              <strong className="font-medium">{entry.tag.name}</strong> {entry.trades}× (
-              <MetricValue value={entry.netPnl} kind="money" currency={currency} signed />)
-            </span>
-          ))}
-        </p>
+        <div className="flex flex-col gap-1 text-sm" data-mistake-tally>
+          <p className="text-muted-foreground">Mistakes among these losses</p>
+          <ul className="flex flex-wrap gap-1.5">
+            {tally.map((entry) => (
+              <li
+                key={entry.tag.id}
+                className="inline-flex items-center gap-1 rounded bg-warning/15 px-1.5 py-0.5 text-xs ring-1 ring-warning/60"
+              >
+                <AlertTriangleIcon aria-hidden className="size-3" />
+                <span className="font-medium">{entry.tag.name}</span>
+                <span className="text-muted-foreground">
+                  {entry.trades} {entry.trades === 1 ? 'trade' : 'trades'},
+                </span>
+                <MetricValue value={entry.netPnl} kind="money" currency={currency} signed />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <ol className="flex flex-col divide-y">
         {rows.map(({ trade, groups }) => (
