@@ -42,7 +42,17 @@ test.beforeAll(async ({ backend }) => {
   // Three dollar accounts (stocks, futures, forex): one currency, no rate needed.
   const journal = generateDemoJournal({ seed: 11, trades: 160, accounts: 3 });
   await seedDemoJournal(client, journal, { isSample: false });
-  trades = await readAnalyticsTrades(client);
+  // Each trade carries its account's break-even tolerance, as the page's engine reads it.
+  const accounts = await client
+    .from('accounts')
+    .select('id, tolerance:break_even_tolerance::text')
+    .returns<{ id: string; tolerance: string }[]>();
+  if (accounts.error) throw accounts.error;
+  const tolerance = new Map(accounts.data.map((a) => [a.id, Number(a.tolerance)]));
+  trades = (await readAnalyticsTrades(client)).map((trade) => ({
+    ...trade,
+    breakEvenTolerance: tolerance.get(trade.accountId ?? '') ?? 0,
+  }));
   const profile = await client.from('profiles').select('timezone').single<{ timezone: string }>();
   if (profile.error) throw profile.error;
   // Breakdown rows do not depend on the starting balance: any will do for the engine here.
@@ -67,14 +77,32 @@ function widget(page: Page, id: string): Locator {
   return page.locator(`[data-widget="${id}"]`);
 }
 
-/** What a row shows: each figure's raw value from its marker. */
-async function shownFigures(row: Locator): Promise<(number | null)[]> {
-  return Promise.all(
-    FIELDS.map(async (field) => {
-      const raw = await row.locator(`[data-metric="${field}"]`).getAttribute('data-value');
-      return raw === 'null' || raw === null ? null : Number(raw);
-    }),
+interface ShownRow {
+  key: string | null;
+  label: string;
+  values: (number | null)[];
+}
+
+/** What the rows show, read at once: each figure's raw value from its marker, and the row's label. */
+async function shownRows(rows: Locator): Promise<ShownRow[]> {
+  return rows.evaluateAll(
+    (lines, fields) =>
+      lines.map((line) => ({
+        key: line.getAttribute('data-key'),
+        label: line.querySelector('th')?.textContent?.trim() ?? '',
+        values: fields.map((field) => {
+          const raw = line.querySelector(`[data-metric="${field}"]`)?.getAttribute('data-value');
+          return raw === undefined || raw === null || raw === 'null' ? null : Number(raw);
+        }),
+      })),
+    [...FIELDS],
   );
+}
+
+function byKey(rows: readonly ShownRow[], key: string): (number | null)[] {
+  const row = rows.find((line) => line.key === key);
+  expect(row, `the row of ${key || 'no value'}`).toBeDefined();
+  return row?.values ?? [];
 }
 
 function expectSame(shown: (number | null)[], engine: BreakdownRow): void {
@@ -126,17 +154,19 @@ test('the table of a dimension is the engine breakdown of the same trades, and i
   // By symbol (the default): one row per symbol with every figure the engine gives.
   const bySymbol = breakdown(trades, 'symbol', options);
   await expect(table.locator('tbody tr')).toHaveCount(bySymbol.length);
-  for (const row of bySymbol) expectSame(await shownFigures(table.locator(`tr[data-key="${row.key}"]`)), row);
+  const symbolRows = await shownRows(table.locator('tbody tr'));
+  for (const row of bySymbol) expectSame(byKey(symbolRows, row.key), row);
 
   // By strategy, picked in the page: the rows are named like the trader's strategies.
   await page.getByLabel('Break down by').selectOption('strategy');
   await expect(page).toHaveURL(/by=strategy/);
   const byStrategy = breakdown(trades, 'strategy', options);
   await expect(table.locator('tbody tr')).toHaveCount(byStrategy.length);
+  const strategyRows = await shownRows(table.locator('tbody tr'));
   for (const row of byStrategy) {
-    const line = table.locator(`tr[data-key="${row.key}"]`);
-    expectSame(await shownFigures(line), row);
-    if (row.key !== '') await expect(line.locator('th')).toHaveText(strategyNames.get(row.key) ?? '');
+    expectSame(byKey(strategyRows, row.key), row);
+    if (row.key !== '')
+      expect(strategyRows.find((line) => line.key === row.key)?.label).toBe(strategyNames.get(row.key));
   }
 
   // Sorted by net P&L, largest first, the header saying so.
@@ -166,20 +196,18 @@ test('the table of a dimension is the engine breakdown of the same trades, and i
     'Largest win (USD)',
     'Largest loss (USD)',
   ]);
-  const shownRows = table.locator('tbody tr, tfoot tr');
-  await expect(shownRows).toHaveCount(csv.length - 1);
-  for (let r = 1; r < csv.length; r++) {
-    const line = shownRows.nth(r - 1);
-    const cells = csv[r] ?? [];
-    expect(cells[0]).toBe((await line.locator('th').textContent())?.trim());
-    const shown = await shownFigures(line);
-    shown.forEach((value, i) => {
+  const shown = await shownRows(table.locator('tbody tr, tfoot tr'));
+  expect(shown).toHaveLength(csv.length - 1);
+  shown.forEach((line, r) => {
+    const cells = csv[r + 1] ?? [];
+    expect(cells[0]).toBe(line.label);
+    line.values.forEach((value, i) => {
       const cell = cells[i + 1] ?? '';
       if (value === null) expect(cell).toBe('');
       else if (!Number.isFinite(value)) expect(cell).toBe('Infinity');
       else expect(cell).toBe(value.toFixed(DECIMALS[i] ?? 2).replace(/^-(0\.?0*)$/, '$1'));
     });
-  }
+  });
   expect(csv.at(-1)?.[0]).toBe('Total');
 });
 

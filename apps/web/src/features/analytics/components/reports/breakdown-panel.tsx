@@ -65,7 +65,7 @@ export function BreakdownPanel({
     downloadCsv(name, breakdownToCsv(dimensionLabel, currency, rows, totals.data ?? null));
 
   return (
-    <div className="grid gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-4 2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <ChartCard
         title={`By ${dimensionLabel.toLowerCase()}`}
         subtitle={`${currency}, ${dataset.closedTradeCount} closed trades`}

@@ -181,7 +181,7 @@ function ComparedFigures({
           currency={currency}
         />
       </ChartCard>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <SideChart
           side="A"
           description={descriptions.left}
