@@ -50,7 +50,8 @@ if (!pgUrl) {
   process.env.EDGELOG_TEST_DATABASE_URL = pgUrl;
   const { startTestServer, createTestUser } = await import('../packages/server/test/support/server.ts');
   const { seedDemoJournal } = await import('../packages/server/test/support/demo-journal.ts');
-  const test = await startTestServer({ rateLimitEnabled: false });
+  // Seeding saves 500 trades a call; on a busy machine one can pass the default statement timeout.
+  const test = await startTestServer({ rateLimitEnabled: false, restStatementTimeoutMs: 120_000 });
   const driver = new pg.Client({ connectionString: test.databaseUrl });
   try {
     const trader = await createTestUser(test);
