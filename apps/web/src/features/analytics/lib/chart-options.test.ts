@@ -113,14 +113,18 @@ describe('equityLineData', () => {
 describe('dailyPnlBarOption', () => {
   const days = pnlSeries(trades, 'day', options);
   const option = dailyPnlBarOption(days, 'USD', palette);
-  const series = Array.isArray(option.series) ? option.series[0] : undefined;
-  const data = (series?.data ?? []) as { value: number; itemStyle: { color: string; decal?: unknown } }[];
+  const [gains, losses] = (Array.isArray(option.series) ? option.series : []) as {
+    data: (number | '-')[];
+    itemStyle: unknown;
+    stack: string;
+  }[];
 
-  it('draws one bar per day around zero, losses hatched as well as red', () => {
-    expect(data.map((bar) => bar.value)).toEqual([150, -300, 0, 420.5]);
-    expect(data[0]?.itemStyle).toEqual({ color: palette.profit });
-    expect(data[1]?.itemStyle).toEqual({ color: palette.loss, decal: LOSS_DECAL });
-    expect(data[2]?.itemStyle).toEqual({ color: palette.muted });
+  it('draws one bar per day around zero, losses in a hatched series of their own', () => {
+    expect(gains?.data).toEqual([150, '-', 0, 420.5]);
+    expect(losses?.data).toEqual(['-', -300, '-', '-']);
+    expect(gains?.itemStyle).toEqual({ color: palette.profit });
+    expect(losses?.itemStyle).toEqual({ color: palette.loss, decal: LOSS_DECAL });
+    expect(gains?.stack).toBe(losses?.stack);
   });
 
   it('tells the exact amount with its sign and its label in the tooltip', () => {

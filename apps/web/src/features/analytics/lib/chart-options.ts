@@ -126,6 +126,9 @@ export function equityLineData(curve: readonly EquityPoint[], timeZone?: string)
 
 // ---------------------------------------------------------------- daily P&L bars
 
+/** Above this many bars ECharts draws them in its fast mode. */
+const LARGE_SERIES = 2000;
+
 /** Daily (or weekly, monthly) P&L as bars around zero: green up, red and hatched down. */
 export function dailyPnlBarOption(
   series: readonly PeriodPnl[],
@@ -158,22 +161,17 @@ export function dailyPnlBarOption(
       name: currency,
       axisLabel: { formatter: (value: number) => formatMoneyCompact(value, currency) },
     },
+    // Gains and losses as two series stacked on one bar slot: each keeps its colour and the losses
+    // their hatch at any length (a per-bar style is dropped by ECharts' large mode).
     series: [
       {
         type: 'bar',
-        name: 'Net P&L',
+        name: 'Gain',
+        stack: 'pnl',
         barMaxWidth: 18,
-        large: series.length > 2000,
-        data: series.map((day) => {
-          const tone = toneOf(day.pnl);
-          return {
-            value: day.pnl,
-            itemStyle:
-              tone === 'loss'
-                ? { color: palette.loss, decal: LOSS_DECAL }
-                : { color: tone === 'profit' ? palette.profit : palette.muted },
-          };
-        }),
+        large: series.length > LARGE_SERIES,
+        data: series.map((day) => (toneOf(day.pnl) === 'loss' ? '-' : day.pnl)),
+        itemStyle: { color: palette.profit },
         markLine: {
           silent: true,
           symbol: 'none',
@@ -181,6 +179,15 @@ export function dailyPnlBarOption(
           label: { show: false },
           lineStyle: { color: palette.muted, type: 'solid' },
         },
+      },
+      {
+        type: 'bar',
+        name: 'Loss',
+        stack: 'pnl',
+        barMaxWidth: 18,
+        large: series.length > LARGE_SERIES,
+        data: series.map((day) => (toneOf(day.pnl) === 'loss' ? day.pnl : '-')),
+        itemStyle: { color: palette.loss, decal: LOSS_DECAL },
       },
     ],
   };
