@@ -173,10 +173,9 @@ test.describe('the dashboard', () => {
     const after = await widgetTexts(page);
     for (const [index, id] of WIDGETS.entries())
       expect(after[index], `${id} shows the Swing account's figures`).not.toBe(before[index]);
-
     await page.getByLabel('Period').selectOption('custom');
-    await page.getByLabel('From').fill('2026-10-01');
-    await page.getByLabel('To').fill('2026-10-31');
+    await page.getByRole('textbox', { name: 'From' }).fill('2026-10-01');
+    await page.getByRole('textbox', { name: 'To' }).fill('2026-10-31');
     await expect(page).toHaveURL(/period=custom/);
     await expect(page).toHaveURL(/from=2026-10-01/);
     await expect(page).toHaveURL(/to=2026-10-31/);

@@ -83,7 +83,7 @@ export function dailyBarsOption(
   return {
     animation: false,
     aria: { enabled: true, decal: { show: false } },
-    grid: { left: 8, right: 12, top: 12, bottom: zoomed ? 56 : 28, containLabel: true },
+    grid: { left: 8, right: 12, top: 32, bottom: zoomed ? 56 : 28, containLabel: true },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
@@ -166,7 +166,7 @@ export function equityLineOption(
   const when = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   return {
     animation: false,
-    grid: { left: 8, right: 16, top: 16, bottom: 28, containLabel: true },
+    grid: { left: 8, right: 16, top: 32, bottom: 28, containLabel: true },
     tooltip: {
       trigger: 'axis',
       formatter: (params) => {

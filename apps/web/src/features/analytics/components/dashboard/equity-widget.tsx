@@ -6,7 +6,6 @@ import { NO_EQUITY_REASON, NO_STOP_REASON } from '../../lib/dashboard-kpis';
 import { cumulativeR, percentEquity } from '../../lib/dashboard-series';
 import { EChart } from '../charts/echart';
 import { EquityChart } from '../charts/equity-chart';
-import { RUnavailable } from './r-unavailable';
 import type { DashboardWidgetProps } from './widget-props';
 import { WidgetCard } from './widget-card';
 import { widgetStatus } from './widget-state';
@@ -50,9 +49,6 @@ export function EquityWidget({ dataset, unit, controls }: DashboardWidgetProps) 
       empty={emptyMessage}
       skeleton={<Skeleton className="w-full" style={{ height: HEIGHT }} />}
     >
-      {unit === 'r' && statistics.data !== undefined && statistics.data.tradesWithoutR > 0 && (
-        <RUnavailable withoutR={statistics.data.tradesWithoutR} total={statistics.data.tradeCount} />
-      )}
       {unit === 'money' && statistics.data !== undefined ? (
         <EquityChart
           curve={statistics.data.equityCurve}
