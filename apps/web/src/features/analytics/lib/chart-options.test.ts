@@ -96,6 +96,16 @@ describe('equityLineData', () => {
     ]);
   });
 
+  it('changes the offset at the minute the clocks change, in either hemisphere', () => {
+    const shifted = (time: string, zone: string) =>
+      new Date((equityLineData([{ time, equity: 1 }], zone)[0]?.time ?? 0) * 1000).toISOString();
+    expect(shifted('2025-03-09T06:59:00Z', 'America/New_York')).toBe('2025-03-09T01:59:00.000Z');
+    expect(shifted('2025-03-09T07:00:00Z', 'America/New_York')).toBe('2025-03-09T03:00:00.000Z');
+    expect(shifted('2025-04-05T15:59:00Z', 'Australia/Sydney')).toBe('2025-04-06T02:59:00.000Z');
+    expect(shifted('2025-04-05T16:00:00Z', 'Australia/Sydney')).toBe('2025-04-06T02:00:00.000Z');
+    expect(shifted('2025-10-05T03:30:00Z', 'Australia/Lord_Howe')).toBe('2025-10-05T14:30:00.000Z');
+  });
+
   it('folds an hour the clocks repeat onto rising times', () => {
     const points = equityLineData(
       [

@@ -64,11 +64,26 @@ export interface EquityLinePoint {
   iso: string;
 }
 
+const WEEK_MS = 7 * 86_400_000;
+
 /**
- * The zone's offset from UTC at an instant, in seconds. Cached per hour: offsets change on the hour
- * or half hour, and a 100k-trade curve must not make 100k formatter calls.
+ * The zone's offset from UTC at an instant, in seconds. A 100k-trade curve must not make 100k
+ * formatter calls: offsets change at most once a week (daylight saving), so each week is read at
+ * its two ends and, when they differ, the minute of the change is found by bisection.
  */
+const readers = new Map<string, (ms: number) => number>();
+
+/** One reader per zone for the page's life: a filter change reads no week twice. */
 function offsetReader(timeZone: string): (ms: number) => number {
+  let reader = readers.get(timeZone);
+  if (reader === undefined) {
+    reader = newOffsetReader(timeZone);
+    readers.set(timeZone, reader);
+  }
+  return reader;
+}
+
+function newOffsetReader(timeZone: string): (ms: number) => number {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -79,13 +94,9 @@ function offsetReader(timeZone: string): (ms: number) => number {
     minute: 'numeric',
     second: 'numeric',
   });
-  const cache = new Map<number, number>();
-  return (ms) => {
-    const slot = Math.floor(ms / 1_800_000);
-    const found = cache.get(slot);
-    if (found !== undefined) return found;
+  const offsetAt = (ms: number): number => {
     const parts: Record<string, number> = {};
-    for (const part of format.formatToParts(slot * 1_800_000)) parts[part.type] = Number(part.value);
+    for (const part of format.formatToParts(ms)) parts[part.type] = Number(part.value);
     const wall = Date.UTC(
       parts.year ?? 1970,
       (parts.month ?? 1) - 1,
@@ -94,9 +105,33 @@ function offsetReader(timeZone: string): (ms: number) => number {
       parts.minute ?? 0,
       parts.second ?? 0,
     );
-    const offset = Math.round((wall - slot * 1_800_000) / 1000);
-    cache.set(slot, offset);
-    return offset;
+    return Math.round((wall - Math.floor(ms / 1000) * 1000) / 1000);
+  };
+  const weeks = new Map<number, { before: number; after: number; switchAt: number }>();
+  return (ms) => {
+    const week = Math.floor(ms / WEEK_MS);
+    let found = weeks.get(week);
+    if (found === undefined) {
+      const start = week * WEEK_MS;
+      // A curve is read in time order: the week before ended on the offset this one starts with.
+      const before = weeks.get(week - 1)?.after ?? offsetAt(start);
+      const after = offsetAt(start + WEEK_MS - 60_000);
+      let switchAt = start + WEEK_MS;
+      if (before !== after) {
+        // The first minute of the week with the later offset.
+        let low = start;
+        let high = start + WEEK_MS - 60_000;
+        while (high - low > 60_000) {
+          const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+          if (offsetAt(middle) === after) high = middle;
+          else low = middle;
+        }
+        switchAt = high;
+      }
+      found = { before, after, switchAt };
+      weeks.set(week, found);
+    }
+    return ms < found.switchAt ? found.before : found.after;
   };
 }
 
