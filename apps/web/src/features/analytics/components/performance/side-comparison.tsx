@@ -42,8 +42,10 @@ export function SideComparison({ rows, currency }: { rows: readonly BreakdownRow
       />
     );
   };
+  // Relative, so the visually hidden labels of the figures (absolutely placed) scroll with the
+  // table instead of widening the page on a phone.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm">
         <thead>
           <tr className="border-b text-muted-foreground">

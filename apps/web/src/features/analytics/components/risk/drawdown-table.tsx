@@ -17,8 +17,10 @@ export function DrawdownTable({
 }) {
   const rows = drawdownRows(periods, limit);
   const head = 'py-1.5 px-2 font-medium whitespace-nowrap';
+  // Relative, so the visually hidden labels of the figures (absolutely placed) scroll with the
+  // table instead of widening the page on a phone.
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-table="drawdowns">
         <caption className="sr-only">
           The {rows.length} deepest of {periods.length} drawdown periods
