@@ -17,7 +17,7 @@ import { MetricValue } from '../metrics/metric-value';
 import { Panel, PanelEmpty, PanelError, PanelSkeleton, panelState } from '../performance/panel';
 
 const FIELDS: { key: keyof MonteCarloInputs; label: string }[] = [
-  { key: 'trades', label: 'Trades ahead (50–1,000)' },
+  { key: 'trades', label: 'Trades ahead' },
   { key: 'runs', label: 'Runs' },
   { key: 'seed', label: 'Seed' },
   { key: 'drawdownLimitPct', label: 'Drawdown limit (%)' },
