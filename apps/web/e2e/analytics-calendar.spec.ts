@@ -119,6 +119,39 @@ test.describe('the calendar', () => {
     await expect(page.getByTestId('day-trades').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByTestId('day-trades')).toContainText('AAPL');
     await expect(page.getByTestId('day-trades')).toContainText('16:00 → 23:30');
+    await page.keyboard.press('Escape');
+
+    // The month lives in the URL; the keyboard walks across its end into the next one.
+    await dayCell(page, '2026-10-28').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(/month=2026-11/);
+    await expect(page.getByTestId('calendar-title')).toHaveText('November 2026');
+    await expect(dayCell(page, '2026-11-04')).toBeFocused();
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page).toHaveURL(/month=2026-10/);
+    await page.getByRole('button', { name: 'Year', exact: true }).click();
+    await expect(page).toHaveURL(/view=year/);
+    await expect(page.locator('[data-month="2026-10"]')).toHaveAttribute('data-pnl', '70');
+  });
+
+  test('a journal day that fails to save keeps what was typed and says why', async ({ page }) => {
+    await openCalendar(page, trader, '2026-10');
+    await dayCell(page, '2026-10-22').click();
+    const form = page.getByTestId('journal-day-form');
+    await form.getByLabel('Plan').fill('Wait for the retest.');
+    await page.route('**/rest/v1/journal_days*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await form.getByRole('button', { name: 'Save journal' }).click();
+    await expect(form.getByRole('alert')).toContainText('NETWORK-');
+    await expect(form.getByLabel('Plan')).toHaveValue('Wait for the retest.');
+    const { data } = await client.from('journal_days').select('day').eq('day', '2026-10-22');
+    expect(data).toEqual([]);
+
+    await page.unroute('**/rest/v1/journal_days*');
+    await form.getByRole('button', { name: 'Save journal' }).click();
+    await expect(page.getByTestId('journal-day').getByRole('status')).toHaveText('Saved');
+    await expect(page.getByTestId('journal-day')).toContainText('Wait for the retest.');
   });
 
   test('a journal day is written, saved with one row, and there after a reload', async ({ page }) => {

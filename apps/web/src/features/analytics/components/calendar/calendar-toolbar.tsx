@@ -6,6 +6,11 @@ import { countsText } from '../../lib/calendar-text';
 import type { CalendarView } from '../../lib/calendar-view';
 import { SignedPnl } from './signed-pnl';
 
+const VIEWS = [
+  { view: 'month', label: 'Month' },
+  { view: 'year', label: 'Year' },
+] as const;
+
 /**
  * The period shown and its total, previous / next, Today, and the month / year switch. The total is
  * of the days shown (a month, or a year) under the page's filter.
@@ -56,18 +61,18 @@ export function CalendarToolbar({
         )}
       </div>
       <div role="group" aria-label="Calendar view" className="inline-flex rounded-md border p-0.5">
-        {(['month', 'year'] as const).map((option) => (
+        {VIEWS.map(({ view: option, label }) => (
           <button
             key={option}
             type="button"
             aria-pressed={view === option}
             onClick={() => onView(option)}
             className={cn(
-              'rounded-sm px-3 py-1 text-sm capitalize focus-visible:outline-2 focus-visible:outline-ring',
+              'rounded-sm px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-ring',
               view === option ? 'bg-accent font-medium text-accent-foreground' : 'text-muted-foreground',
             )}
           >
-            {option}
+            {label}
           </button>
         ))}
       </div>

@@ -52,13 +52,16 @@ export function MonthView(props: MonthViewProps) {
     );
   }, [days, month]);
   const grid = useRef<HTMLDivElement>(null);
-  // Set by an arrow key, so the focus follows the keyboard but not a re-render or a month button.
-  const moved = useRef(false);
+  // The day an arrow key asked for, focused once it is drawn: a move into another month is drawn
+  // only after the URL changes, a render or two later.
+  const pending = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
+    if (pending.current === null) return;
+    const target = grid.current?.querySelector<HTMLButtonElement>(`[data-day="${pending.current}"]`);
+    if (!target) return;
+    pending.current = null;
+    target.focus();
   }, [focusedDay, weeks]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -68,7 +71,7 @@ export function MonthView(props: MonthViewProps) {
     const to = dayAfterKey(from, event.key);
     if (to === null) return;
     event.preventDefault();
-    moved.current = true;
+    pending.current = to;
     props.onMoveTo(to);
   };
 
