@@ -234,6 +234,10 @@ test('the cross-table pickers change the heatmap', async ({ page }) => {
   await page.getByLabel('Figure', { exact: true }).selectOption('winRatePct');
   await expect(grid).toHaveAttribute('data-metric', 'winRatePct');
   await expect(heatmap.getByRole('heading', { level: 2 })).toHaveText('Side × Month');
+
+  // On a phone the wide table and the heatmap scroll inside their cards; the page does not.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('compare mode shows two periods side by side with their trades and the change', async ({ page }) => {
@@ -277,4 +281,37 @@ test('compare mode shows two periods side by side with their trades and the chan
   );
   await expect(widget(page, 'reports-compare-chart-a')).toHaveAttribute('data-state', 'ready');
   await expect(widget(page, 'reports-compare-chart-b')).toHaveAttribute('data-state', 'ready');
+});
+
+test('the printed report is a statement: the trader, the period and the figures, without the app around them', async ({
+  page,
+}) => {
+  await openReports(page, '?by=side');
+  await expect(widget(page, 'reports-breakdown')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(widget(page, 'reports-heatmap')).toHaveAttribute('data-state', 'ready');
+  const header = page.locator('[data-print-header]');
+  await expect(header).toBeHidden();
+
+  await page.emulateMedia({ media: 'print' });
+  // What the browser does before printing: the charts are drawn as images for the paper.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(header).toBeVisible();
+  await expect(header).toContainText(user.fullName ?? user.email);
+  await expect(header).toContainText('All time');
+  await expect(header).toContainText('Figures in USD, net of costs');
+  await expect(page.locator('[data-slot="sidebar"]')).toBeHidden();
+  await expect(page.locator('[data-filter-bar]')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download CSV' }).first()).toBeHidden();
+  // The table is whole (no scroll box) and each chart is an image.
+  await expect(widget(page, 'reports-breakdown').locator('tbody tr')).toHaveCount(
+    breakdown(trades, 'side', options).length,
+  );
+  const images = page.locator('img[data-chart-print]');
+  await expect(images).toHaveCount(2);
+  for (const image of await images.all()) {
+    await expect(image).toBeVisible();
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  }
+  await expect(page.locator('[data-chart="echarts"]').first()).toBeHidden();
 });

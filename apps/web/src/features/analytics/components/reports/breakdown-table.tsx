@@ -118,7 +118,7 @@ export function BreakdownTable({
 }) {
   return (
     <div
-      className="max-h-[36rem] overflow-auto rounded-md border print:max-h-none print:overflow-visible"
+      className="relative max-h-[36rem] overflow-auto rounded-md border print:max-h-none print:overflow-visible"
       data-report-table
     >
       <table className="w-full border-collapse text-sm tabular-nums">

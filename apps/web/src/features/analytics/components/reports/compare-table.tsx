@@ -96,7 +96,7 @@ export function CompareTable({
   currency: string;
 }) {
   return (
-    <div className="overflow-auto rounded-md border print:overflow-visible" data-compare-table>
+    <div className="relative overflow-auto rounded-md border print:overflow-visible" data-compare-table>
       <table className="w-full border-collapse text-sm tabular-nums">
         <caption className="sr-only">
           {keyHeader}: {names.left} compared with {names.right}
