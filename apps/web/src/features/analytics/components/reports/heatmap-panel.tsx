@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAnalytics } from '../../hooks/use-analytics';
 import type { ChartPalette } from '../../lib/chart-options-theme';
+import { formatMetric } from '../../lib/format';
 import {
   HEATMAP_METRICS,
   heatmapGrid,
@@ -163,7 +164,13 @@ export function HeatmapPanel({
                         <th scope="row">
                           {grid.rows[cell.row]?.label}, {grid.columns[cell.column]?.label}
                         </th>
-                        <td>{cell.value ?? '—'}</td>
+                        <td>
+                          {formatMetric(cell.value, figure.kind, {
+                            currency,
+                            signed: figure.kind === 'money',
+                          })}
+                          , {cell.tradeCount} {cell.tradeCount === 1 ? 'trade' : 'trades'}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
