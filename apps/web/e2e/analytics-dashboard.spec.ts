@@ -249,15 +249,24 @@ test.describe('the dashboard', () => {
     ]);
   });
 
-  test('a corrupt saved layout loads the default and says so', async ({ page }) => {
+  test('a corrupt saved layout loads the default and says so once', async ({ page }) => {
     await saveLayout(client, { version: 1, widgets: 'kpis,win-loss' });
     await openDashboard(page, trader);
-    await expect(page.getByTestId('dashboard-layout-corrupt')).toContainText(
-      'Your saved dashboard layout could not be read',
-    );
+    const notice = page.getByTestId('dashboard-layout-corrupt');
+    await expect(notice).toContainText('Your saved dashboard layout could not be read');
     await everyWidgetReady(page);
-    await expect(page.getByTestId('dashboard-layout-corrupt')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Dismiss the layout notice' }).click();
-    await expect(page.getByTestId('dashboard-layout-corrupt')).toHaveCount(0);
+    const order = await page
+      .locator('[data-widget-slot]')
+      .evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-widget-slot')));
+    expect(order).toEqual(WIDGETS);
+    await expect(notice).toHaveCount(1);
+
+    const saved = page.waitForResponse((response) => response.url().includes('/rest/v1/user_settings'));
+    await notice.getByRole('button', { name: 'Keep the default layout' }).click();
+    await saved;
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await everyWidgetReady(page);
+    await expect(notice).toHaveCount(0);
   });
 });

@@ -54,10 +54,10 @@ export function CorruptLayoutNotice({ onDismiss }: { onDismiss: () => void }) {
     <Alert data-testid="dashboard-layout-corrupt" role="status">
       <AlertTitle>Your saved dashboard layout could not be read</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
-        <span>The default layout is shown instead. Moving or hiding a widget saves a new layout.</span>
-        <Button variant="ghost" size="sm" onClick={onDismiss} aria-label="Dismiss the layout notice">
+        <span>The default layout is shown instead, and is saved in its place once you confirm.</span>
+        <Button variant="outline" size="sm" onClick={onDismiss}>
           <XIcon aria-hidden />
-          Dismiss
+          Keep the default layout
         </Button>
       </AlertDescription>
     </Alert>

@@ -19,7 +19,7 @@ export interface DashboardLayoutState {
   /** False until the saved layout is read: the page waits rather than jump from the default. */
   ready: boolean;
   status: DashboardLayoutStatus | null;
-  /** True once, after a corrupt saved layout was replaced on screen by the default. */
+  /** True while a corrupt saved layout is replaced on screen by the default, until acknowledged. */
   corruptNotice: boolean;
   dismissCorruptNotice: () => void;
   isDefault: boolean;
@@ -83,7 +83,11 @@ export function useDashboardLayout(): DashboardLayoutState {
     ready: saved.data !== undefined || saved.isError,
     status,
     corruptNotice: status === 'corrupt' && edited === null && !noticeDismissed,
-    dismissCorruptNotice: () => setNoticeDismissed(true),
+    // Acknowledged: the unreadable document is replaced by the default so it is told only once.
+    dismissCorruptNotice: () => {
+      setNoticeDismissed(true);
+      change(DEFAULT_DASHBOARD_LAYOUT, null);
+    },
     isDefault: isDefaultDashboardLayout(current),
     move: (id, direction) => {
       const next = moveDashboardWidget(current, id, direction);
