@@ -32,11 +32,7 @@ export interface PreparedJournal {
   /** Closed trades in exit order (ties: entry time, then the order given). */
   trades: AnalyticsTrade[];
   openTradeCount: number;
-  closeMs: Float64Array;
-  openMs: Float64Array;
   netCents: Float64Array;
-  grossCents: Float64Array;
-  costsCents: Float64Array;
   /** WIN, LOSS or BREAKEVEN. */
   result: Int8Array;
   /** The R multiple, NaN when the trade has none (no initial risk). */
@@ -257,11 +253,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     clock,
     trades: new Array<AnalyticsTrade>(n),
     openTradeCount: size - n,
-    closeMs: new Float64Array(n),
-    openMs: new Float64Array(n),
     netCents: new Float64Array(n),
-    grossCents: new Float64Array(n),
-    costsCents: new Float64Array(n),
     result: new Int8Array(n),
     r: new Float64Array(n),
     holdingMinutes: new Float64Array(n),
@@ -286,11 +278,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     const result = g.result[p] ?? 0;
     const day = g.exitDay[p] ?? 0;
     const entryLocal = g.entryLocal[p] ?? 0;
-    journal.closeMs[k] = close;
-    journal.openMs[k] = open;
     journal.netCents[k] = net;
-    journal.grossCents[k] = gross;
-    journal.costsCents[k] = costs;
     journal.result[k] = result;
     journal.r[k] = r;
     journal.holdingMinutes[k] = (close - open) / 60_000;
