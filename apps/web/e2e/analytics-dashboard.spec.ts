@@ -217,7 +217,9 @@ test.describe('the dashboard', () => {
       .toBeNull();
   });
 
-  test('a widget moves with the keyboard and keeps its place after a reload', async ({ page }) => {
+  test('a widget moves with the keyboard or by dragging and keeps its place after a reload', async ({
+    page,
+  }) => {
     await openDashboard(page, trader);
     await everyWidgetReady(page);
     const order = () =>
@@ -246,6 +248,21 @@ test.describe('the dashboard', () => {
       'recent-trades',
       'win-loss',
       'mini-calendar',
+    ]);
+    // Source and target both on screen: a drag does not scroll the page under the pointer.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    const dropped = page.waitForResponse((response) => response.url().includes('/rest/v1/user_settings'));
+    await page
+      .getByRole('button', { name: /^Move Calendar: drag/ })
+      .dragTo(page.locator('[data-widget-slot="kpis"]'));
+    await dropped;
+    expect(await order()).toEqual([
+      'mini-calendar',
+      'kpis',
+      'equity-curve',
+      'daily-pnl',
+      'recent-trades',
+      'win-loss',
     ]);
   });
 

@@ -53,7 +53,7 @@ export function MiniCalendarWidget({
         <>
           <div
             className="grid grid-cols-7 gap-1 text-center"
-            role="grid"
+            role="table"
             aria-label={`Daily net P&L, ${title}`}
           >
             <div role="row" className="contents">
@@ -90,7 +90,7 @@ export function MiniCalendarWidget({
 }
 
 function DayCell({ day, currency }: { day: MiniCalendarDay; currency: string }) {
-  if (!day.inMonth) return <div role="gridcell" aria-hidden className="min-h-10" />;
+  if (!day.inMonth) return <div role="cell" aria-hidden className="min-h-10" />;
   const tone = day.intensity.tone;
   const label =
     day.pnl === null
@@ -101,7 +101,7 @@ function DayCell({ day, currency }: { day: MiniCalendarDay; currency: string }) 
     day.pnl === null ? null : `${tone === 'profit' ? '+' : ''}${formatMoneyCompact(day.pnl, currency)}`;
   return (
     <div
-      role="gridcell"
+      role="cell"
       aria-label={label}
       title={label}
       data-day={day.day}
