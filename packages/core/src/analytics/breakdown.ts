@@ -30,9 +30,16 @@ export interface CrossBreakdown {
 }
 
 /**
- * The trades of every group in one buffer, group after group, each in exit order, laid out by one
- * counting pass: group g is order[starts[g]..starts[g + 1]). `groupIds` gives a trade's main group,
- * the extra pairs the further groups of the rare trades in several (two tags).
+ * The buffer of the last grouping, reused by the next: one breakdown reads it before another
+ * starts, and a 100k-entry array per breakdown was as costly to allocate and collect as to fill.
+ */
+let orderScratch = new Int32Array(1024);
+
+/**
+ * The trades of every group in one buffer (shared: valid until the next grouping), group after
+ * group, each in exit order, laid out by one counting pass: group g is order[starts[g]..starts[g +
+ * 1]). `groupIds` gives a trade's main group, the extra pairs the further groups of trades in
+ * several (two tags).
  */
 function groupTrades(
   count: number,
@@ -51,7 +58,9 @@ function groupTrades(
     starts[id + 1] = (starts[id + 1] ?? 0) + 1;
   }
   for (let g = 0; g < count; g++) starts[g + 1] = (starts[g + 1] ?? 0) + (starts[g] ?? 0);
-  const order = new Int32Array(starts[count] ?? 0);
+  const total = starts[count] ?? 0;
+  if (orderScratch.length < total) orderScratch = new Int32Array(Math.max(total, orderScratch.length * 2));
+  const order = orderScratch;
   const fill = starts.slice(0, count);
   let e = 0;
   for (let i = 0; i < n; i++) {

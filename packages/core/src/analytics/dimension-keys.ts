@@ -82,9 +82,9 @@ function computeKeyIds(journal: PreparedJournal, dimension: Dimension): KeyIds {
   const n = journal.trades.length;
   switch (dimension) {
     case 'weekday':
-      return fixed(WEEKDAYS, Int32Array.from(journal.entryWeekday));
+      return fixed(WEEKDAYS, journal.entryWeekday);
     case 'hour':
-      return fixed(HOURS, Int32Array.from(journal.entryHour));
+      return fixed(HOURS, journal.entryHour);
     case 'month':
       return monthIds(journal);
     case 'holdingTime':

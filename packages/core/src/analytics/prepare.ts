@@ -39,8 +39,9 @@ export interface PreparedJournal {
   r: Float64Array;
   holdingMinutes: Float64Array;
   exitDay: Int32Array;
-  entryWeekday: Int8Array;
-  entryHour: Int8Array;
+  /** Int32, as the weekday and hour breakdowns take them as their key ids. */
+  entryWeekday: Int32Array;
+  entryHour: Int32Array;
   /** Entry notional, NaN when not given. */
   positionSize: Float64Array;
   /**
@@ -258,8 +259,8 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     r: new Float64Array(n),
     holdingMinutes: new Float64Array(n),
     exitDay: new Int32Array(n),
-    entryWeekday: new Int8Array(n),
-    entryHour: new Int8Array(n),
+    entryWeekday: new Int32Array(n),
+    entryHour: new Int32Array(n),
     positionSize: new Float64Array(n),
     packed: new Float64Array(n * TRADE_STRIDE),
     currencies: [...currencies].sort(),
