@@ -18,19 +18,34 @@ export function CurrencyNotice({ dataset }: { dataset: DatasetSummary }) {
   const { setFilter } = useAnalyticsFilter();
   const [ratesOpen, setRatesOpen] = useState(false);
   const mode = dataset.currencyMode;
-  if (mode.kind === 'single') return null;
+  // The dialog outlives the notice's form: a rate saved in it can turn a split notice into a
+  // converted one, and the trader is still in the dialog when that happens.
+  const dialog = (
+    <FxRatesDialog
+      open={ratesOpen}
+      onOpenChange={setRatesOpen}
+      suggestedPairs={mode.kind === 'split' ? mode.missingPairs : []}
+    />
+  );
+  if (mode.kind === 'single') return ratesOpen ? dialog : null;
   if (mode.kind === 'converted') {
     return (
-      <p
-        className="flex items-start gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground"
+      <div
+        className="flex flex-col gap-2 rounded-md border bg-muted/40 px-3 py-2 text-sm text-muted-foreground sm:flex-row sm:items-center sm:gap-3"
         data-currency-notice="converted"
       >
-        <ArrowLeftRightIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-        <span>
-          Figures in {mode.base}: {list(mode.from)} converted at your rates ({mode.ratesApplied}{' '}
-          {mode.ratesApplied === 1 ? 'rate' : 'rates'} applied).
-        </span>
-      </p>
+        <p className="flex min-w-0 flex-1 items-start gap-2">
+          <ArrowLeftRightIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Figures in {mode.base}: {list(mode.from)} converted at your rates ({mode.ratesApplied}{' '}
+            {mode.ratesApplied === 1 ? 'rate' : 'rates'} applied).
+          </span>
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setRatesOpen(true)}>
+          Your rates
+        </Button>
+        {dialog}
+      </div>
     );
   }
   return (
@@ -63,7 +78,7 @@ export function CurrencyNotice({ dataset }: { dataset: DatasetSummary }) {
           Add a rate to combine
         </Button>
       </div>
-      <FxRatesDialog open={ratesOpen} onOpenChange={setRatesOpen} suggestedPairs={mode.missingPairs} />
+      {dialog}
     </div>
   );
 }
