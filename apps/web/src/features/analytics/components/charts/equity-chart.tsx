@@ -135,7 +135,11 @@ export function EquityChart({
       title: 'Start',
     });
     chart.current?.timeScale().fitContent();
-    return () => target.removePriceLine(start);
+    // On unmount the chart is removed first (its effect was declared first); a removed chart
+    // throws on any call, so its lines go with it.
+    return () => {
+      if (series.current === target) target.removePriceLine(start);
+    };
   }, [data, startingEquity, palette.muted]);
 
   useEffect(() => {
@@ -147,7 +151,9 @@ export function EquityChart({
       else setHover({ x: event.point.x, y: event.point.y, point });
     };
     instance.subscribeCrosshairMove(move);
-    return () => instance.unsubscribeCrosshairMove(move);
+    return () => {
+      if (chart.current === instance) instance.unsubscribeCrosshairMove(move);
+    };
   }, [byTime]);
 
   useImperativeHandle(
