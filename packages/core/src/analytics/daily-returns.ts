@@ -86,7 +86,9 @@ export function dailyFigures(
     // when the equity stays above 0 on every quiet day between two exit days (the lowest running
     // sum of the flows says so), those days are one run of equal returns, found by binary search.
     let cursor = j === 0 ? day : previous + 1;
-    if (!withSeries && flows.daysInOrder && cursor < day) {
+    // Only when flows come before this exit day: otherwise the steps below are one or two already.
+    const skip = !withSeries && flows.daysInOrder && f < flowCount && (flowDays[f] ?? 0) < day;
+    if (skip && cursor < day) {
       const first = firstFlowOnOrAfter(flowDays, f, cursor);
       const last = firstFlowOnOrAfter(flowDays, first, day - 1);
       if (equity - (cumulative[f] ?? 0) + flows.lowest(first, last) > 0) {
@@ -94,7 +96,7 @@ export function dailyFigures(
         cursor = day;
       }
     }
-    if (!withSeries && flows.daysInOrder && cursor === day) {
+    if (skip && cursor === day) {
       const next = firstFlowOnOrAfter(flowDays, f, day);
       equity += (cumulative[next] ?? 0) - (cumulative[f] ?? 0);
       f = next;
