@@ -10,7 +10,7 @@ import { AttachmentsGallery } from '../components/detail/attachments-gallery';
 import { ExecutionsTable } from '../components/detail/executions-table';
 import { FailedUploads } from '../components/detail/failed-uploads';
 import { FigureList } from '../components/detail/figure-list';
-import { MarkdownNotes } from '../components/detail/markdown-notes';
+import { MarkdownText } from '@/components/markdown-text';
 import { TradeActions, TradeNeighbours } from '../components/detail/trade-actions';
 import { TradeLoadError, TradeNotFound, TradeSkeleton } from '../components/detail/trade-states';
 import { TradeReview } from '../components/detail/trade-review';
@@ -86,7 +86,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
             </CardHeader>
             <CardContent>
               {trade.notes ? (
-                <MarkdownNotes text={trade.notes} />
+                <MarkdownText text={trade.notes} data-testid="notes-rendered" />
               ) : (
                 <p className="text-sm text-muted-foreground">No notes.</p>
               )}

@@ -14,7 +14,7 @@ import {
   type JournalDayRow,
   type JournalDayWrite,
 } from '../../api/journal-days';
-import { MarkdownText } from './markdown-text';
+import { MarkdownText } from '@/components/markdown-text';
 
 export const MOODS = [
   { value: 1, label: 'Very bad' },
@@ -159,7 +159,7 @@ function JournalDayEditor({
               <div key={field.key} data-field={field.key}>
                 <dt className="text-xs font-medium text-muted-foreground">{field.label}</dt>
                 <dd>
-                  <MarkdownText text={values[field.key]} />
+                  <MarkdownText text={values[field.key]} headingsFrom={4} />
                 </dd>
               </div>
             ))}

@@ -1,7 +1,7 @@
 import { FormField } from '@/components/form-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
-import { MarkdownNotes } from '../detail/markdown-notes';
+import { MarkdownText } from '@/components/markdown-text';
 import type { TradeFormState } from './use-trade-form';
 
 /** Notes in markdown, with a preview rendered as the trade page shows them (no raw HTML). */
@@ -35,7 +35,7 @@ export function NotesEditor({ form }: { form: TradeFormState }) {
           {values.notes.trim() === '' ? (
             <p className="text-sm text-muted-foreground">Nothing to preview yet.</p>
           ) : (
-            <MarkdownNotes text={values.notes} />
+            <MarkdownText text={values.notes} data-testid="notes-rendered" />
           )}
         </div>
       </TabsContent>
