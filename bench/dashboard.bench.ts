@@ -1,0 +1,288 @@
+/**
+ * The dashboard (/dashboard) in real Chromium over a large generated journal (core's
+ * generateDemoJournal, 100k trades unless BENCH_DASHBOARD_TRADES says otherwise), written through
+ * the API as the web app writes it, on PostgreSQL (then analyzed, as autovacuum does shortly after
+ * a bulk load: planned on empty-table statistics, rpc/analytics_journal takes seconds even at 2k
+ * trades). Measured against the budgets of the analytics
+ * pages:
+ *
+ * - navigation to /dashboard until every widget (`[data-widget]`) is rendered, its `data-state`
+ *   ready or empty: 2 s (median);
+ * - a filter change (one account, then another, through the URL as the filter bar sets it) until
+ *   every widget is rendered again over the new filter: 300 ms (median).
+ *
+ * The baseline, measured in the same run and browser, is navigation to the empty accounts page of
+ * a fresh user; every figure is printed with its ratio to it. Beside them, from the browser's
+ * Performance API: the rpc/analytics_journal request (made by the analytics worker), when it starts
+ * and ends after the navigation and how big its answer is, and when the dashboard's grid appears
+ * (the dataset decoded and handed to the page), so a reader sees where the time goes. Exits 1 over
+ * a budget.
+ *
+ * Run by `npm run bench` (scripts/bench.sh), which passes PostgreSQL's URL in
+ * EDGELOG_BENCH_DATABASE_URL; without it nothing is measured. Uses the built app in
+ * BENCH_WEB_DIST, or builds it.
+ */
+import type { Page } from 'playwright-core';
+import { performance } from 'node:perf_hooks';
+import { generateDemoJournal } from '../packages/core/src/index.ts';
+import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
+import { startBenchServer } from './support/bench-server.ts';
+import { analyze } from './support/private-database.ts';
+import { launchChromium, signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
+import { signUp } from './support/signed-up-user.ts';
+import { budgetLine, median, ms } from './support/timing.ts';
+import { webDist } from './support/web-dist.ts';
+
+const TRADES = Number(process.env.BENCH_DASHBOARD_TRADES ?? 100_000);
+const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
+const BUDGET = { renderedMs: 2000, filterMs: 300 };
+const SETTLE_MS = 1500;
+const WAIT_MS = 60_000;
+
+/** When the page's own clock saw the milestones of the last load, in ms after navigation start. */
+interface Marks {
+  grid?: number;
+  rendered?: number;
+}
+
+/** The rpc/analytics_journal request as the worker's Performance API saw it. */
+interface RpcTiming {
+  /** ms after the page's navigation start. */
+  start: number;
+  firstByte: number;
+  end: number;
+  /** Bytes over the wire (compressed when the server compresses) and once decoded. */
+  encodedBytes: number;
+  decodedBytes: number;
+}
+
+/**
+ * Records, from the start of every document, when the dashboard's grid (drawn once the dataset is
+ * loaded) first shows and when every widget in it is rendered, on the page's own clock.
+ */
+function recordMilestones(): void {
+  const marks: Marks = {};
+  Object.assign(window, { __dashboardMarks: marks });
+  // Inline and anonymous: the function travels to the page as text, without the runner's helpers.
+  new MutationObserver(function () {
+    const grid = document.querySelector('[data-testid="dashboard-widgets"]');
+    if (grid === null) return;
+    marks.grid ??= performance.now();
+    const widgets = Array.from(grid.querySelectorAll('[data-widget]'));
+    const done = widgets.every((widget) =>
+      ['ready', 'empty'].includes(widget.getAttribute('data-state') ?? ''),
+    );
+    if (widgets.length > 0 && done) marks.rendered ??= performance.now();
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+  });
+}
+
+/**
+ * Every widget of the grid rendered (ready or empty) while the dataset is not loading; when
+ * `notCount` is given, the trade count shown must differ from it (the figures are the new
+ * filter's, not the last one's). A widget in its error state fails the run.
+ */
+function renderedCondition(notCount: string | null): boolean {
+  const section = document.querySelector('[data-analytics-main]');
+  const grid = document.querySelector('[data-testid="dashboard-widgets"]');
+  if (section === null || grid === null || section.getAttribute('aria-busy') === 'true') return false;
+  const widgets = Array.from(grid.querySelectorAll('[data-widget]'));
+  const states = widgets.map((widget) => widget.getAttribute('data-state'));
+  if (states.includes('error')) throw new Error('a dashboard widget shows its error state');
+  if (widgets.length === 0 || !states.every((state) => state === 'ready' || state === 'empty')) return false;
+  if (notCount === null) return true;
+  const count = document.querySelector('[data-metric="tradeCount"]')?.getAttribute('data-value');
+  return count !== undefined && count !== null && count !== notCount;
+}
+
+const everyWidgetRendered = async (page: Page, notCount: string | null = null) => {
+  await page.waitForFunction(renderedCondition, notCount, { polling: 'raf', timeout: WAIT_MS });
+};
+
+const shownTradeCount = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector('[data-metric="tradeCount"]')?.getAttribute('data-value') ?? null,
+  );
+
+async function lastLoad(page: Page): Promise<{ marks: Marks; rpc: RpcTiming | null }> {
+  const marks = await page.evaluate(() => ({
+    ...(window as unknown as { __dashboardMarks: Marks }).__dashboardMarks,
+  }));
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  // The worker makes the request, so the entry is on the worker's timeline, not the page's.
+  let rpc: RpcTiming | null = null;
+  for (const worker of page.workers()) {
+    const found = await worker.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/rest/v1/rpc/analytics_journal'))
+        .at(-1);
+      if (entry === undefined || !(entry instanceof PerformanceResourceTiming)) return null;
+      return {
+        origin: performance.timeOrigin,
+        start: entry.startTime,
+        firstByte: entry.responseStart,
+        end: entry.responseEnd,
+        encodedBytes: entry.encodedBodySize,
+        decodedBytes: entry.decodedBodySize,
+      };
+    });
+    if (found === null) continue;
+    const shift = found.origin - pageOrigin;
+    rpc = {
+      start: found.start + shift,
+      firstByte: found.firstByte + shift,
+      end: found.end + shift,
+      encodedBytes: found.encodedBytes,
+      decodedBytes: found.decodedBytes,
+    };
+  }
+  return { marks, rpc };
+}
+
+/** A filter change as the filter bar makes it: the URL's search changes within the page. */
+async function timeFilterChange(page: Page, search: string): Promise<number> {
+  await page.waitForTimeout(SETTLE_MS);
+  const before = await shownTradeCount(page);
+  if (before === null) throw new Error('the dashboard shows no trade count to tell one filter from another');
+  const start = performance.now();
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, `/dashboard${search}`);
+  await everyWidgetRendered(page, before);
+  return performance.now() - start;
+}
+
+async function measure(clusterUrl: string, dist: string) {
+  const bench = await startBenchServer({
+    clusterUrl,
+    label: 'dashboard',
+    webDistDir: dist,
+    // Seeding saves 500 trades a call; on a busy machine one can pass the default statement timeout.
+    restStatementTimeoutMs: 120_000,
+  });
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await bench.stop();
+    throw error;
+  });
+  try {
+    const fresh = await signUp(bench.base, bench.anonKey, 'baseline');
+    const trader = await signUp(bench.base, bench.anonKey, 'trader');
+
+    process.stdout.write(`seeding ${TRADES.toLocaleString('en-US')} trades through the API...\n`);
+    const seedStart = performance.now();
+    const journal = generateDemoJournal({ seed: 2026, trades: TRADES });
+    const seeded = await seedDemoJournal(trader.client, journal, { isSample: false, batchSize: 500 });
+    const seedMs = performance.now() - seedStart;
+    process.stdout.write(`seeded in ${(seedMs / 1000).toFixed(1)} s\n`);
+    if (bench.databaseUrl !== undefined) await analyze(bench.databaseUrl);
+
+    const baselinePage = await signedInPage(browser, bench.base, fresh.account);
+    const dashboardPage = await signedInPage(browser, bench.base, trader.account);
+    await dashboardPage.context().addInitScript(recordMilestones);
+
+    const baseline: number[] = [];
+    const rendered: number[] = [];
+    const loads: Array<Awaited<ReturnType<typeof lastLoad>>> = [];
+    for (let run = 0; run < RUNS; run++) {
+      baseline.push(await timeEmptyAccounts(baselinePage));
+      rendered.push(
+        await timeNavigation(dashboardPage, '/dashboard', () => everyWidgetRendered(dashboardPage)),
+      );
+      loads.push(await lastLoad(dashboardPage));
+    }
+
+    // Each run a filter not seen before, so no answer comes from the page's or the worker's cache.
+    const accountIds = [...seeded.accounts.values()];
+    const filters = [
+      ...accountIds.map((id) => `?account=${id}`),
+      ...accountIds.slice(1).map((id) => `?account=${accountIds[0] ?? ''},${id}`),
+    ];
+    const filterTimes: number[] = [];
+    for (const search of filters.slice(0, RUNS))
+      filterTimes.push(await timeFilterChange(dashboardPage, search));
+
+    return { seedMs, baseline, rendered, loads, filterTimes };
+  } finally {
+    await browser.close();
+    await bench.stop();
+  }
+}
+
+type Result = Awaited<ReturnType<typeof measure>>;
+
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+function report(result: Result): boolean {
+  const base = median(result.baseline);
+  console.log(
+    `\n[PostgreSQL] ${TRADES.toLocaleString('en-US')} trades, seeded through the API in ${(result.seedMs / 1000).toFixed(1)} s`,
+  );
+  const lines = [
+    budgetLine('baseline: /accounts, empty (median)', base, base, null, 44),
+    budgetLine(
+      '/dashboard: every widget rendered (median)',
+      median(result.rendered),
+      base,
+      BUDGET.renderedMs,
+      44,
+    ),
+    budgetLine(
+      'a filter change: every widget (median)',
+      median(result.filterTimes),
+      base,
+      BUDGET.filterMs,
+      44,
+    ),
+  ];
+  for (const line of lines) console.log(line.text);
+  console.log(
+    `  runs: rendered ${result.rendered.map(ms).join(', ')}; filter changes ${result.filterTimes.map(ms).join(', ')}`,
+  );
+
+  // Where a load's time goes, on the page's clock from navigation start (median of the runs).
+  const of = (pick: (load: Result['loads'][number]) => number | undefined) =>
+    median(result.loads.map(pick).filter((value): value is number => value !== undefined));
+  const rpcs = result.loads.flatMap((load) => (load.rpc === null ? [] : [load.rpc]));
+  console.log('\nwhere a load goes, ms after navigation start on the page clock (median of the runs):');
+  if (rpcs.length === 0) console.log("  rpc/analytics_journal: no entry in the worker's Performance API");
+  else {
+    const start = median(rpcs.map((rpc) => rpc.start));
+    const firstByte = median(rpcs.map((rpc) => rpc.firstByte));
+    const end = median(rpcs.map((rpc) => rpc.end));
+    console.log(
+      `  rpc/analytics_journal sent at ${ms(start)}, first byte at ${ms(firstByte)} (${ms(firstByte - start)} waiting), last byte at ${ms(end)} (${ms(end - start)} in all); answer ${mb(median(rpcs.map((rpc) => rpc.encodedBytes)))} on the wire, ${mb(median(rpcs.map((rpc) => rpc.decodedBytes)))} decoded`,
+    );
+  }
+  const grid = of((load) => load.marks.grid);
+  const done = of((load) => load.marks.rendered);
+  console.log(
+    `  dataset handed to the page (grid shown) at ${ms(grid)}; every widget rendered at ${ms(done)}`,
+  );
+  if (rpcs.length > 0) {
+    const end = median(rpcs.map((rpc) => rpc.end));
+    console.log(
+      `  after the last byte: ${ms(grid - end)} to the grid (parse, decode and dataset in the worker, the frame's render), ${ms(done - grid)} to every widget (the engine's requests and the widgets' render)`,
+    );
+  }
+  return lines.every((line) => line.within);
+}
+
+const clusterUrl = process.env.EDGELOG_BENCH_DATABASE_URL;
+if (!clusterUrl) {
+  console.log('EDGELOG_BENCH_DATABASE_URL is not set: the dashboard is measured on PostgreSQL only');
+} else {
+  const { dir, cleanup } = webDist();
+  try {
+    const within = report(await measure(clusterUrl, dir));
+    console.log(`\ndashboard budgets: ${within ? 'within budget' : 'OVER BUDGET'}`);
+    if (!within) process.exitCode = 1;
+  } finally {
+    cleanup();
+  }
+}
