@@ -27,6 +27,13 @@ describe('the mini calendar month', () => {
     // The same instants in Tokyo are already 1 February 14:00: the range's last instant is in February.
     expect(miniCalendarMonth(lastMonth, 'Asia/Tokyo', NOW)).toEqual({ year: 2025, month: 2 });
   });
+
+  it('is the latest month with trades when the month it would show has none', () => {
+    const open = { from: null, to: null };
+    expect(miniCalendarMonth(open, 'America/New_York', NOW, '2024-11-28')).toEqual({ year: 2024, month: 11 });
+    expect(miniCalendarMonth(open, 'America/New_York', NOW, '2025-03-02')).toEqual({ year: 2025, month: 3 });
+    expect(miniCalendarMonth(open, 'America/New_York', NOW)).toEqual({ year: 2025, month: 3 });
+  });
 });
 
 describe('the mini calendar', () => {

@@ -13,16 +13,26 @@ export function monthIn(timeZone: string, instant: Date): string {
 
 /**
  * The month shown: the one holding the last instant of the range, or now's when the range is open
- * or ends after now (a "this year" filter shows this month, not December).
+ * or ends after now (a "this year" filter shows this month, not December). When that month has no
+ * trades but an earlier one does, the latest month with trades: an empty grid tells nothing.
+ * `lastTradeDay` is the last 'YYYY-MM-DD' with closed trades in the range, if any.
  */
-export function miniCalendarMonth(range: InstantRange, timeZone: string, now: Date): MonthKey {
+export function miniCalendarMonth(
+  range: InstantRange,
+  timeZone: string,
+  now: Date,
+  lastTradeDay?: string,
+): MonthKey {
   let instant = now;
   if (range.to !== null) {
     // The range ends before `to`: its last instant is the millisecond before.
     const last = new Date(Date.parse(range.to) - 1);
     if (last.getTime() < now.getTime()) instant = last;
   }
-  return parseMonthKey(monthIn(timeZone, instant)) ?? { year: 1970, month: 1 };
+  const shown = monthIn(timeZone, instant);
+  const latest = lastTradeDay?.slice(0, 7);
+  const month = latest !== undefined && latest < shown ? latest : shown;
+  return parseMonthKey(month) ?? { year: 1970, month: 1 };
 }
 
 export interface MiniCalendarDay {

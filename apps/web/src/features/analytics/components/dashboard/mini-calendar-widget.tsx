@@ -27,7 +27,7 @@ export function MiniCalendarWidget({
 }: DashboardWidgetProps & { now: Date }) {
   const days = useAnalytics({ kind: 'pnl-series', period: 'day' });
   const status = widgetStatus([days], () => false);
-  const month = miniCalendarMonth(dataset.range, dataset.timeZone, now);
+  const month = miniCalendarMonth(dataset.range, dataset.timeZone, now, days.data?.at(-1)?.period);
   const calendar = days.data === undefined ? null : miniCalendar(month, days.data, dataset.weekStartsOn);
   const title = MONTH_TITLE.format(new Date(Date.UTC(month.year, month.month - 1, 1)));
   return (
