@@ -9,68 +9,19 @@
  * Run by `npm run bench` (scripts/bench.sh), which passes PostgreSQL's URL in
  * EDGELOG_BENCH_DATABASE_URL; without it only the embedded database (PGlite) is measured.
  */
-import type { Server } from 'node:http';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createTestUser, startTestServer, type TestServer } from '../packages/server/test/support/server.ts';
+import { startBenchServer, type BenchServer } from './support/bench-server.ts';
+import { ServerClock } from './support/server-clock.ts';
+import { signUp } from './support/signed-up-user.ts';
+import { timeInTurn, timingOf, type Timing } from './support/timing.ts';
 
 const RUNS = Number(process.env.BENCH_SAVE_RUNS ?? 300);
 const WARMUP = 30;
 const BUDGET = 3;
 
-interface Timing {
-  medianMs: number;
-  rps: number;
-}
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
-
-/** Times each rest/v1 request inside the server: from the parsed request to its last byte sent. */
-class ServerClock {
-  #on = false;
-  #samples: number[] = [];
-
-  constructor(server: Server) {
-    server.prependListener('request', (request, response) => {
-      if (!this.#on || !request.url?.startsWith('/rest/v1/')) return;
-      const start = performance.now();
-      response.once('finish', () => this.#samples.push(performance.now() - start));
-    });
-  }
-
-  around(fn: () => Promise<void>): () => Promise<void> {
-    return async () => {
-      this.#on = true;
-      try {
-        await fn();
-      } finally {
-        this.#on = false;
-      }
-    };
-  }
-
-  take(runs: number): number {
-    const value = median(this.#samples.slice(-runs));
-    this.#samples = [];
-    return value;
-  }
-}
-
 /** One call of each variant per round, so a busy stretch of the machine slows them all alike. */
 async function interleaved(variants: Array<() => Promise<void>>): Promise<Timing[]> {
-  for (let i = 0; i < WARMUP; i++) for (const fn of variants) await fn();
-  const samples = variants.map(() => [] as number[]);
-  for (let i = 0; i < RUNS; i++) {
-    for (const [k, fn] of variants.entries()) {
-      const start = performance.now();
-      await fn();
-      samples[k]!.push(performance.now() - start);
-    }
-  }
-  return samples.map((list) => ({
-    medianMs: median(list),
-    rps: (list.length / list.reduce((a, b) => a + b, 0)) * 1000,
-  }));
+  return (await timeInTurn(RUNS, WARMUP, variants)).map(timingOf);
 }
 
 let sequence = 0;
@@ -123,28 +74,14 @@ interface Result {
 }
 
 async function measure(mode: 'PostgreSQL' | 'PGlite', baseUrl?: string): Promise<Result> {
-  let url: string | undefined;
-  const dbName = `edgelog_bench_save_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  if (baseUrl) {
-    await admin(`drop database if exists ${dbName} with (force)`);
-    await admin(`create database ${dbName}`);
-    const u = new URL(baseUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  let test: TestServer | undefined;
+  let bench: BenchServer | undefined;
   let pool: pg.Pool | undefined;
   try {
-    test = await startTestServer(url ? { databaseUrl: url } : {});
-    const db = test.server.ctx.db;
-    const clock = new ServerClock(test.server.app.server);
-    const user = await createTestUser(test);
+    bench = await startBenchServer({ clusterUrl: baseUrl, label: 'save' });
+    const db = bench.server.ctx.db;
+    const clock = new ServerClock(bench.server.app.server);
+    const user = await signUp(bench.base, bench.anonKey, 'saver');
+    const url = bench.databaseUrl;
     const account = await user.client
       .from('accounts')
       .insert({ name: 'Bench', currency: 'USD', starting_balance: '25000' })
@@ -212,8 +149,7 @@ async function measure(mode: 'PostgreSQL' | 'PGlite', baseUrl?: string): Promise
     return { mode, rest: rest!, serverMs: clock.take(RUNS), driver: driver!, identity: tx! };
   } finally {
     await pool?.end();
-    await test?.stop();
-    if (baseUrl) await admin(`drop database if exists ${dbName} with (force)`);
+    await bench?.stop();
   }
 }
 
