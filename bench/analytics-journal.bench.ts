@@ -14,13 +14,15 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { generateDemoJournal } from '../packages/core/src/index.ts';
+import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
+import { startBenchServer } from './support/bench-server.ts';
+import { analyze } from './support/private-database.ts';
+import { signUp } from './support/signed-up-user.ts';
+import { median, ms, timeInTurn } from './support/timing.ts';
 
 const TRADES = Number(process.env.BENCH_JOURNAL_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_JOURNAL_RUNS ?? 5);
 const BUDGET = 3;
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
-const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 // What the answer holds per trade, read straight from the table: the baseline's work is fetching
 // the rows, the rpc's is that plus building one JSON document of them.
@@ -32,36 +34,20 @@ const BARE_SELECT = `
   where t.user_id = $1 and t.status in ('open', 'closed')
   order by t.closed_at nulls last, t.opened_at, t.id`;
 
-/**
- * Each run times every contender once, in turn, after one warm-up each: on a shared machine the
- * load drifts, and interleaving puts the same drift on all of them.
- */
-async function timeInTurn(runs: number, contenders: Array<() => Promise<unknown>>): Promise<number[][]> {
-  for (const once of contenders) await once();
-  const times = contenders.map((): number[] => []);
-  for (let run = 0; run < runs; run++) {
-    for (const [i, once] of contenders.entries()) {
-      const start = performance.now();
-      await once();
-      times[i]?.push(performance.now() - start);
-    }
-  }
-  return times;
-}
-
 const pgUrl = process.env.EDGELOG_BENCH_DATABASE_URL;
 if (!pgUrl) {
   console.log('EDGELOG_BENCH_DATABASE_URL is not set: rpc/analytics_journal is measured on PostgreSQL only');
 } else {
-  // The test support makes a private database on this cluster for the server, and drops it after.
-  process.env.EDGELOG_TEST_DATABASE_URL = pgUrl;
-  const { startTestServer, createTestUser } = await import('../packages/server/test/support/server.ts');
-  const { seedDemoJournal } = await import('../packages/server/test/support/demo-journal.ts');
   // Seeding saves 500 trades a call; on a busy machine one can pass the default statement timeout.
-  const test = await startTestServer({ rateLimitEnabled: false, restStatementTimeoutMs: 120_000 });
-  const driver = new pg.Client({ connectionString: test.databaseUrl });
+  const bench = await startBenchServer({
+    clusterUrl: pgUrl,
+    label: 'journal',
+    restStatementTimeoutMs: 120_000,
+  });
+  const databaseUrl = bench.databaseUrl ?? pgUrl;
+  const driver = new pg.Client({ connectionString: databaseUrl });
   try {
-    const trader = await createTestUser(test);
+    const trader = await signUp(bench.base, bench.anonKey, 'trader');
     process.stdout.write(`seeding ${TRADES.toLocaleString('en-US')} trades through the API...\n`);
     const seedStart = performance.now();
     await seedDemoJournal(trader.client, generateDemoJournal({ seed: 2026, trades: TRADES }), {
@@ -70,8 +56,8 @@ if (!pgUrl) {
     });
     process.stdout.write(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
 
+    await analyze(databaseUrl);
     await driver.connect();
-    await driver.query('analyze');
     const claims = JSON.stringify({ sub: trader.id, role: 'authenticated' });
     let rows = 0;
     const bare = async () => {
@@ -91,10 +77,10 @@ if (!pgUrl) {
     };
     let overHttp = 0;
     const rpcViaApi = async () => {
-      const response = await fetch(`${test.url}/rest/v1/rpc/analytics_journal`, {
+      const response = await fetch(`${bench.base}/rest/v1/rpc/analytics_journal`, {
         method: 'POST',
         headers: {
-          apikey: test.anonKey,
+          apikey: bench.anonKey,
           authorization: `Bearer ${trader.accessToken}`,
           'content-type': 'application/json',
         },
@@ -105,7 +91,7 @@ if (!pgUrl) {
       const answer = (await response.json()) as { trades: { id: string[] } };
       overHttp = answer.trades.id.length;
     };
-    const [baseline = [], viaDriver = [], viaApi = []] = await timeInTurn(RUNS, [
+    const [baseline = [], viaDriver = [], viaApi = []] = await timeInTurn(RUNS, 1, [
       bare,
       rpcViaDriver,
       rpcViaApi,
@@ -137,6 +123,6 @@ if (!pgUrl) {
     if (!within) process.exitCode = 1;
   } finally {
     await driver.end().catch(() => undefined);
-    await test.stop();
+    await bench.stop();
   }
 }

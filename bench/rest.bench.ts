@@ -8,16 +8,7 @@
  * Run by `npm run bench` (scripts/bench.sh), which starts PostgreSQL and passes its URL in
  * EDGELOG_BENCH_DATABASE_URL; without it only the embedded database (PGlite) is measured.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { Server } from 'node:http';
 import pg from 'pg';
-import ws from 'ws';
-import { buildServer, type EdgelogServer } from '../packages/server/src/app.ts';
-import { defaultConfig } from '../packages/server/src/config.ts';
 import type { Queryable } from '../packages/server/src/db/index.ts';
 import { parseQuery } from '../packages/server/src/rest/parse/query.ts';
 import { buildCache } from '../packages/server/src/rest/schema/cache.ts';
@@ -26,6 +17,10 @@ import { Params, qualified } from '../packages/server/src/rest/sql/params.ts';
 import { ReadBuilder, shapeOf } from '../packages/server/src/rest/sql/read.ts';
 import { readStatement } from '../packages/server/src/rest/sql/statement.ts';
 import { insertSql } from '../packages/server/src/rest/sql/write.ts';
+import { startBenchServer, type BenchServer } from './support/bench-server.ts';
+import { ServerClock } from './support/server-clock.ts';
+import { benchClient } from './support/signed-up-user.ts';
+import { timeInTurn, timingOf, type Timing } from './support/timing.ts';
 
 const ROWS = 100_000;
 const SELECT_RUNS = Number(process.env.BENCH_SELECT_RUNS ?? 400);
@@ -56,50 +51,6 @@ analyze;`;
 const SELECT_QS =
   'select=id,symbol,side,qty,price,opened_at,bench_accounts(name)&symbol=eq.AAPL&side=eq.long&order=opened_at.desc&limit=100';
 
-interface Timing {
-  rps: number;
-  medianMs: number;
-}
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
-
-/**
- * The time rest/v1 itself spends on a request: from the parsed request to the last byte of the
- * answer handed to the socket. The rest of a supabase-js round trip is the client's own HTTP stack
- * (in Node 20, undici's fetch, in this same process) and the loopback between the two.
- */
-class ServerClock {
-  #recording = false;
-  #samples: number[] = [];
-
-  constructor(server: Server) {
-    server.prependListener('request', (request, response) => {
-      if (!this.#recording || !request.url?.startsWith('/rest/v1/')) return;
-      const start = performance.now();
-      response.once('finish', () => this.#samples.push(performance.now() - start));
-    });
-  }
-
-  /** Wraps a variant so that only its requests are timed. */
-  around(fn: () => Promise<void>): () => Promise<void> {
-    return async () => {
-      this.#recording = true;
-      try {
-        await fn();
-      } finally {
-        this.#recording = false;
-      }
-    };
-  }
-
-  /** Median of the last `runs` requests (the warm-up ones before them are left out); starts afresh. */
-  take(runs: number): number {
-    const value = median(this.#samples.slice(-runs));
-    this.#samples = [];
-    return value;
-  }
-}
-
 /**
  * Runs the variants in turn, one call of each per round, so that all of them see the same machine
  * (a busy machine slows a stretch of time, not one variant).
@@ -111,20 +62,8 @@ async function timeInterleaved(
   warmup: number,
   variants: Three<() => Promise<void>>,
 ): Promise<Three<Timing>> {
-  for (let i = 0; i < warmup; i++) for (const fn of variants) await fn();
-  const samples = variants.map(() => [] as number[]);
-  const totals = variants.map(() => 0);
-  for (let i = 0; i < runs; i++) {
-    for (const [k, fn] of variants.entries()) {
-      const t = performance.now();
-      await fn();
-      const d = performance.now() - t;
-      samples[k]!.push(d);
-      totals[k]! += d;
-    }
-  }
-  const timing = (k: number): Timing => ({ rps: (runs / totals[k]!) * 1000, medianMs: median(samples[k]!) });
-  return [timing(0), timing(1), timing(2)];
+  const [a = [], b = [], c = []] = await timeInTurn(runs, warmup, variants);
+  return [timingOf(a), timingOf(b), timingOf(c)];
 }
 
 function rowsToInsert(n: number, seed: number) {
@@ -187,43 +126,18 @@ interface Result {
 }
 
 async function measure(mode: 'PostgreSQL' | 'PGlite', databaseUrl?: string): Promise<Result> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'edgelog-bench-'));
-  let dbName: string | undefined;
-  let url = databaseUrl;
-  if (databaseUrl) {
-    dbName = `edgelog_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const u = new URL(databaseUrl);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  }
-  let server: EdgelogServer | undefined;
+  let bench: BenchServer | undefined;
   let pool: pg.Pool | undefined;
   try {
-    server = await buildServer(
-      defaultConfig({
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: url,
-        logLevel: 'silent',
-        rateLimitEnabled: false,
-      }),
-    );
-    const base = await server.listen();
+    bench = await startBenchServer({ clusterUrl: databaseUrl, label: '' });
+    const { server, base } = bench;
+    const url = bench.databaseUrl;
     const clock = new ServerClock(server.app.server);
     const ctx = server.ctx;
     process.stdout.write(`[${mode}] seeding ${ROWS} rows...\n`);
     await ctx.db.exec(SCHEMA);
     for (const reload of ctx.onSchemaChange) await reload();
-    const client: SupabaseClient = createClient(base, ctx.keys.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
+    const client = benchClient(base, ctx.keys.anonKey);
     const sql = await statements(ctx.db);
     // The driver as the application would use it: a pg pool on PostgreSQL, the one PGlite instance.
     pool = url ? new pg.Pool({ connectionString: url, max: 4 }) : undefined;
@@ -297,14 +211,7 @@ async function measure(mode: 'PostgreSQL' | 'PGlite', databaseUrl?: string): Pro
     };
   } finally {
     await pool?.end();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && dbName) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await bench?.stop();
   }
 }
 
