@@ -13,114 +13,20 @@
  * Runs on PostgreSQL when scripts/bench.sh passes EDGELOG_BENCH_DATABASE_URL (a real deployment's
  * database), otherwise on the embedded one. Uses the built app in BENCH_WEB_DIST, or builds it.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import ws from 'ws';
 import { generateDemoJournal } from '../packages/core/src/index.ts';
-import { buildServer, type EdgelogServer } from '../packages/server/src/app.ts';
-import { defaultConfig } from '../packages/server/src/config.ts';
 import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
+import { startBenchServer } from './support/bench-server.ts';
+import { launchChromium, signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
+import { signUp } from './support/signed-up-user.ts';
+import { budgetLine, median, ms } from './support/timing.ts';
+import { webDist } from './support/web-dist.ts';
 
 const TRADES = Number(process.env.BENCH_LOG_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_LOG_RUNS ?? 5);
 const BUDGET = { firstRowsMs: 1500, updateMs: 200, longTaskMs: 50 };
 const SETTLE_MS = 1500;
-const CHROMIUM = process.env.EDGELOG_CHROMIUM ?? '/usr/bin/chromium';
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? NaN;
-const ms = (n: number) => `${n.toFixed(0)} ms`;
-
-function webDist(): { dir: string; cleanup: () => void } {
-  const given = process.env.BENCH_WEB_DIST;
-  if (given) return { dir: given, cleanup: () => undefined };
-  const dir = mkdtempSync(join(tmpdir(), 'edgelog-bench-web-'));
-  process.stdout.write('building the web app...\n');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dir, '--emptyOutDir'], {
-    cwd: join(ROOT, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function privateDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `edgelog_bench_log_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    drop: async () => {
-      const again = new pg.Client({ connectionString: url });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    },
-  };
-}
-
-interface Account {
-  email: string;
-  password: string;
-}
-
-async function signUp(
-  base: string,
-  anonKey: string,
-  label: string,
-): Promise<{ account: Account; client: SupabaseClient }> {
-  const client = createClient(base, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: ws as unknown as typeof WebSocket },
-  });
-  const account = { email: `${label}-${process.pid}@example.test`, password: `Bench-${process.pid}-pw!` };
-  const { error } = await client.auth.signUp(account);
-  if (error) throw new Error(`sign-up: ${error.message}`);
-  const signedIn = await client.auth.signInWithPassword(account);
-  if (signedIn.error) throw new Error(`sign-in: ${signedIn.error.message}`);
-  return { account, client };
-}
-
-async function signIn(browser: Browser, base: string, account: Account): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
-  // Long tasks are collected from the start of every document.
-  await context.addInitScript(() => {
-    const tasks: number[] = [];
-    Object.assign(window, { __longTasks: tasks });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const page = await context.newPage();
-  await page.goto('/auth?redirect=%2Faccounts');
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page
-    .getByRole('main')
-    .getByRole('heading', { name: 'Accounts', level: 1 })
-    .waitFor({ timeout: 30_000 });
-  return page;
-}
-
-/** From the start of a navigation until `visible` shows. */
-async function timeNavigation(page: Page, path: string, visible: () => Promise<void>): Promise<number> {
-  const start = performance.now();
-  await page.goto(path, { waitUntil: 'commit' });
-  await visible();
-  return performance.now() - start;
-}
 
 const shownIncludes = (page: Page, fragment: string) =>
   page.waitForFunction(
@@ -165,27 +71,12 @@ async function longTasksWhileScrolling(page: Page): Promise<number[]> {
   return page.evaluate(() => [...(window as unknown as { __longTasks: number[] }).__longTasks]);
 }
 
-async function measure(mode: string, databaseUrl: string | undefined, dist: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'edgelog-bench-log-'));
-  const database = databaseUrl ? await privateDatabase(databaseUrl) : undefined;
-  let server: EdgelogServer | undefined;
+async function measure(mode: string, clusterUrl: string | undefined, dist: string) {
+  const bench = await startBenchServer({ clusterUrl, label: 'log', webDistDir: dist });
   let browser: Browser | undefined;
   try {
-    server = await buildServer(
-      defaultConfig({
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: database?.url,
-        webDistDir: dist,
-        logLevel: 'silent',
-        rateLimitEnabled: false,
-      }),
-    );
-    const base = await server.listen();
-    const { anonKey } = server.ctx.keys;
-    const fresh = await signUp(base, anonKey, 'baseline');
-    const trader = await signUp(base, anonKey, 'trader');
+    const fresh = await signUp(bench.base, bench.anonKey, 'baseline');
+    const trader = await signUp(bench.base, bench.anonKey, 'trader');
 
     process.stdout.write(`[${mode}] seeding ${TRADES.toLocaleString('en-US')} trades through the API...\n`);
     const seedStart = performance.now();
@@ -196,18 +87,14 @@ async function measure(mode: string, databaseUrl: string | undefined, dist: stri
     const seedMs = performance.now() - seedStart;
     process.stdout.write(`[${mode}] seeded in ${(seedMs / 1000).toFixed(1)} s\n`);
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-    const baselinePage = await signIn(browser, base, fresh.account);
-    const tradesPage = await signIn(browser, base, trader.account);
+    browser = await launchChromium();
+    const baselinePage = await signedInPage(browser, bench.base, fresh.account);
+    const tradesPage = await signedInPage(browser, bench.base, trader.account);
 
     const baseline: number[] = [];
     const firstRows: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      baseline.push(
-        await timeNavigation(baselinePage, '/accounts', () =>
-          baselinePage.getByRole('heading', { name: 'No accounts yet' }).waitFor({ timeout: 30_000 }),
-        ),
-      );
+      baseline.push(await timeEmptyAccounts(baselinePage));
       firstRows.push(
         await timeNavigation(tradesPage, '/trades', () =>
           tradesPage.getByTestId('trade-row').first().waitFor({ timeout: 30_000 }),
@@ -252,9 +139,7 @@ async function measure(mode: string, databaseUrl: string | undefined, dist: stri
     return { mode, seedMs, baseline, firstRows, filterTimes, sortTimes, longTasks };
   } finally {
     await browser?.close();
-    await server?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.stop();
   }
 }
 
@@ -273,12 +158,9 @@ function report(result: Result): boolean {
   );
   let within = true;
   for (const [label, value, budget] of rows) {
-    const ok = budget === null || value <= budget;
-    within &&= ok;
-    const ratio = (value / base).toFixed(2);
-    console.log(
-      `${label.padEnd(40)}${ms(value).padStart(9)}  ${ratio.padStart(6)}x baseline${budget === null ? '' : `  budget ${ms(budget)}: ${ok ? 'within' : 'OVER'}`}`,
-    );
+    const line = budgetLine(label, value, base, budget);
+    within &&= line.within;
+    console.log(line.text);
   }
   console.log(
     `  runs: first rows ${result.firstRows.map(ms).join(', ')}; filters ${result.filterTimes.map(ms).join(', ')}; sorts ${result.sortTimes.map(ms).join(', ')}`,
