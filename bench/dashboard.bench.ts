@@ -15,7 +15,9 @@
  * a fresh user; every figure is printed with its ratio to it. Beside them, from the browser's
  * Performance API: the rpc/analytics_journal request (made by the analytics worker), when it starts
  * and ends after the navigation and how big its answer is, and when the dashboard's grid appears
- * (the dataset decoded and handed to the page), so a reader sees where the time goes. Exits 1 over
+ * (the dataset decoded and handed to the page), so a reader sees where the time goes; then, in
+ * Node with the same core code, the worker's stages one by one (the function in the database, the
+ * call over HTTP, JSON.parse, decode, dataset, each engine request of the dashboard). Exits 1 over
  * a budget.
  *
  * Run by `npm run bench` (scripts/bench.sh), which passes PostgreSQL's URL in
@@ -32,6 +34,7 @@ import { launchChromium, signedInPage, timeEmptyAccounts, timeNavigation } from 
 import { signUp } from './support/signed-up-user.ts';
 import { budgetLine, median, ms } from './support/timing.ts';
 import { webDist } from './support/web-dist.ts';
+import { timeWorkerStages } from './support/worker-stages.ts';
 
 const TRADES = Number(process.env.BENCH_DASHBOARD_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
@@ -43,6 +46,8 @@ const WAIT_MS = 60_000;
 interface Marks {
   grid?: number;
   rendered?: number;
+  /** The page's main-thread tasks over 50 ms: [start, duration]. */
+  tasks: Array<[number, number]>;
 }
 
 /** The rpc/analytics_journal request as the worker's Performance API saw it. */
@@ -61,8 +66,11 @@ interface RpcTiming {
  * loaded) first shows and when every widget in it is rendered, on the page's own clock.
  */
 function recordMilestones(): void {
-  const marks: Marks = {};
+  const marks: Marks = { tasks: [] };
   Object.assign(window, { __dashboardMarks: marks });
+  new PerformanceObserver(function (list) {
+    for (const entry of list.getEntries()) marks.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   // Inline and anonymous: the function travels to the page as text, without the runner's helpers.
   new MutationObserver(function () {
     const grid = document.querySelector('[data-testid="dashboard-widgets"]');
@@ -109,9 +117,10 @@ const shownTradeCount = (page: Page) =>
   );
 
 async function lastLoad(page: Page): Promise<{ marks: Marks; rpc: RpcTiming | null }> {
-  const marks = await page.evaluate(() => ({
-    ...(window as unknown as { __dashboardMarks: Marks }).__dashboardMarks,
-  }));
+  const marks = await page.evaluate(() => {
+    const { grid, rendered, tasks } = (window as unknown as { __dashboardMarks: Marks }).__dashboardMarks;
+    return { grid, rendered, tasks: [...tasks] };
+  });
   const pageOrigin = await page.evaluate(() => performance.timeOrigin);
   // The worker makes the request, so the entry is on the worker's timeline, not the page's.
   let rpc: RpcTiming | null = null;
@@ -207,7 +216,20 @@ async function measure(clusterUrl: string, dist: string) {
     for (const search of filters.slice(0, RUNS))
       filterTimes.push(await timeFilterChange(dashboardPage, search));
 
-    return { seedMs, baseline, rendered, loads, filterTimes };
+    // After the browser's figures, so this work never runs beside them.
+    const stages =
+      bench.databaseUrl === undefined
+        ? null
+        : await timeWorkerStages({
+            base: bench.base,
+            anonKey: bench.anonKey,
+            accessToken: trader.accessToken,
+            userId: trader.id,
+            databaseUrl: bench.databaseUrl,
+            runs: 3,
+          });
+
+    return { seedMs, baseline, rendered, loads, filterTimes, stages };
   } finally {
     await browser.close();
     await bench.stop();
@@ -268,6 +290,41 @@ function report(result: Result): boolean {
     const end = median(rpcs.map((rpc) => rpc.end));
     console.log(
       `  after the last byte: ${ms(grid - end)} to the grid (parse, decode and dataset in the worker, the frame's render), ${ms(done - grid)} to every widget (the engine's requests and the widgets' render)`,
+    );
+  }
+  // The page's own work (rendering) shows as main-thread tasks; the worker's does not.
+  const busy = (
+    from: (load: Result['loads'][number]) => number,
+    to: (load: Result['loads'][number]) => number,
+  ) =>
+    median(
+      result.loads.map((load) =>
+        load.marks.tasks
+          .filter(([start]) => start >= from(load) && start < to(load))
+          .reduce((sum, [, duration]) => sum + duration, 0),
+      ),
+    );
+  console.log(
+    `  main-thread tasks over 50 ms: ${ms(
+      busy(
+        () => 0,
+        (load) => load.marks.grid ?? Infinity,
+      ),
+    )} before the grid, ${ms(
+      busy(
+        (load) => load.marks.grid ?? Infinity,
+        (load) => load.marks.rendered ?? Infinity,
+      ),
+    )} from the grid to every widget rendered`,
+  );
+  if (result.stages !== null) {
+    const { stages } = result;
+    console.log("the worker's stages for the whole journal, the same core code in Node (median of 3):");
+    console.log(
+      `  rpc/analytics_journal: ${ms(stages.sqlMs)} in the database alone (through the driver), ${ms(stages.httpMs)} through the data API to the last byte`,
+    );
+    console.log(
+      `  JSON.parse ${ms(stages.parseMs)}, decode ${ms(stages.decodeMs)}, dataset (currency rule, basis) ${ms(stages.datasetMs)}; the dashboard's requests: ${stages.requests.map(([label, value]) => `${label} ${ms(value)}`).join(', ')}`,
     );
   }
   return lines.every((line) => line.within);
