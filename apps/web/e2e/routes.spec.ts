@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Every protected route of SPEC 2 with the title its tab shows.
+// Every protected route of SPEC 2 with the title its tab shows. The test starts on the dashboard,
+// so the dashboard comes last: each visit is a change of page, which starts at the top.
 const routes: Array<[string, string]> = [
-  ['/dashboard', 'Dashboard'],
   ['/trades', 'Trades'],
   ['/trades/archived', 'Archived trades'],
   ['/trades/new', 'New trade'],
@@ -32,6 +32,7 @@ const routes: Array<[string, string]> = [
   ['/profile', 'Profile'],
   ['/settings', 'Settings'],
   ['/dashboard/ai/analysis', 'AI analysis'],
+  ['/dashboard', 'Dashboard'],
 ];
 
 /** A client-side navigation, as a link would make it (no reload). */
