@@ -176,10 +176,17 @@ export interface LoadRequest {
   /** The instant the presets are resolved against (ISO), so a test can pin it. */
   now: string;
   /**
-   * The zone the presets are first resolved in (the browser's): the server answers the trader's,
-   * and a range told in another zone is asked again in theirs.
+   * The browser's zone. Presets are resolved in the trader's (profiles.timezone), which the
+   * server's answer carries; kept so callers written before stay valid.
    */
   timeZone?: string;
+  /** Whose journal: the worker keeps one whole journal and reads it again for another user. */
+  userId?: string;
+  /**
+   * Raised by the page each time the journal changed (a realtime change, a new rate): the worker
+   * reads the whole journal again instead of filtering the one it holds.
+   */
+  generation?: number;
 }
 
 /** The worker's surface, exposed with Comlink. */

@@ -67,8 +67,13 @@ const load = (filter: Partial<AnalyticsFilter> = {}, timeZone?: string): LoadReq
 const RPC = '/rest/v1/rpc/analytics_journal';
 
 describe('the analytics worker', () => {
-  it('reads the journal of a filter as the user and answers requests on it', async () => {
-    const { calls, fetchImpl } = server({ [RPC]: journal({ trades }) });
+  it('reads the whole journal as the user once and answers each filter on it', async () => {
+    const { calls, fetchImpl } = server({
+      [RPC]: journal({
+        accounts: [{}, { equityAtStart: 2_000 }],
+        trades: [...trades, { id: 'c', net: 7, account: 1 }],
+      }),
+    });
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load({ accountIds: ['acc-0'], assetClasses: ['stock'] }));
     // The journal, then the saved prices of its symbols for trades without MAE / MFE.
@@ -77,33 +82,46 @@ describe('the analytics worker', () => {
       url: `http://edgelog.test${RPC}`,
       method: 'POST',
       headers: { apikey: 'anon-key', Authorization: 'Bearer user-token' },
-      body: {
-        p_from: null,
-        p_to: null,
-        p_account_ids: ['acc-0'],
-        p_strategy_ids: null,
-        p_tag_ids: null,
-        p_asset_classes: ['stock'],
-      },
+      body: {},
     });
     expect(summary).toMatchObject({ closedTradeCount: 2, currency: 'USD', startingEquity: 10_000 });
     const statistics = await api.run(summary.datasetId, { kind: 'statistics' });
     expect(statistics).toMatchObject({ tradeCount: 2, netPnl: 60, endingEquity: 10_060 });
+
+    // Another filter of the same journal: answered from memory.
+    const second = await api.load(load({ accountIds: ['acc-1'] }));
+    expect(second).toMatchObject({ closedTradeCount: 1, startingEquity: 2_000 });
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(1);
   });
 
-  it('asks again when the days were told in another zone than the trader one', async () => {
+  it('reads the journal again for a new generation or another user, and tells days in the trader zone', async () => {
     const { calls, fetchImpl } = server({ [RPC]: journal({ timezone: 'Pacific/Auckland', trades }) });
     const api = createAnalyticsWorkerApi(fetchImpl);
-    const summary = await api.load(load({ preset: 'today' }, 'Europe/London'));
     const rpcCalls = () => calls.filter((call) => call.url.endsWith(RPC));
-    expect(rpcCalls().map((call) => call.body?.p_from)).toEqual([
-      '2025-03-05T00:00:00.000Z',
-      '2025-03-05T11:00:00.000Z',
-    ]);
+    const summary = await api.load({ ...load({ preset: 'today' }, 'Europe/London'), userId: 'u1' });
+    // Today in Auckland, whatever the browser's zone.
     expect(summary.range).toEqual({ from: '2025-03-05T11:00:00.000Z', to: '2025-03-06T11:00:00.000Z' });
-    // The zone is known from now on: one request.
-    await api.load(load({ preset: 'yesterday' }, 'Europe/London'));
+    await Promise.all([
+      api.load({ ...load({ preset: 'yesterday' }), userId: 'u1' }),
+      api.load({ ...load({ preset: 'this-month' }), userId: 'u1' }),
+    ]);
+    expect(rpcCalls()).toHaveLength(1);
+    await api.load({ ...load(), userId: 'u1', generation: 1 });
+    expect(rpcCalls()).toHaveLength(2);
+    await api.load({ ...load(), userId: 'u2', generation: 1 });
     expect(rpcCalls()).toHaveLength(3);
+  });
+
+  it('reads the journal again after a failed read', async () => {
+    let fail = true;
+    const { calls, fetchImpl } = server({
+      [RPC]: () => (fail ? { status: 503, body: '' } : journal({ trades })()),
+    });
+    const api = createAnalyticsWorkerApi(fetchImpl);
+    await expect(api.load(load())).rejects.toMatchObject({ status: 503 });
+    fail = false;
+    await expect(api.load(load())).resolves.toMatchObject({ closedTradeCount: 2 });
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(2);
   });
 
   it('keeps the last four datasets, the most recently used last to go', async () => {

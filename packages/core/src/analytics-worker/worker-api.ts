@@ -1,14 +1,13 @@
-// The object the analytics worker exposes: it reads the journal of a filter from the server once
-// (rpc/analytics_journal, plain fetch, no client library in the worker) and answers the pages'
-// requests on it. The last few datasets are kept so two filters can be shown side by side.
-import type { Weekday } from '../analytics/zone-clock.ts';
+// The object the analytics worker exposes: it reads the trader's whole journal from the server once
+// (rpc/analytics_journal without a filter, plain fetch, no client library in the worker), applies
+// each filter to it in memory, and answers the pages' requests on the result. The journal is read
+// again only when the page says it changed (a new `generation`). The last few datasets are kept so
+// two filters can be shown side by side.
 import type {
-  AnalyticsFilter,
   AnalyticsRequest,
   AnalyticsResponse,
   AnalyticsWorkerApi,
   DatasetSummary,
-  InstantRange,
   LoadRequest,
 } from './contract.ts';
 import { buildAnalyticsDataset, type AnalyticsDataset } from './dataset.ts';
@@ -17,6 +16,7 @@ import { addExcursionsFromBars } from './excursions.ts';
 import { resolveDateRange } from './filter.ts';
 import { decodeAnalyticsPayload, type AnalyticsJournal } from './payload.ts';
 import { runAnalyticsRequest } from './requests.ts';
+import { selectJournal } from './select.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
 export interface FetchResponse {
@@ -44,19 +44,6 @@ export class DatasetNotLoadedError extends AnalyticsError {
       hint: '',
     });
   }
-}
-
-/** The rpc's parameters for a filter and its range. */
-export function journalParameters(filter: AnalyticsFilter, range: InstantRange): Record<string, unknown> {
-  const list = (values: readonly string[]) => (values.length === 0 ? null : values);
-  return {
-    p_from: range.from,
-    p_to: range.to,
-    p_account_ids: list(filter.accountIds),
-    p_strategy_ids: list(filter.strategyIds),
-    p_tag_ids: list(filter.tagIds),
-    p_asset_classes: list(filter.assetClasses),
-  };
 }
 
 interface Connection {
@@ -110,13 +97,16 @@ async function request(connection: Connection, path: string, body?: unknown): Pr
   return json;
 }
 
-async function readJournal(connection: Connection, filter: AnalyticsFilter, range: InstantRange) {
-  return decodeAnalyticsPayload(
-    await request(connection, '/rest/v1/rpc/analytics_journal', journalParameters(filter, range)),
-  );
+async function readWholeJournal(connection: Connection): Promise<AnalyticsJournal> {
+  const journal = decodeAnalyticsPayload(await request(connection, '/rest/v1/rpc/analytics_journal', {}));
+  try {
+    await addExcursionsFromBars(journal, (path) => request(connection, path));
+  } catch {
+    // Excursions from bars are extra: without them the figures are whole, and the excursion
+    // statistics say how many trades have MAE and MFE.
+  }
+  return journal;
 }
-
-const sameRange = (a: InstantRange, b: InstantRange): boolean => a.from === b.from && a.to === b.to;
 
 export interface AnalyticsWorker extends AnalyticsWorkerApi {
   /** The dataset behind an id, for tests and tools running in the same thread. */
@@ -126,32 +116,35 @@ export interface AnalyticsWorker extends AnalyticsWorkerApi {
 export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker {
   const datasets = new Map<string, AnalyticsDataset>();
   let loads = 0;
-  // The trader's zone and week as the server last told them: a preset is resolved in them first.
-  let knownZone: string | null = null;
-  let knownWeekStart: Weekday = 'Mon';
+  // The whole journal of one user and generation, shared by every load that asks for it, even
+  // while it is still being read (a comparison loads two filters at once).
+  let whole: { key: string; journal: Promise<AnalyticsJournal> } | null = null;
+
+  function wholeJournal(loadRequest: LoadRequest): Promise<AnalyticsJournal> {
+    const who = loadRequest.userId ?? loadRequest.accessToken;
+    const key = `${loadRequest.url}|${who}|${loadRequest.generation ?? 0}`;
+    if (whole?.key === key) return whole.journal;
+    const journal = readWholeJournal({ fetch: fetchImpl, ...loadRequest });
+    const entry = { key, journal };
+    whole = entry;
+    // A failed read is not kept: the next load tries again.
+    journal.catch(() => {
+      if (whole === entry) whole = null;
+    });
+    return journal;
+  }
 
   async function load(loadRequest: LoadRequest): Promise<DatasetSummary> {
-    const connection: Connection = { fetch: fetchImpl, ...loadRequest };
     const { filter, now } = loadRequest;
-    let range = resolveDateRange(filter, knownZone ?? loadRequest.timeZone ?? 'UTC', now, knownWeekStart);
-    let journal: AnalyticsJournal = await readJournal(connection, filter, range);
-    knownZone = journal.timeZone;
-    knownWeekStart = journal.weekStartsOn;
-    const inTraderZone = resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
-    if (!sameRange(range, inTraderZone)) {
-      // The days were told in another zone than the trader's: asked again with theirs.
-      range = inTraderZone;
-      journal = await readJournal(connection, filter, range);
-    }
-    try {
-      await addExcursionsFromBars(journal, (path) => request(connection, path));
-    } catch {
-      // Excursions from bars are extra: without them the figures are whole, and the excursion
-      // statistics say how many trades have MAE and MFE.
-    }
+    const journal = await wholeJournal(loadRequest);
+    const range = resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
     loads++;
     const datasetId = `${loads}-${Math.floor(Math.random() * 0xffffffff).toString(36)}`;
-    const dataset = buildAnalyticsDataset(journal, { datasetId, filter, range });
+    const dataset = buildAnalyticsDataset(selectJournal(journal, filter, range), {
+      datasetId,
+      filter,
+      range,
+    });
     datasets.set(datasetId, dataset);
     for (const id of datasets.keys()) {
       if (datasets.size <= KEPT_DATASETS) break;

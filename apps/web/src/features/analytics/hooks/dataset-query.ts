@@ -1,6 +1,7 @@
 import { analyticsFilterKey, type AnalyticsFilter, type DatasetSummary } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { getAppConfig, loadSupabase } from '@/lib/supabase';
+import { journalGeneration } from '../api/journal-generation';
 import { analyticsKeys } from '../api/keys';
 import { loadAnalyticsDataset } from '../api/worker-client';
 
@@ -38,6 +39,8 @@ export function datasetQuery(userId: string, filter: AnalyticsFilter) {
         filter,
         now: new Date().toISOString(),
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        userId,
+        generation: journalGeneration(userId),
       });
     },
     // The live hook invalidates the data when the journal changes: no refetch on a timer or focus.

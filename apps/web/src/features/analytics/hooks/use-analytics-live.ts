@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
-import { analyticsKeys } from '../api/keys';
+import { journalChanged } from '../api/journal-generation';
 import { useUserTableChanges } from './table-changes';
 
 /** Everything the figures are computed from. */
@@ -19,6 +19,6 @@ export function useAnalyticsLive(): void {
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   useUserTableChanges('analytics', userId, TABLES, DEBOUNCE_MS, () => {
-    if (userId !== null) void queryClient.invalidateQueries({ queryKey: analyticsKeys.datasets(userId) });
+    if (userId !== null) void journalChanged(queryClient, userId);
   });
 }

@@ -12,6 +12,7 @@ import { deleteFxRate, fxRatesQuery, type FxRateRow } from '../../api/fx-rates';
 import { normalizePair, pairLabel } from '../../lib/fx-rates-form';
 import { FxRateForm } from './fx-rate-form';
 import { FxRatesList } from './fx-rates-list';
+import { journalChanged } from '../../api/journal-generation';
 
 export interface FxRatesDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ function FxRatesBody({ suggestedPairs }: { suggestedPairs: string[] }) {
   const retry = useCallback(() => void refetch(), [refetch]);
 
   // A rate changes converted figures: the list and every analytics dataset reload.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['analytics', userId] });
+  const refresh = () => journalChanged(queryClient, userId, ['analytics', userId]);
 
   const remove = useMutation({
     mutationFn: async (row: FxRateRow) => {
