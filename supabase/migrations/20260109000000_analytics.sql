@@ -74,7 +74,10 @@ alter policy "account_transactions: owner reads" on public.account_transactions
 -- Runs as the caller: row security keeps it to the caller's rows. The answer's shape is read by
 -- packages/core/src/analytics-worker/payload.ts. It is built as JSON text once (as jsonb it would
 -- be parsed and printed back again, a third of the call for a big journal), and its sorts (a
--- journal's trades and their tags) fit in memory rather than spilling to disk.
+-- journal's trades and their tags) fit in memory rather than spilling to disk. It reads whole
+-- journals, which hash joins serve; without table statistics (the embedded database never gathers
+-- them, PostgreSQL only a while after a bulk load) the planner chose nested loops that regrouped
+-- the tags once per trade: 0.7-1.8 s for 1,500 trades on the embedded database, 30-50 ms without.
 create or replace function public.analytics_journal(
   p_from timestamptz default null,
   p_to timestamptz default null,
@@ -83,7 +86,7 @@ create or replace function public.analytics_journal(
   p_tag_ids uuid[] default null,
   p_asset_classes text[] default null
 ) returns json
-language sql stable security invoker set search_path = '' set work_mem = '48MB' as $$
+language sql stable security invoker set search_path = '' set work_mem = '48MB' set enable_nestloop = off as $$
   with
   args as (
     select
