@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { expect, test } from './support/fixtures';
-import { readAnalyticsTrades, signedInClient } from './support/journal';
+import { readAnalyticsTrades, setTimeZone, signedInClient } from './support/journal';
 import { createUser, type TestUser } from './support/users';
 
 const ZONE = 'America/New_York';
@@ -22,11 +22,7 @@ const roundTrip = (accountId: string, symbol: string, entryAt: string, exitAt: s
 });
 
 async function seed(client: SupabaseClient, user: TestUser): Promise<string[]> {
-  const { error: zoneError } = await client
-    .from('profiles')
-    .update({ timezone: ZONE })
-    .eq('user_id', user.id);
-  if (zoneError) throw zoneError;
+  await setTimeZone(client, user.id, ZONE);
   const { data: account, error: accountError } = await client
     .from('accounts')
     .insert({ name: 'Main', currency: 'USD', starting_balance: '10000' })

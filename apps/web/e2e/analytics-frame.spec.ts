@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { expect, test } from './support/fixtures';
-import { signedInClient } from './support/journal';
+import { addAccount, signedInClient } from './support/journal';
 import { createUser, type TestUser } from './support/users';
 
 // The frame every analytics page shares: its empty states, the filter bar on a wide screen and on
@@ -20,16 +20,6 @@ const trip = (accountId: string, day: string, exit: string) => ({
     { executed_at: `${day}T16:00:00Z`, side: 'sell', quantity: '10', price: exit },
   ],
 });
-
-async function addAccount(client: SupabaseClient, name: string, currency: string): Promise<string> {
-  const { data, error } = await client
-    .from('accounts')
-    .insert({ name, currency, starting_balance: '10000' })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw error;
-  return data.id;
-}
 
 async function seed(client: SupabaseClient): Promise<void> {
   const usd = await addAccount(client, 'Main', 'USD');

@@ -3,21 +3,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { expect, test } from './support/fixtures';
-import { signedInClient } from './support/journal';
+import { addAccount, signedInClient } from './support/journal';
 import type { TestUser } from './support/users';
 
 // The exchange-rates dialog the currency notice opens: a rate typed or read from saved price data
 // combines accounts in two currencies into the base currency, and deleting it splits them again.
-
-async function addAccount(client: SupabaseClient, name: string, currency: string): Promise<string> {
-  const { data, error } = await client
-    .from('accounts')
-    .insert({ name, currency, starting_balance: '10000' })
-    .select('id')
-    .single<{ id: string }>();
-  if (error) throw error;
-  return data.id;
-}
 
 /** Three round trips in a dollar account and three in a euro account, in September 2026. */
 async function seed(client: SupabaseClient): Promise<void> {

@@ -83,3 +83,25 @@ export async function readAnalyticsTrades(client: SupabaseClient): Promise<Analy
     if (data.length < PAGE) return trades;
   }
 }
+
+/** A new account of the signed-in user; its id. */
+export async function addAccount(
+  client: SupabaseClient,
+  name: string,
+  currency: string,
+  startingBalance = '10000',
+): Promise<string> {
+  const { data, error } = await client
+    .from('accounts')
+    .insert({ name, currency, starting_balance: startingBalance })
+    .select('id')
+    .single<{ id: string }>();
+  if (error) throw error;
+  return data.id;
+}
+
+/** The trader's time zone (profiles.timezone), in which every analytics day is told. */
+export async function setTimeZone(client: SupabaseClient, userId: string, timeZone: string): Promise<void> {
+  const { error } = await client.from('profiles').update({ timezone: timeZone }).eq('user_id', userId);
+  if (error) throw error;
+}
