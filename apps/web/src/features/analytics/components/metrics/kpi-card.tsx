@@ -39,17 +39,3 @@ export function KpiCard({ label: givenLabel, definition, sub, widget, className,
     </Card>
   );
 }
-
-/** The card's shape while its figure loads. */
-export function KpiCardSkeleton({ widget }: { widget?: string }) {
-  return (
-    <Card
-      className="flex flex-col gap-2 p-4"
-      data-widget={widget}
-      data-state={widget ? 'loading' : undefined}
-    >
-      <div className="h-4 w-24 animate-pulse rounded bg-muted" />
-      <div className="h-8 w-32 animate-pulse rounded bg-muted" />
-    </Card>
-  );
-}
