@@ -45,6 +45,8 @@ export interface AnalyticsTrade {
   /** Maximum adverse and favourable excursion in money (>= 0), when known. */
   mae?: number | null;
   mfe?: number | null;
+  /** Ids of the strategy's rules the trade followed (its playbook checklist), when known. */
+  followedRuleIds?: readonly string[];
 }
 
 /** A deposit (> 0) or withdrawal (< 0): it moves equity but is not profit. */
