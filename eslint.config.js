@@ -27,4 +27,15 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@edgelog/server', '@edgelog/server/*'] }] },
   },
+  {
+    // other features reach the analytics engine through its entry only (docs/decisions/0016)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/analytics/**', 'apps/web/src/app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@edgelog/server', '@edgelog/server/*', '@/features/analytics/*'] },
+      ],
+    },
+  },
 );
