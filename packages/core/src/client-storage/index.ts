@@ -87,6 +87,8 @@ export {
   runStorageCleanup,
 } from './cleanup.ts';
 export type { CleanupOptions, CleanupReport } from './cleanup.ts';
+export { QUOTA_READING_KEY, QUOTA_READING_MAX_AGE_MS, readStorageQuota } from './quota-reading.ts';
+export type { QuotaReading } from './quota-reading.ts';
 export { createAuthStorage, encodeAuthValue } from './auth-storage.ts';
 export type { AuthStorageAdapter, AuthStorageOptions } from './auth-storage.ts';
 export { createMemoryStorage } from './memory-storage.ts';

@@ -2,15 +2,25 @@ import {
   CLEANUP_INTERVAL_MS,
   guardStorageUsage,
   isCleanupDue,
+  QUOTA_READING_KEY,
+  readStorageQuota,
   runStorageCleanup,
+  type QuotaReading,
   type StorageLike,
 } from '@edgelog/core';
 
 /** When the last cleanup ran (epoch ms), so a reload does not clean again within 6 hours. */
 export const LAST_CLEANUP_KEY = 'edgelog_storage_cleanup_at';
 
-/** The bookkeeping key is ours to keep; the session, consent and unsaved work are protected by core. */
-const protect = (key: string) => key === LAST_CLEANUP_KEY;
+/** The bookkeeping keys are ours to keep; the session, consent and unsaved work are protected by core. */
+const protect = (key: string) => key === LAST_CLEANUP_KEY || key === QUOTA_READING_KEY;
+
+let quota: QuotaReading | null = null;
+
+/** The measured local storage quota of this browser, once the first maintenance pass has run. */
+export function storageQuota(): QuotaReading | null {
+  return quota;
+}
 
 function localStore(): StorageLike | null {
   try {
@@ -30,7 +40,8 @@ export function maintainStorage(now: number = Date.now()): void {
   const storage = localStore();
   if (!storage) return;
   try {
-    const usage = guardStorageUsage(storage, { protect });
+    quota = readStorageQuota(storage, now);
+    const usage = guardStorageUsage(storage, { protect, quotaBytes: quota.quotaBytes });
     if (usage.level !== 'ok') {
       console.warn(
         `[storage] local storage is ${Math.round(usage.ratio * 100)} % full` +
