@@ -1,0 +1,231 @@
+import '@excalidraw/excalidraw/index.css';
+import {
+  CaptureUpdateAction,
+  Excalidraw,
+  convertToExcalidrawElements,
+  exportToBlob,
+  exportToSvg,
+  getSceneVersion,
+  loadFromBlob,
+  restoreElements,
+  serializeAsJSON,
+} from '@excalidraw/excalidraw';
+import type { ExcalidrawElement } from '@excalidraw/excalidraw/element/types';
+import type { ExcalidrawElementSkeleton } from '@excalidraw/excalidraw/data/transform';
+import type {
+  AppState,
+  BinaryFileData,
+  BinaryFiles,
+  ExcalidrawImperativeAPI,
+} from '@excalidraw/excalidraw/types';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BoardHandle, EditorFile, EditorScene } from './board-handle';
+
+export interface BoardCanvasProps {
+  /** The scene the board opens with; later changes come from the handle. */
+  initialScene: EditorScene;
+  theme: 'light' | 'dark';
+  /** Called when the board's content changed (not on scrolling or selecting). */
+  onSceneChange: (scene: EditorScene) => void;
+  onReady: (handle: BoardHandle) => void;
+}
+
+function isElement(value: unknown): value is ExcalidrawElement {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'string' &&
+    'type' in value &&
+    typeof value.type === 'string'
+  );
+}
+
+function isSkeleton(value: object): value is ExcalidrawElementSkeleton {
+  return 'type' in value && typeof value.type === 'string';
+}
+
+function isBinaryFile(file: EditorFile & { id: string }): file is BinaryFileData {
+  return file.mimeType.startsWith('image/') || file.mimeType === 'application/octet-stream';
+}
+
+function toBinaryFiles(files: Record<string, EditorFile>): BinaryFileData[] {
+  return Object.entries(files)
+    .map(([id, file]) => ({ ...file, id }))
+    .filter(isBinaryFile);
+}
+
+function toEditorFiles(files: BinaryFiles): Record<string, EditorFile> {
+  const out: Record<string, EditorFile> = {};
+  for (const [id, file] of Object.entries(files))
+    out[id] = { mimeType: file.mimeType, dataURL: file.dataURL, created: file.created };
+  return out;
+}
+
+function persistedState(appState: Pick<AppState, 'viewBackgroundColor' | 'gridModeEnabled' | 'gridSize'>) {
+  return {
+    viewBackgroundColor: appState.viewBackgroundColor,
+    gridSize: appState.gridModeEnabled ? appState.gridSize : null,
+  };
+}
+
+function restoredElements(elements: readonly unknown[]) {
+  return restoreElements(elements.filter(isElement), null, { repairBindings: true });
+}
+
+/** A skeleton's own box, when it says where it is. */
+function boxOf(skeleton: object) {
+  const read = (key: string) => {
+    const value: unknown = key in skeleton ? Reflect.get(skeleton, key) : undefined;
+    return typeof value === 'number' ? value : 0;
+  };
+  const x = read('x');
+  const y = read('y');
+  return { left: x, top: y, right: x + read('width'), bottom: y + read('height') };
+}
+
+/** Moves skeletons together so their box is centred on a point of the scene. */
+function centredOn(skeletons: readonly ExcalidrawElementSkeleton[], centre: { x: number; y: number }) {
+  const boxes = skeletons.map(boxOf);
+  const left = Math.min(...boxes.map((box) => box.left));
+  const top = Math.min(...boxes.map((box) => box.top));
+  const right = Math.max(...boxes.map((box) => box.right));
+  const bottom = Math.max(...boxes.map((box) => box.bottom));
+  const dx = centre.x - (left + right) / 2;
+  const dy = centre.y - (top + bottom) / 2;
+  return skeletons.map((skeleton) => ({ ...skeleton, x: (skeleton.x ?? 0) + dx, y: (skeleton.y ?? 0) + dy }));
+}
+
+/**
+ * The whiteboard itself: the only module that loads the whiteboard library (and its styles). It
+ * opens once with its scene (later scenes arrive through the handle).
+ */
+export default function BoardCanvas({ initialScene, theme, onSceneChange, onReady }: BoardCanvasProps) {
+  // What was last reported, so scrolling, selecting or hovering does not count as a change.
+  const lastKey = useRef('');
+  const onSceneChangeRef = useRef(onSceneChange);
+  useEffect(() => {
+    onSceneChangeRef.current = onSceneChange;
+  }, [onSceneChange]);
+
+  const [initialData] = useState(() => {
+    const elements = restoredElements(initialScene.elements);
+    const { viewBackgroundColor, gridSize } = initialScene.appState;
+    return {
+      elements,
+      appState: {
+        ...(viewBackgroundColor ? { viewBackgroundColor } : {}),
+        ...(typeof gridSize === 'number' ? { gridSize, gridModeEnabled: true } : {}),
+      },
+      files: Object.fromEntries(toBinaryFiles(initialScene.files).map((file) => [file.id, file])),
+      scrollToContent: true,
+    };
+  });
+
+  const sceneKey = (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) =>
+    `${getSceneVersion(elements)}|${Object.keys(files).sort().join(',')}|${JSON.stringify(persistedState(appState))}`;
+
+  const handleChange = useCallback(
+    (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) => {
+      const key = sceneKey(elements, appState, files);
+      if (key === lastKey.current) return;
+      const first = lastKey.current === '';
+      lastKey.current = key;
+      // The first report is the scene the board opened with, not a change.
+      if (first) return;
+      onSceneChangeRef.current({ elements, appState: persistedState(appState), files: toEditorFiles(files) });
+    },
+    [],
+  );
+
+  const handle = useCallback((api: ExcalidrawImperativeAPI): BoardHandle => {
+    const live = () => api.getSceneElements();
+    const exportState = () => ({ ...api.getAppState(), exportBackground: true, exportWithDarkMode: false });
+    const current = (): EditorScene => ({
+      elements: api.getSceneElementsIncludingDeleted(),
+      appState: persistedState(api.getAppState()),
+      files: toEditorFiles(api.getFiles()),
+    });
+    return {
+      exportPng: () =>
+        exportToBlob({
+          elements: live(),
+          appState: exportState(),
+          files: api.getFiles(),
+          mimeType: 'image/png',
+        }),
+      exportSvg: async () => {
+        const svg = await exportToSvg({ elements: live(), appState: exportState(), files: api.getFiles() });
+        return new Blob([svg.outerHTML], { type: 'image/svg+xml' });
+      },
+      exportExcalidraw: () =>
+        new Blob([serializeAsJSON(api.getSceneElements(), api.getAppState(), api.getFiles(), 'local')], {
+          type: 'application/vnd.excalidraw+json',
+        }),
+      importExcalidraw: async (file) => {
+        const data = await loadFromBlob(file, api.getAppState(), api.getSceneElements());
+        api.addFiles(Object.values(data.files));
+        api.updateScene({
+          elements: data.elements,
+          appState: { viewBackgroundColor: data.appState.viewBackgroundColor },
+          captureUpdate: CaptureUpdateAction.IMMEDIATELY,
+        });
+        api.scrollToContent(data.elements, { fitToContent: true });
+      },
+      insertSkeletons: (skeletons) => {
+        const state = api.getAppState();
+        const zoom = state.zoom.value;
+        const centre = {
+          x: -state.scrollX + state.width / 2 / zoom,
+          y: -state.scrollY + state.height / 2 / zoom,
+        };
+        const added = convertToExcalidrawElements(centredOn(skeletons.filter(isSkeleton), centre), {
+          regenerateIds: true,
+        });
+        api.updateScene({
+          elements: [...api.getSceneElementsIncludingDeleted(), ...added],
+          captureUpdate: CaptureUpdateAction.IMMEDIATELY,
+        });
+        api.scrollToContent(added, { fitToViewport: true, viewportZoomFactor: 0.8 });
+      },
+      replaceScene: (scene) => {
+        api.addFiles(toBinaryFiles(scene.files));
+        api.updateScene({
+          elements: restoredElements(scene.elements),
+          ...(scene.appState.viewBackgroundColor
+            ? { appState: { viewBackgroundColor: scene.appState.viewBackgroundColor } }
+            : {}),
+          captureUpdate: CaptureUpdateAction.NEVER,
+        });
+        // Taken from elsewhere: what is now on screen is already saved.
+        lastKey.current = sceneKey(api.getSceneElementsIncludingDeleted(), api.getAppState(), api.getFiles());
+      },
+      addFiles: (files) => api.addFiles(toBinaryFiles(files)),
+      thumbnail: async () => {
+        const elements = live();
+        if (elements.length === 0) return null;
+        return exportToBlob({
+          elements,
+          appState: exportState(),
+          files: api.getFiles(),
+          mimeType: 'image/png',
+          maxWidthOrHeight: 480,
+        });
+      },
+      currentScene: current,
+    };
+  }, []);
+
+  return (
+    <Excalidraw
+      initialData={initialData}
+      theme={theme}
+      onChange={handleChange}
+      excalidrawAPI={(api) => onReady(handle(api))}
+      UIOptions={{
+        canvasActions: { loadScene: false, saveToActiveFile: false, export: false, saveAsImage: false },
+      }}
+      handleKeyboardGlobally={false}
+    />
+  );
+}
