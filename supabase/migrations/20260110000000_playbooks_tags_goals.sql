@@ -68,6 +68,10 @@ create trigger trades_forget_rules before insert or update on public.trades
   for each row when (new.strategy_id is null and cardinality(new.followed_rule_ids) > 0)
   execute function journal.trades_forget_rules();
 
+-- Trades whose strategy was deleted before this still name its rules.
+update public.trades set followed_rule_ids = '{}'
+where strategy_id is null and cardinality(followed_rule_ids) > 0;
+
 -- A playbook's example trades: chosen trades of the trader's own, in the order shown, each with a
 -- caption. Their screenshots are the trade's own attachments, so nothing is stored twice, and an
 -- example goes when its trade or its playbook goes.
