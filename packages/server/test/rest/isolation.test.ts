@@ -62,6 +62,16 @@ const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>
   journal_days: async (user) => ({ user_id: user.id, day: '2024-01-01', mood: 3 }),
   instruments: async (user) => ({ user_id: user.id, symbol: 'ISO', asset_class: 'stock' }),
   fx_rates: async (user) => ({ user_id: user.id, pair: 'EURUSD', day: '2024-01-01', rate: 1.1 }),
+  drawboards: async (user) => ({
+    user_id: user.id,
+    name: 'Isolation',
+    scene: JSON.stringify({ version: 2, elements: [], appState: {}, files: {} }),
+  }),
+  drawboard_links: async (user) => ({
+    user_id: user.id,
+    drawboard_id: await idOf('drawboards', user),
+    day: '2024-01-01',
+  }),
 };
 
 /** The id of the user's first row of a table, seeding one first if there is none. */
