@@ -6,6 +6,8 @@ export * from './journal/index.ts';
 export * from './demo/index.ts';
 export * from './analytics/index.ts';
 export * from './analytics-worker/index.ts';
+export * from './playbooks/index.ts';
+export * from './goals/index.ts';
 export * from './accounts/index.ts';
 export * from './price-series/index.ts';
 export * from './errors/index.ts';

@@ -16,6 +16,8 @@ import type {
   Statistics,
   Weekday,
 } from '../analytics/index.ts';
+import type { Goal, GoalEvaluation, RuleBreak } from '../goals/types.ts';
+import type { AdherenceReport, Playbook } from '../playbooks/types.ts';
 
 /** The date presets of the global filter; `custom` uses `from` / `to`. */
 export const DATE_PRESETS = [
@@ -147,7 +149,11 @@ export type AnalyticsRequest =
       drawdownLimitPct: number | null;
     }
   /** Closed trades, newest exit first, optionally of one day (YYYY-MM-DD in the trader's zone). */
-  | { kind: 'trades'; day?: string; limit: number; order: 'recent' | 'worst' | 'best' };
+  | { kind: 'trades'; day?: string; limit: number; order: 'recent' | 'worst' | 'best' }
+  /** How the dataset's closed trades kept a playbook's rules (load it with `strategyIds: [id]`). */
+  | { kind: 'adherence'; playbook: Playbook }
+  /** The days the dataset broke each rule goal, each goal on its own account (or every account). */
+  | { kind: 'rule-breaks'; goals: readonly Goal[] };
 
 export interface AnalyticsResponseMap {
   statistics: Statistics;
@@ -162,6 +168,8 @@ export interface AnalyticsResponseMap {
   'position-size-consistency': PositionSizeConsistency;
   'monte-carlo': MonteCarloProjection | null;
   trades: TradeListItem[];
+  adherence: AdherenceReport;
+  'rule-breaks': RuleBreak[];
 }
 
 export type AnalyticsResponse<R extends AnalyticsRequest> = AnalyticsResponseMap[R['kind']];
@@ -189,8 +197,23 @@ export interface LoadRequest {
   generation?: number;
 }
 
+/**
+ * Goals judged on the whole journal the worker holds (read as `load` reads it). Each goal period is
+ * selected as a page filter with that account and those custom dates selects it (the load's
+ * currency and basis kept), so a goal's progress is what the analytics pages show.
+ */
+export interface EvaluateGoalsRequest {
+  load: LoadRequest;
+  goals: readonly Goal[];
+  /** The instant the current periods are found at (ISO). */
+  now: string;
+  /** Periods told per goal, the current one included (12 unless given). */
+  count?: number;
+}
+
 /** The worker's surface, exposed with Comlink. */
 export interface AnalyticsWorkerApi {
   load(request: LoadRequest): Promise<DatasetSummary>;
   run<R extends AnalyticsRequest>(datasetId: string, request: R): Promise<AnalyticsResponse<R>>;
+  evaluateGoals(request: EvaluateGoalsRequest): Promise<GoalEvaluation[]>;
 }

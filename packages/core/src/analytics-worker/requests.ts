@@ -9,6 +9,9 @@ import { pnlSeries, rDistribution, rollingStatistics } from '../analytics/series
 import { computeStatistics } from '../analytics/statistics.ts';
 import type { AnalyticsTrade, Statistics, StatisticsOptions } from '../analytics/types.ts';
 import { zoneClock } from '../analytics/zone-clock.ts';
+import { ruleBreaks } from '../goals/rule-breaks.ts';
+import type { Goal, RuleBreak } from '../goals/types.ts';
+import { computeAdherence } from '../playbooks/adherence.ts';
 import type { AnalyticsRequest, AnalyticsResponse, AnalyticsResponseMap, TradeListItem } from './contract.ts';
 import type { AnalyticsDataset } from './dataset.ts';
 
@@ -74,6 +77,20 @@ function tradeList(
   return sorted.slice(0, Math.max(0, Math.floor(request.limit))).map(listItem);
 }
 
+/** Each rule goal's breaks on its own account's trades (every account's when it has none), by day. */
+function datasetRuleBreaks(dataset: AnalyticsDataset, goals: readonly Goal[]): RuleBreak[] {
+  const options = { timeZone: dataset.summary.timeZone, breakEvenTolerance: 0 };
+  const breaks = goals.flatMap((goal) => {
+    if (goal.kind !== 'rule') return [];
+    const trades =
+      goal.accountId === null
+        ? dataset.trades
+        : dataset.trades.filter((trade) => trade.accountId === goal.accountId);
+    return ruleBreaks(goal, trades, options);
+  });
+  return breaks.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
+
 function answer(
   dataset: AnalyticsDataset,
   request: AnalyticsRequest,
@@ -112,6 +129,13 @@ function answer(
       });
     case 'trades':
       return tradeList(dataset, request);
+    case 'adherence':
+      return computeAdherence(trades, request.playbook, {
+        timeZone: options.timeZone,
+        breakEvenTolerance: options.breakEvenTolerance ?? 0,
+      });
+    case 'rule-breaks':
+      return datasetRuleBreaks(dataset, request.goals);
   }
 }
 

@@ -3,11 +3,15 @@
 // each filter to it in memory, and answers the pages' requests on the result. The journal is read
 // again only when the page says it changed (a new `generation`). The last few datasets are kept so
 // two filters can be shown side by side.
+import { evaluateGoalsWith, type GoalPeriodData, type GoalPeriodSource } from '../goals/evaluate.ts';
+import { goalPeriodFilter } from '../goals/periods.ts';
+import type { GoalEvaluation } from '../goals/types.ts';
 import type {
   AnalyticsRequest,
   AnalyticsResponse,
   AnalyticsWorkerApi,
   DatasetSummary,
+  EvaluateGoalsRequest,
   LoadRequest,
 } from './contract.ts';
 import { buildAnalyticsDataset, type AnalyticsDataset } from './dataset.ts';
@@ -15,7 +19,7 @@ import { AnalyticsError, analyticsErrorBody, malformedJournal } from './errors.t
 import { addExcursionsFromBars } from './excursions.ts';
 import { resolveDateRange } from './filter.ts';
 import { decodeAnalyticsPayload, type AnalyticsJournal } from './payload.ts';
-import { runAnalyticsRequest } from './requests.ts';
+import { datasetOptions, runAnalyticsRequest } from './requests.ts';
 import { selectJournal } from './select.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
@@ -169,5 +173,39 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker 
     }
   }
 
-  return { load, run, dataset: (datasetId) => datasets.get(datasetId) };
+  async function evaluateGoals(goalsRequest: EvaluateGoalsRequest): Promise<GoalEvaluation[]> {
+    const { load: loadRequest, now } = goalsRequest;
+    const journal = await wholeJournal(loadRequest);
+    // Goals of one account and period (a monthly P&L goal and a monthly win-rate goal) share it.
+    const selected = new Map<string, GoalPeriodData>();
+    const source: GoalPeriodSource = (goal, period) => {
+      const key = `${goal.accountId ?? ''}|${period.from}|${period.to}`;
+      let data = selected.get(key);
+      if (data === undefined) {
+        // The period as a page's filter: that account, those days, the page's currency and basis.
+        const filter = {
+          ...goalPeriodFilter(goal, period),
+          currency: loadRequest.filter.currency,
+          basis: loadRequest.filter.basis,
+        };
+        const range = resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
+        const dataset = buildAnalyticsDataset(selectJournal(journal, filter, range), {
+          datasetId: `goal-${key}`,
+          filter,
+          range,
+        });
+        data = { trades: dataset.trades, statisticsOptions: datasetOptions(dataset) };
+        selected.set(key, data);
+      }
+      return data;
+    };
+    return evaluateGoalsWith(goalsRequest.goals, source, {
+      now,
+      timeZone: journal.timeZone,
+      weekStartsOn: journal.weekStartsOn,
+      ...(goalsRequest.count === undefined ? {} : { count: goalsRequest.count }),
+    });
+  }
+
+  return { load, run, evaluateGoals, dataset: (datasetId) => datasets.get(datasetId) };
 }

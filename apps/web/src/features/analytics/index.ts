@@ -16,6 +16,6 @@ export { useAnalyticsDataset, useDatasetOf } from './hooks/use-analytics-dataset
 export { useAnalytics, type UseAnalyticsOptions } from './hooks/use-analytics';
 export { useAnalyticsFilter, type AnalyticsFilterState } from './hooks/use-analytics-filter';
 export { useAnalyticsLive } from './hooks/use-analytics-live';
-export { loadAnalyticsDataset, runAnalytics } from './api/worker-client';
+export { evaluateGoals, loadAnalyticsDataset, runAnalytics } from './api/worker-client';
 export { journalChanged } from './api/journal-generation';
 export { analyticsKeys } from './api/keys';

@@ -4,6 +4,8 @@ import {
   type AnalyticsResponse,
   type AnalyticsWorkerApi,
   type DatasetSummary,
+  type EvaluateGoalsRequest,
+  type GoalEvaluation,
   type LoadRequest,
 } from '@edgelog/core';
 import { wrap, type Remote } from 'comlink';
@@ -63,4 +65,12 @@ export function runAnalytics<R extends AnalyticsRequest>(
 ): Promise<AnalyticsResponse<R>> {
   // Comlink's proxy type drops the method's type parameter; the worker answers the request's kind.
   return rethrown((remote) => remote.run(datasetId, request) as Promise<AnalyticsResponse<R>>);
+}
+
+/**
+ * The trader's goals judged on the whole journal in the worker: each goal's current and past
+ * periods selected as the analytics pages select a filter, so progress matches their figures.
+ */
+export function evaluateGoals(request: EvaluateGoalsRequest): Promise<GoalEvaluation[]> {
+  return rethrown((remote) => remote.evaluateGoals(request));
 }

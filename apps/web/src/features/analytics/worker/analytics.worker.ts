@@ -4,6 +4,7 @@ import {
   createAnalyticsWorkerApi,
   type AnalyticsRequest,
   type AnalyticsWorkerApi,
+  type EvaluateGoalsRequest,
   type LoadRequest,
 } from '@edgelog/core';
 import { expose } from 'comlink';
@@ -24,6 +25,7 @@ const exposed: AnalyticsWorkerApi = {
   load: (request: LoadRequest) => plainErrors(() => api.load(request)),
   run: <R extends AnalyticsRequest>(datasetId: string, request: R) =>
     plainErrors(() => api.run(datasetId, request)),
+  evaluateGoals: (request: EvaluateGoalsRequest) => plainErrors(() => api.evaluateGoals(request)),
 };
 
 expose(exposed);
