@@ -72,6 +72,19 @@ const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>
     drawboard_id: await idOf('drawboards', user),
     day: '2024-01-01',
   }),
+  strategy_examples: async (user) => ({
+    user_id: user.id,
+    strategy_id: await idOf('strategies', user),
+    trade_id: await idOf('trades', user),
+  }),
+  goals: async (user) => ({
+    user_id: user.id,
+    name: 'Isolation',
+    kind: 'metric',
+    metric: 'net_pnl',
+    target: 1,
+    account_id: await idOf('accounts', user),
+  }),
 };
 
 /** The id of the user's first row of a table, seeding one first if there is none. */
