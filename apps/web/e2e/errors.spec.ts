@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { AppShell } from './page-models/app-shell';
 import type { AuthPage } from './page-models/auth-page';
 import { ErrorUi } from './page-models/error-ui';
+import { addAccount, signedInClient } from './support/journal';
 import { expect, test } from './support/fixtures';
 import type { TestUser, UserOptions } from './support/users';
 
@@ -218,6 +219,97 @@ test.describe('error toasts', () => {
       return records.map((record) => record.code);
     };
     await expect.poll(loggedCodes).toEqual(['SYSTEM-004', 'NETWORK-001', 'SYSTEM-004']);
+  });
+});
+
+test.describe('toasts (decision 0002)', () => {
+  /** Raises an unhandled rejection whose reason the global handler turns into an error toast. */
+  const reject = (page: Page, kind: 'medium' | 'high' | 'critical' | 'mismatch') =>
+    page.evaluate((which) => {
+      const reasons = {
+        medium: new Error('Something nobody handled'),
+        high: new TypeError('Failed to fetch'),
+        critical: new RangeError('Maximum call stack size exceeded'),
+        mismatch: new Error('Version mismatch'),
+      };
+      void Promise.reject(reasons[which]);
+    }, kind);
+
+  test('error toasts last 5 s (medium), 7 s (high) and 10 s (critical)', async ({ page }) => {
+    await page.goto('/about');
+    const errors = new ErrorUi(page);
+    await errors.ready();
+    await pauseClock(page);
+    await reject(page, 'medium');
+    await reject(page, 'high');
+    await reject(page, 'critical');
+    const medium = errors.toast('SYSTEM-004');
+    const high = errors.toast('NETWORK-001');
+    const critical = errors.toast('SYSTEM-001');
+    for (const toast of [medium, high, critical]) await expect(toast).toBeVisible();
+
+    // Each step stops 100 ms short of a duration, then passes it (and the exit animation).
+    await page.clock.runFor(4_900);
+    await expect(medium).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(medium).toBeHidden();
+    await expect(high).toBeVisible();
+    await page.clock.runFor(6_900 - 5_400);
+    await expect(high).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(high).toBeHidden();
+    await expect(critical).toBeVisible();
+    await page.clock.runFor(9_900 - 7_400);
+    await expect(critical).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(critical).toBeHidden();
+  });
+
+  test('at most three toasts are on screen; a fourth waits behind them', async ({ page }) => {
+    await page.goto('/about');
+    const errors = new ErrorUi(page);
+    await errors.ready();
+    await pauseClock(page);
+    for (const kind of ['medium', 'high', 'critical', 'mismatch'] as const) await reject(page, kind);
+    const toasts = page.locator('[data-sonner-toast]');
+    await expect(toasts).toHaveCount(4);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+    // The newest three show; the oldest (SYSTEM-004) is kept out of sight.
+    await expect(errors.toast('SYSTEM-004')).toHaveAttribute('data-visible', 'false');
+  });
+
+  test('a confirmation toast lasts the 4 s default', async ({ page, authPage, shell, makeUser, backend }) => {
+    const user = await makeUser();
+    const client = await signedInClient(backend, user);
+    const accountId = await addAccount(client, 'Main', 'USD');
+    const { data, error } = await client.rpc('save_trades', {
+      trades: [
+        {
+          account_id: accountId,
+          symbol: 'SPY',
+          asset_class: 'stock',
+          executions: [
+            { executed_at: '2026-10-14T13:45:00Z', side: 'buy', quantity: '10', price: '100' },
+            { executed_at: '2026-10-14T15:00:00Z', side: 'sell', quantity: '10', price: '101' },
+          ],
+        },
+      ],
+    });
+    if (error) throw error;
+    const [tradeId] = data as string[];
+    await authPage.goto(`?redirect=${encodeURIComponent(`/trades/${tradeId}`)}`);
+    await authPage.signIn(user.email, user.password);
+    await shell.ready();
+    const archive = page.getByRole('button', { name: 'Archive', exact: true });
+    await expect(archive).toBeVisible();
+    await pauseClock(page);
+    await archive.click();
+    const archived = page.locator('[data-sonner-toast]').filter({ hasText: 'Trade archived' });
+    await expect(archived).toBeVisible();
+    await page.clock.runFor(3_900);
+    await expect(archived).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(archived).toBeHidden();
   });
 });
 

@@ -164,6 +164,38 @@ test.describe('signed-in layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
   });
+
+  test('a scroll area shows its scroll bar while scrolling and hides it 600 ms after scrolling stops', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
+    // A short window: the sidebar's links overflow and scroll.
+    await page.setViewportSize({ width: 1280, height: 360 });
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await shell.ready('Dashboard');
+    const area = shell.sidebar.locator('[data-sidebar="content"]');
+    expect(await area.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await page.mouse.move(1000, 200); // the pointer away from the sidebar: hover shows the bar too
+    // scrollbar-color is "<thumb> <track>": the thumb is what shows.
+    const thumb = () => area.evaluate((el) => getComputedStyle(el).scrollbarColor);
+    const idle = await thumb();
+    expect(idle).toMatch(/^(rgba\(0, 0, 0, 0\)|transparent) /);
+
+    const started = await area.evaluate((el) => {
+      el.scrollTop = 40;
+      return performance.now();
+    });
+    await expect(area).toHaveAttribute('data-scrolling', '');
+    expect(await thumb()).not.toBe(idle);
+    await expect(area).not.toHaveAttribute('data-scrolling', '', { timeout: 2000 });
+    const hiddenAfter = (await page.evaluate(() => performance.now())) - started;
+    expect(hiddenAfter).toBeGreaterThanOrEqual(600);
+    expect(await thumb()).toBe(idle);
+  });
 });
 
 test.describe('first-entry loading overlay', () => {
