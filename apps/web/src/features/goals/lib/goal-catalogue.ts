@@ -1,30 +1,7 @@
 // What a trader can set a goal on: each engine metric with the way its value is written and the
 // side of the target that meets it, and each trading rule with what its limit counts. The labels
 // match the analytics pages' names so a goal reads like the figure it follows.
-
-export const GOAL_METRICS = [
-  'net_pnl',
-  'win_rate',
-  'profit_factor',
-  'expectancy',
-  'average_r',
-  'trade_count',
-  'max_drawdown',
-] as const;
-export type GoalMetric = (typeof GOAL_METRICS)[number];
-
-export const GOAL_RULES = [
-  'max_daily_loss',
-  'max_trades_per_day',
-  'max_risk_per_trade',
-  'max_consecutive_losses',
-] as const;
-export type GoalRule = (typeof GOAL_RULES)[number];
-
-export const GOAL_PERIODS = ['daily', 'weekly', 'monthly', 'quarterly', 'custom'] as const;
-export type GoalPeriod = (typeof GOAL_PERIODS)[number];
-
-export type GoalKind = 'metric' | 'rule';
+import type { GoalKind, GoalMetric, GoalPeriodKind, GoalRule } from '@edgelog/core';
 
 /** How a target is typed and shown: the MetricValue kinds the analytics pages write figures with. */
 export type TargetKind = 'money' | 'pct' | 'ratio' | 'r' | 'count';
@@ -122,7 +99,7 @@ export const RULES: Readonly<Record<GoalRule, RuleInfo>> = {
   },
 };
 
-export const PERIOD_LABELS: Readonly<Record<GoalPeriod, string>> = {
+export const PERIOD_LABELS: Readonly<Record<GoalPeriodKind, string>> = {
   daily: 'Daily',
   weekly: 'Weekly',
   monthly: 'Monthly',

@@ -1,17 +1,8 @@
 // The goal form's values as typed (text), read into the goal the table stores. The target box
 // fits its metric: a percentage for a win rate, a whole number for counts, money for P&L; the
 // checks themselves are core's validateGoal, so the form and the database refuse the same input.
-import {
-  GOAL_METRICS,
-  GOAL_PERIODS,
-  GOAL_RULES,
-  targetKindOf,
-  type GoalKind,
-  type GoalMetric,
-  type GoalPeriod,
-  type GoalRule,
-  type TargetKind,
-} from './goal-catalogue';
+import type { GoalKind, GoalMetric, GoalPeriodKind, GoalRule } from '@edgelog/core';
+import { targetKindOf, type TargetKind } from './goal-catalogue';
 
 export interface GoalFormValues {
   name: string;
@@ -20,7 +11,7 @@ export interface GoalFormValues {
   rule: GoalRule;
   /** As typed: "1,500", "55 %", "$500". */
   target: string;
-  period: GoalPeriod;
+  period: GoalPeriodKind;
   startsOn: string;
   endsOn: string;
   /** '' for every account. */
@@ -46,7 +37,7 @@ export interface GoalDraft {
   metric: GoalMetric | null;
   rule: GoalRule | null;
   target: number | null;
-  period: GoalPeriod;
+  period: GoalPeriodKind;
   startsOn: string | null;
   endsOn: string | null;
   accountId: string | null;
@@ -63,16 +54,6 @@ export function parseTarget(text: string): number | null {
   if (!NUMBER.test(bare)) return null;
   const value = Number(bare.replace('\u2212', '-'));
   return Number.isFinite(value) ? value : null;
-}
-
-export function isGoalMetric(value: string): value is GoalMetric {
-  return (GOAL_METRICS as readonly string[]).includes(value);
-}
-export function isGoalRule(value: string): value is GoalRule {
-  return (GOAL_RULES as readonly string[]).includes(value);
-}
-export function isGoalPeriod(value: string): value is GoalPeriod {
-  return (GOAL_PERIODS as readonly string[]).includes(value);
 }
 
 /** What the form holds, as the goal to check and store: only the chosen kind's field is kept. */
@@ -132,10 +113,4 @@ export function targetInput(
     case 'ratio':
       return { unit: '', inputMode: 'decimal', placeholder: '1.5' };
   }
-}
-
-/** A name that says what the goal is, offered while the trader has typed none. */
-export function suggestedName(values: GoalFormValues, label: string): string {
-  const target = values.target.trim();
-  return target === '' ? label : `${label} ${target}`;
 }

@@ -1,14 +1,8 @@
 // How a goal is told in words: its target as a sentence, a period's dates, and a result's status.
 // Figures follow the analytics pages' writing (docs/metrics.md): money to the cent, % to one
 // decimal, R and ratios to two, the true minus sign.
-import {
-  METRICS,
-  PERIOD_LABELS,
-  RULES,
-  targetKindOf,
-  type GoalPeriod,
-  type TargetKind,
-} from './goal-catalogue';
+import type { GoalPeriodKind } from '@edgelog/core';
+import { METRICS, PERIOD_LABELS, RULES, targetKindOf, type TargetKind } from './goal-catalogue';
 import type { GoalDraft } from './goal-form';
 
 const MINUS = '\u2212';
@@ -44,7 +38,7 @@ export function formatTarget(value: number, kind: TargetKind, currency: string |
   }
 }
 
-const PER_PERIOD: Readonly<Record<Exclude<GoalPeriod, 'custom'>, string>> = {
+const PER_PERIOD: Readonly<Record<Exclude<GoalPeriodKind, 'custom'>, string>> = {
   daily: 'each day',
   weekly: 'each week',
   monthly: 'each month',
@@ -79,7 +73,7 @@ export function goalSubject(goal: GoalDraft): string {
   return METRICS[goal.metric ?? 'net_pnl'].label;
 }
 
-export function periodLabel(period: GoalPeriod): string {
+export function periodLabel(period: GoalPeriodKind): string {
   return PERIOD_LABELS[period];
 }
 
@@ -117,7 +111,7 @@ export const STATUS_LABELS: Readonly<Record<PeriodStatus, string>> = {
 };
 
 /** "1 day", "3 days"; for streaks of periods: "2 months". */
-export function periodsText(count: number, period: GoalPeriod): string {
+export function periodsText(count: number, period: GoalPeriodKind): string {
   const unit = { daily: 'day', weekly: 'week', monthly: 'month', quarterly: 'quarter', custom: 'period' }[
     period
   ];

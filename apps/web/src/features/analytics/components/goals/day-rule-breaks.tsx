@@ -1,0 +1,47 @@
+import type { RuleBreak } from '@edgelog/core';
+import { FlagIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { useRuleBreaks } from './use-rule-breaks';
+
+/** The flag on a calendar day that broke a rule goal; its words are in the day's label. */
+export function DayRuleFlag() {
+  return <FlagIcon aria-hidden className="size-3 shrink-0 text-destructive" data-marker="rule-broken" />;
+}
+
+/** The words a day's label gains when it broke rule goals: "broke Max daily loss". */
+export function ruleBreakLabel(
+  breaks: readonly RuleBreak[] | undefined,
+  goals: ReadonlyMap<string, { name: string }>,
+): string | null {
+  if (breaks === undefined || breaks.length === 0) return null;
+  return `broke ${breaks.map((entry) => goals.get(entry.goalId)?.name ?? 'a rule goal').join(' and ')}`;
+}
+
+/** The rule goals a day broke, with what happened, in the day panel. Nothing on a day that kept them. */
+export function DayRuleBreaks({ day }: { day: string }) {
+  const { byDay, goals } = useRuleBreaks();
+  const breaks = byDay.get(day);
+  if (breaks === undefined) return null;
+  return (
+    <section aria-label="Broken rules" className="grid gap-2" data-testid="day-rule-breaks">
+      <h3 className="flex items-center gap-1.5 text-sm font-semibold">
+        <FlagIcon aria-hidden className="size-3.5 text-destructive" />
+        Broken rules
+      </h3>
+      <ul className="grid gap-1.5">
+        {breaks.map((entry) => (
+          <li
+            key={entry.goalId}
+            className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm"
+          >
+            <span className="font-medium">{goals.get(entry.goalId)?.name ?? 'Rule goal'}</span>
+            <span className="text-muted-foreground">: {entry.detail}</span>
+          </li>
+        ))}
+      </ul>
+      <Link to="/goals" className="text-sm text-primary underline-offset-2 hover:underline">
+        See your goals
+      </Link>
+    </section>
+  );
+}
