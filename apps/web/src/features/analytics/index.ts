@@ -17,5 +17,6 @@ export { useAnalytics, type UseAnalyticsOptions } from './hooks/use-analytics';
 export { useAnalyticsFilter, type AnalyticsFilterState } from './hooks/use-analytics-filter';
 export { useAnalyticsLive } from './hooks/use-analytics-live';
 export { evaluateGoals, loadAnalyticsDataset, runAnalytics } from './api/worker-client';
+export { useGoalEvaluations } from './components/goals/use-goal-evaluations';
 export { journalChanged } from './api/journal-generation';
 export { analyticsKeys } from './api/keys';

@@ -17,6 +17,7 @@ import { WIDGET_DRAG_TYPE, WidgetControls } from '../components/dashboard/widget
 import type { DashboardWidgetProps } from '../components/dashboard/widget-props';
 import { WIDE_WIDGETS, WIDGET_TITLES } from '../components/dashboard/widget-titles';
 import { WinLossWidget } from '../components/dashboard/win-loss-widget';
+import { BrokenRulesNotice } from '../components/goals/broken-rules-notice';
 import { AnalyticsPage } from '../components/shell/analytics-page';
 import { useAnalyticsFilter } from '../hooks/use-analytics-filter';
 import { readDashboardUnit, writeDashboardUnit, type DashboardUnit } from '../lib/dashboard-unit';
@@ -147,6 +148,7 @@ export function DashboardPage() {
       {(dataset) => (
         <>
           {layout.corruptNotice && <CorruptLayoutNotice onDismiss={layout.dismissCorruptNotice} />}
+          <BrokenRulesNotice dataset={dataset} />
           <LayoutBar
             layout={layout.layout}
             isDefault={layout.isDefault}

@@ -1,6 +1,7 @@
 import type { PeriodPnl } from '@edgelog/core';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { countsText, dayTitle } from '../../lib/calendar-text';
+import { DayRuleBreaks } from '../goals/day-rule-breaks';
 import { DayTrades, type DayTradesState } from './day-trades';
 import { JournalDayForm, type JournalDrafts } from './journal-day-form';
 import { SignedPnl } from './signed-pnl';
@@ -58,6 +59,7 @@ export function DayPanel({
                 </div>
               </DialogDescription>
             </DialogHeader>
+            <DayRuleBreaks day={day} />
             <section aria-label="Trades" className="grid gap-2">
               <h3 className="text-sm font-semibold">Trades</h3>
               <DayTrades state={trades} day={day} timeZone={timeZone} currency={currency} />

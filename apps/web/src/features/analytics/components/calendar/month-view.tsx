@@ -14,6 +14,8 @@ import { intensityScale, type IntensityScale } from '../../lib/calendar-intensit
 import { dayAfterKey } from '../../lib/calendar-view';
 import { countsText, dayTitle, plural, winLoss } from '../../lib/calendar-text';
 import { formatMoney, toneLabel, toneOf } from '../../lib/format';
+import { DayRuleFlag, ruleBreakLabel } from '../goals/day-rule-breaks';
+import { useRuleBreaks } from '../goals/use-rule-breaks';
 import { shadeClass } from './shades';
 import { SignedPnl } from './signed-pnl';
 
@@ -51,6 +53,7 @@ export function MonthView(props: MonthViewProps) {
       [...days.values()].filter((row) => row.period.startsWith(prefix)).map((row) => row.pnl),
     );
   }, [days, month]);
+  const rules = useRuleBreaks();
   const grid = useRef<HTMLDivElement>(null);
   // The day an arrow key asked for, focused once it is drawn: a move into another month is drawn
   // only after the URL changes, a render or two later.
@@ -112,6 +115,7 @@ export function MonthView(props: MonthViewProps) {
                     scale={scale}
                     currency={currency}
                     journal={props.journalDays.has(day.day)}
+                    ruleBroken={ruleBreakLabel(rules.byDay.get(day.day), rules.goals)}
                     today={day.day === props.today}
                     focusable={day.day === focusedDay}
                     onOpen={() => props.onOpenDay(day.day)}
@@ -193,6 +197,7 @@ function DayCell({
   scale,
   currency,
   journal,
+  ruleBroken,
   today,
   focusable,
   onOpen,
@@ -202,6 +207,8 @@ function DayCell({
   scale: IntensityScale;
   currency: string;
   journal: boolean;
+  /** What the day broke of the rule goals ("broke Max daily loss"), null when it kept them. */
+  ruleBroken: string | null;
   today: boolean;
   focusable: boolean;
   onOpen(): void;
@@ -218,6 +225,7 @@ function DayCell({
       ? 'no trades'
       : `${formatMoney(shown.pnl, currency, true)} ${toneLabel(toneOf(shown.pnl))}, ${countsText(shown)}`,
     journal ? 'journal entry' : null,
+    day.inMonth ? ruleBroken : null,
     today ? 'today' : null,
   ]
     .filter(Boolean)
@@ -229,6 +237,7 @@ function DayCell({
       data-in-month={day.inMonth}
       data-pnl={shown === undefined ? undefined : String(shown.pnl)}
       data-trades={shown?.trades ?? 0}
+      data-rule-broken={day.inMonth && ruleBroken !== null ? true : undefined}
       tabIndex={focusable ? 0 : -1}
       aria-label={label}
       aria-current={today ? 'date' : undefined}
@@ -242,9 +251,12 @@ function DayCell({
     >
       <span className="flex items-center justify-between gap-1">
         <span className={cn('tabular-nums', today && 'font-semibold')}>{day.dayOfMonth}</span>
-        {journal && (
-          <NotebookPenIcon aria-hidden className="size-3 text-muted-foreground" data-marker="journal" />
-        )}
+        <span className="flex items-center gap-0.5">
+          {day.inMonth && ruleBroken !== null && <DayRuleFlag />}
+          {journal && (
+            <NotebookPenIcon aria-hidden className="size-3 text-muted-foreground" data-marker="journal" />
+          )}
+        </span>
       </span>
       {shown !== undefined && (
         <>
