@@ -12,7 +12,17 @@ const payload = analyticsPayload({
   cashFlows: [{ account: 1, time: '2025-03-01T00:00:00.000Z', amount: 250 }],
   fxRates: [{ pair: 'EURUSD', date: '2025-03-01', rate: 1.08 }],
   trades: [
-    { id: 'a', net: 120, costs: 5, risk: 60, strategy: 1, tags: [1, 0], mae: 30, mfe: 150 },
+    {
+      id: 'a',
+      net: 120,
+      costs: 5,
+      risk: 60,
+      strategy: 1,
+      tags: [1, 0],
+      mae: 30,
+      mfe: 150,
+      followedRuleIds: ['rule-entry', 'rule-stop'],
+    },
     { id: 'b', net: -1, account: 1, side: 'short', quantity: 2, entryPrice: 50, multiplier: 10 },
     { id: 'c', net: 0, closedAt: null, account: null, side: null, quantity: null, entryPrice: null },
   ],
@@ -61,7 +71,21 @@ describe('the journal the server answers', () => {
         { id: 'tag-1', name: 'FOMO', group: 'mistake' },
         { id: 'tag-0', name: 'A+ setup', group: 'setup' },
       ],
+      followedRuleIds: ['rule-entry', 'rule-stop'],
     });
+  });
+
+  it('reads the playbook rules each trade followed, none when the list is empty or null', () => {
+    const answer = broken((p) => ((p.trades.followed_rule_ids ?? [])[1] = null));
+    const trades = decodeAnalyticsPayload(answer).trades;
+    expect(trades.map((trade) => trade.followedRuleIds)).toEqual([['rule-entry', 'rule-stop'], [], []]);
+  });
+
+  it('reads a journal written before the followed rules as following none', () => {
+    const answer = broken((p) => delete p.trades.followed_rule_ids);
+    const trades = decodeAnalyticsPayload(answer).trades;
+    expect(trades.map((trade) => trade.followedRuleIds)).toEqual([[], [], []]);
+    expect(trades[0]?.netPnl).toBe(120);
   });
 
   it('gives a trade its account break-even tolerance only when it is not 0', () => {
@@ -124,6 +148,12 @@ describe('the journal the server answers', () => {
       broken((p) => (p.cash_flows = [{ account: 3, time: '2025-03-01T00:00:00Z', amount: 1 }])),
     ],
     ['a base currency that is not one', broken((p) => (p.base_currency = 'euro'))],
+    [
+      'followed rules that are not a list',
+      broken((p) => ((p.trades.followed_rule_ids ?? [])[0] = 'rule-entry')),
+    ],
+    ['a followed rule id that is not a text', broken((p) => ((p.trades.followed_rule_ids ?? [])[0] = [3]))],
+    ['a followed rules column shorter than the others', broken((p) => p.trades.followed_rule_ids?.pop())],
   ];
 
   it.each(malformed)('refuses %s whole, with DASHBOARD-001', (_, answer) => {

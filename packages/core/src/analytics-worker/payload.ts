@@ -177,7 +177,10 @@ const TRADE_COLUMNS = [
   'tags',
 ] as const;
 
-type Column = (typeof TRADE_COLUMNS)[number];
+/** Columns a journal written before them may lack: a missing one reads as empty for every trade. */
+const OPTIONAL_TRADE_COLUMNS = ['followed_rule_ids'] as const;
+
+type Column = (typeof TRADE_COLUMNS)[number] | (typeof OPTIONAL_TRADE_COLUMNS)[number];
 
 interface TradeContext {
   accounts: readonly AccountInfo[];
@@ -232,6 +235,13 @@ function tradesOf(value: unknown, context: TradeContext): AnalyticsTrade[] {
       throw malformedJournal(`trades.${name} has ${column.length} entries where trades.id has ${count}`);
     columns[name] = column;
   }
+  for (const name of OPTIONAL_TRADE_COLUMNS) {
+    const raw = table[name];
+    const column = raw === undefined ? new Array<unknown>(count).fill(null) : array(raw, `trades.${name}`);
+    if (column.length !== count)
+      throw malformedJournal(`trades.${name} has ${column.length} entries where trades.id has ${count}`);
+    columns[name] = column;
+  }
   const trades = new Array<AnalyticsTrade>(count);
   for (let i = 0; i < count; i++) trades[i] = tradeAt(columns, i, context);
   return trades;
@@ -247,6 +257,19 @@ function tagsAt(columns: Columns, i: number, tags: readonly AnalyticsTag[]): Ana
       throw badCell('tags', i, 'does not point at a listed tag');
     return tag;
   });
+}
+
+// Most trades follow no playbook: they share one empty list instead of 100k of their own.
+const NO_RULES: readonly string[] = Object.freeze([]);
+
+function followedRulesAt(columns: Columns, i: number): readonly string[] {
+  const cell = columns.followed_rule_ids[i];
+  if (cell === null || cell === undefined) return NO_RULES;
+  if (!Array.isArray(cell)) throw badCell('followed_rule_ids', i, 'is not a list');
+  const ids: unknown[] = cell;
+  if (!ids.every((id): id is string => typeof id === 'string'))
+    throw badCell('followed_rule_ids', i, 'holds a rule id that is not a text');
+  return ids.length === 0 ? NO_RULES : ids;
 }
 
 function tradeAt(c: Columns, i: number, context: TradeContext): AnalyticsTrade {
@@ -289,6 +312,7 @@ function tradeAt(c: Columns, i: number, context: TradeContext): AnalyticsTrade {
     multiplier,
     mae: numberOrNullCell(c.mae[i], 'mae', i),
     mfe: numberOrNullCell(c.mfe[i], 'mfe', i),
+    followedRuleIds: followedRulesAt(c, i),
   };
 }
 

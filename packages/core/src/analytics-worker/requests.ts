@@ -77,16 +77,25 @@ function tradeList(
   return sorted.slice(0, Math.max(0, Math.floor(request.limit))).map(listItem);
 }
 
-/** Each rule goal's breaks on its own account's trades (every account's when it has none), by day. */
+/**
+ * Each rule goal's breaks on its own account's trades (every account's when it has none), by day,
+ * on the days of the dataset's range: a trade opened before the range (still open, or closed in
+ * it) would tell a day of which the dataset holds only part.
+ */
 function datasetRuleBreaks(dataset: AnalyticsDataset, goals: readonly Goal[]): RuleBreak[] {
-  const options = { timeZone: dataset.summary.timeZone, breakEvenTolerance: 0 };
+  const { timeZone, range } = dataset.summary;
+  const clock = zoneClock(timeZone);
+  const firstDay = range.from === null ? null : clock.dayKey(clock.day(parseInstant(range.from)));
+  const lastDay = range.to === null ? null : clock.dayKey(clock.day(parseInstant(range.to) - 1));
+  const inRange = (day: string): boolean =>
+    (firstDay === null || day >= firstDay) && (lastDay === null || day <= lastDay);
   const breaks = goals.flatMap((goal) => {
     if (goal.kind !== 'rule') return [];
     const trades =
       goal.accountId === null
         ? dataset.trades
         : dataset.trades.filter((trade) => trade.accountId === goal.accountId);
-    return ruleBreaks(goal, trades, options);
+    return ruleBreaks(goal, trades, { timeZone, breakEvenTolerance: 0 }).filter((item) => inRange(item.day));
   });
   return breaks.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }

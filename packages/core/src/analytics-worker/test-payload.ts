@@ -18,6 +18,7 @@ export interface PayloadTrade {
   mae?: number | null;
   mfe?: number | null;
   tags?: number[] | null;
+  followedRuleIds?: string[];
 }
 
 export interface PayloadAccount {
@@ -83,6 +84,7 @@ export function analyticsPayload(options: PayloadOptions): Record<string, unknow
       mae: column((t) => t.mae ?? null),
       mfe: column((t) => t.mfe ?? null),
       tags: column((t) => t.tags ?? null),
+      followed_rule_ids: column((t) => t.followedRuleIds ?? []),
     },
   };
 }
