@@ -104,6 +104,8 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
   // What was last reported, so scrolling, selecting or hovering does not count as a change.
   const lastKey = useRef('');
   const onSceneChangeRef = useRef(onSceneChange);
+  // On the wrapper for tests and the bench: the board has its scene, and how many elements it shows.
+  const [shown, setShown] = useState<{ ready: boolean; elements: number }>({ ready: false, elements: 0 });
   useEffect(() => {
     onSceneChangeRef.current = onSceneChange;
   }, [onSceneChange]);
@@ -131,6 +133,8 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
       if (key === lastKey.current) return;
       const first = lastKey.current === '';
       lastKey.current = key;
+      const count = elements.filter((element) => !element.isDeleted).length;
+      setShown((was) => (was.ready && was.elements === count ? was : { ready: true, elements: count }));
       // The first report is the scene the board opened with, not a change.
       if (first) return;
       onSceneChangeRef.current({ elements, appState: persistedState(appState), files: toEditorFiles(files) });
@@ -217,15 +221,22 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
   }, []);
 
   return (
-    <Excalidraw
-      initialData={initialData}
-      theme={theme}
-      onChange={handleChange}
-      excalidrawAPI={(api) => onReady(handle(api))}
-      UIOptions={{
-        canvasActions: { loadScene: false, saveToActiveFile: false, export: false, saveAsImage: false },
-      }}
-      handleKeyboardGlobally={false}
-    />
+    <div
+      className="h-full"
+      data-testid="board-canvas"
+      data-ready={shown.ready}
+      data-elements={shown.elements}
+    >
+      <Excalidraw
+        initialData={initialData}
+        theme={theme}
+        onChange={handleChange}
+        excalidrawAPI={(api) => onReady(handle(api))}
+        UIOptions={{
+          canvasActions: { loadScene: false, saveToActiveFile: false, export: false, saveAsImage: false },
+        }}
+        handleKeyboardGlobally={false}
+      />
+    </div>
   );
 }
