@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { signedAmount, tradeLabel } from './example-text';
+
+describe('example text', () => {
+  it('writes an amount with its sign, grouped, to the cent at least', () => {
+    expect(signedAmount('1250.5')).toBe('+1,250.50');
+    expect(signedAmount('-75')).toBe('\u221275.00');
+    expect(signedAmount('0.00')).toBe('0.00');
+    expect(signedAmount('12.3456')).toBe('+12.3456');
+  });
+
+  it('names a trade by symbol, side, day and result', () => {
+    const trade = {
+      symbol: 'ES',
+      side: 'long' as const,
+      opened_at: '2026-03-02T14:30:00Z',
+      closed_at: '2026-03-02T15:00:00Z',
+      currency: 'USD',
+      net: '1250',
+    };
+    expect(tradeLabel(trade, 'UTC')).toBe('ES long · 2026-03-02 · +1,250.00 USD');
+    expect(tradeLabel({ ...trade, closed_at: '2026-03-03T01:00:00Z' }, 'America/New_York')).toMatch(
+      /2026-03-02/,
+    );
+    expect(tradeLabel({ ...trade, closed_at: null, net: null }, 'UTC')).toBe('ES long · 2026-03-02 · open');
+  });
+});

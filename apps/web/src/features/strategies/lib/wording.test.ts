@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { countOf, deleteConsequence } from './wording';
+
+describe('wording', () => {
+  it('counts in words, grouped', () => {
+    expect(countOf(1, 'trade', 'trades')).toBe('1 trade');
+    expect(countOf(1200, 'trade', 'trades')).toBe('1,200 trades');
+  });
+
+  it('says how many trades keep their data and lose the playbook', () => {
+    expect(deleteConsequence('Fade', 0)).toBe(
+      'Fade has no trades. Deleting it removes it and its rules for good.',
+    );
+    expect(deleteConsequence('Fade', 1)).toMatch(/^1 trade carries Fade\. It keeps its fills/);
+    expect(deleteConsequence('Fade', 5)).toMatch(
+      /^5 trades carry Fade\. They keep their fills, P&L and tags and stay in your figures; they lose the playbook/,
+    );
+  });
+});
