@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -5,7 +6,10 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { StrategyLookup } from '../../api/lookups';
 import type { TradeFormState } from './use-trade-form';
 
-/** The strategy the trade followed and, rule by rule, whether it kept to it. */
+/**
+ * The strategy the trade followed and, rule by rule, whether it kept to it. Archived playbooks are
+ * left out, unless the trade already has one.
+ */
 export function StrategyPicker({
   form,
   strategies,
@@ -27,7 +31,19 @@ export function StrategyPicker({
     );
   return (
     <div role="group" aria-label="Strategy" className="grid gap-3">
-      <FormField id="trade-strategy" label="Strategy" error={errorOf('strategyId')}>
+      <FormField
+        id="trade-strategy"
+        label="Strategy"
+        error={errorOf('strategyId')}
+        hint={
+          <>
+            Archived playbooks are not offered.{' '}
+            <Link to="/strategies" className="font-medium text-foreground underline underline-offset-4">
+              Manage playbooks
+            </Link>
+          </>
+        }
+      >
         {(a11y) => (
           <NativeSelect
             {...a11y}
