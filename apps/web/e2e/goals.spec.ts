@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppShell } from './page-models/app-shell';
+import { AuthPage } from './page-models/auth-page';
+import { GoalsPage } from './page-models/goals-page';
+import { expect, test } from './support/fixtures';
+import { addAccount, setTimeZone, signedInClient } from './support/journal';
+import { createUser, type TestUser } from './support/users';
+
+const ZONE = 'America/New_York';
+
+/** The calendar day of an instant in the trader's zone. */
+const dayIn = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+
+// Ten shares in at 100 and out at `exit` a few minutes ago: net P&L 10 x (exit - 100), closed today
+// in the trader's zone, so it falls in every goal's current period.
+const roundTrip = (accountId: string, symbol: string, minutesAgo: number, exit: string) => ({
+  account_id: accountId,
+  symbol,
+  asset_class: 'stock',
+  stop_price: '98',
+  executions: [
+    {
+      executed_at: new Date(Date.now() - (minutesAgo + 2) * 60_000).toISOString(),
+      side: 'buy',
+      quantity: '10',
+      price: '100',
+    },
+    {
+      executed_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      side: 'sell',
+      quantity: '10',
+      price: exit,
+    },
+  ],
+});
+
+async function saveTrades(client: SupabaseClient, trades: unknown[]): Promise<string[]> {
+  const { data, error } = await client.rpc('save_trades', { trades });
+  if (error) throw error;
+  return data as string[];
+}
+
+async function signIn(page: Page, user: TestUser, path: string, title: string) {
+  const auth = new AuthPage(page);
+  await auth.goto(`?redirect=${encodeURIComponent(path)}`);
+  await auth.signIn(user.email, user.password);
+  await new AppShell(page).ready(title);
+}
+
+test.describe('goals', () => {
+  // The second test adds to the journal the first one made.
+  test.describe.configure({ mode: 'serial' });
+  let trader: TestUser;
+  let client: SupabaseClient;
+  let main: string;
+  let other: string;
+
+  test.beforeAll(async ({ backend }) => {
+    trader = await createUser(backend);
+    client = await signedInClient(backend, trader);
+    await setTimeZone(client, trader.id, ZONE);
+    main = await addAccount(client, 'Main', 'USD');
+    other = await addAccount(client, 'Other', 'USD');
+  });
+
+  test('a max daily loss goal set on the page and broken is flagged on the goals page, the dashboard and the calendar', async ({
+    page,
+  }) => {
+    const goals = new GoalsPage(page);
+    await goals.open(trader);
+    await expect(goals.empty).toBeVisible();
+    await expect(goals.empty.getByRole('listitem')).toHaveCount(2);
+
+    await goals.empty.getByRole('button', { name: 'Set your own goal' }).click();
+    // A money limit must be more than 0: core's message, beside the field.
+    await goals.fill({
+      name: 'Daily stop',
+      kind: 'A rule to keep',
+      measure: 'Max daily loss',
+      target: '0',
+      account: 'Main (USD)',
+    });
+    await goals.dialog.getByRole('button', { name: 'Add goal' }).click();
+    await expect(goals.dialog.getByTestId('field-error')).toHaveText(
+      'A daily loss limit must be more than 0.',
+    );
+    await goals.dialog.locator('#goal-target').fill('500');
+    await goals.save();
+    const card = goals.card('Daily stop');
+    await expect(card).toContainText('Lose no more than $500.00 in a day, each month');
+    await expect(card.getByTestId('goal-current')).toHaveAttribute('data-status', 'no-trades');
+
+    // Two losses the same day on Main: 700 lost against a 500 limit. A loss on the other account
+    // is outside the goal's scope.
+    const ids = await saveTrades(client, [
+      roundTrip(main, 'SPY', 12, '70'),
+      roundTrip(main, 'QQQ', 8, '60'),
+      roundTrip(other, 'IWM', 6, '10'),
+    ]);
+    const exitDay = dayIn(new Date(Date.now() - 8 * 60_000));
+
+    await page.reload();
+    await new AppShell(page).ready('Goals');
+    await expect(card.getByTestId('goal-current')).toHaveAttribute('data-status', 'missed');
+    const broken = card.getByTestId('goal-breaks').getByRole('listitem');
+    await expect(broken).toHaveCount(1);
+    await expect(broken).toHaveAttribute('data-day', exitDay);
+    await expect(broken).toContainText('Lost 700 (limit 500)');
+    await expect(broken.getByRole('link')).toHaveCount(2);
+    await expect(broken.getByRole('link', { name: 'SPY' })).toHaveAttribute(
+      'href',
+      `/trades/${ids[0] ?? ''}`,
+    );
+
+    await page.goto('/dashboard');
+    await new AppShell(page).ready('Dashboard');
+    const notice = page.getByTestId('broken-rules-notice');
+    await expect(notice).toContainText('Daily stop');
+    await expect(notice).toContainText('Lost 700 (limit 500)');
+    await expect(notice.locator(`[data-day="${exitDay}"]`)).toBeVisible();
+
+    await page.goto(`/analytics/calendar?view=month&month=${exitDay.slice(0, 7)}`);
+    await new AppShell(page).ready('Calendar');
+    const cell = page.locator(`button[data-day="${exitDay}"]`);
+    await expect(cell).toHaveAttribute('data-rule-broken', 'true');
+    await expect(cell).toHaveAccessibleName(/broke Daily stop/);
+    await expect(cell.locator('[data-marker="rule-broken"]')).toBeVisible();
+    await cell.click();
+    const panel = page.getByTestId('day-panel');
+    await expect(panel.getByTestId('day-rule-breaks')).toContainText('Daily stop: Lost 700 (limit 500)');
+  });
+
+  test('a monthly net P&L goal shows the net P&L the dashboard shows for that month and account', async ({
+    page,
+  }) => {
+    await saveTrades(client, [roundTrip(main, 'AAPL', 4, '112.5'), roundTrip(other, 'MSFT', 3, '150')]);
+    const { error } = await client.from('goals').insert({
+      name: 'Green month',
+      kind: 'metric',
+      metric: 'net_pnl',
+      target: '1000',
+      period: 'monthly',
+      account_id: main,
+    });
+    if (error) throw error;
+
+    const goals = new GoalsPage(page);
+    await goals.open(trader);
+    const value = goals.card('Green month').getByTestId('goal-current').locator('[data-metric="netPnl"]');
+    await expect(value).not.toHaveAttribute('data-value', 'null');
+    const shown = await value.getAttribute('data-value');
+
+    await page.goto(`/dashboard?period=this-month&account=${main}`);
+    await new AppShell(page).ready('Dashboard');
+    const dashboard = page.locator('[data-widget="kpis"] [data-metric="netPnl"]');
+    await expect(dashboard).toHaveAttribute('data-value', shown ?? '');
+    // The goal's month on Main: the two losses and this win, whatever the other account did.
+    expect(Number(shown)).toBeCloseTo(-700 + 125, 8);
+  });
+});
