@@ -13,3 +13,4 @@ export * from './price-series/index.ts';
 export * from './errors/index.ts';
 export * from './client-storage/index.ts';
 export * from './dashboard-layout/index.ts';
+export * from './drawboard/index.ts';
