@@ -19,6 +19,7 @@ import type {
   ExcalidrawImperativeAPI,
 } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SceneAppState } from '@edgelog/core';
 import type { BoardHandle, EditorFile, EditorScene } from './board-handle';
 
 export interface BoardCanvasProps {
@@ -62,11 +63,11 @@ function toEditorFiles(files: BinaryFiles): Record<string, EditorFile> {
   return out;
 }
 
-function persistedState(appState: Pick<AppState, 'viewBackgroundColor' | 'gridModeEnabled' | 'gridSize'>) {
-  return {
-    viewBackgroundColor: appState.viewBackgroundColor,
-    gridSize: appState.gridModeEnabled ? appState.gridSize : null,
-  };
+function persistedState(
+  appState: Pick<AppState, 'viewBackgroundColor' | 'gridModeEnabled' | 'gridSize' | 'gridStep'>,
+): SceneAppState {
+  const { viewBackgroundColor, gridModeEnabled, gridSize, gridStep } = appState;
+  return { viewBackgroundColor, gridModeEnabled, gridSize, gridStep };
 }
 
 function restoredElements(elements: readonly unknown[]) {
@@ -112,12 +113,19 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
 
   const [initialData] = useState(() => {
     const elements = restoredElements(initialScene.elements);
-    const { viewBackgroundColor, gridSize } = initialScene.appState;
+    const { viewBackgroundColor, gridSize, gridStep, gridModeEnabled } = initialScene.appState;
     return {
       elements,
       appState: {
         ...(viewBackgroundColor ? { viewBackgroundColor } : {}),
-        ...(typeof gridSize === 'number' ? { gridSize, gridModeEnabled: true } : {}),
+        ...(typeof gridSize === 'number' ? { gridSize } : {}),
+        ...(gridStep ? { gridStep } : {}),
+        // Earlier boards said "no grid" with a null size.
+        ...(gridModeEnabled !== undefined
+          ? { gridModeEnabled }
+          : gridSize === null
+            ? { gridModeEnabled: false }
+            : {}),
       },
       files: Object.fromEntries(toBinaryFiles(initialScene.files).map((file) => [file.id, file])),
       scrollToContent: true,

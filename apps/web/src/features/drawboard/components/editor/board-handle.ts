@@ -1,3 +1,5 @@
+import type { SceneAppState } from '@edgelog/core';
+
 /**
  * What the page may ask of the open canvas. Declared apart from the canvas module so the page can
  * hold a handle without loading the whiteboard library: only the canvas chunk implements it.
@@ -6,7 +8,7 @@ export interface EditorScene {
   /** Excalidraw's elements as they are saved (deleted ones included, for other tabs to reconcile). */
   elements: readonly unknown[];
   /** The part of the editor's state that belongs to the board (background, grid). */
-  appState: { viewBackgroundColor?: string; gridSize?: number | null };
+  appState: SceneAppState;
   /** Images on the board: bytes as data URLs until stored, then whatever URL shows them. */
   files: Record<string, EditorFile>;
 }

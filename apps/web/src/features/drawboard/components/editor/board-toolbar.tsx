@@ -1,4 +1,4 @@
-import { classifyError } from '@edgelog/core';
+import { BOARD_TEMPLATES, TEMPLATE_TITLES, classifyError, type BoardTemplate } from '@edgelog/core';
 import { Download, FileDown, FileUp, ImageDown, LayoutTemplate } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,14 +14,6 @@ import { useErrorHandler } from '@/features/errors/use-error-handler';
 import type { BoardHandle } from './board-handle';
 import { downloadBlob, fileNameOf } from './download';
 
-export type TemplateKind = 'daily-plan' | 'trade-review' | 'weekly-review';
-
-export const TEMPLATE_LABELS: Record<TemplateKind, string> = {
-  'daily-plan': 'Daily plan',
-  'trade-review': 'Trade review',
-  'weekly-review': 'Weekly review',
-};
-
 /** Export, import and template actions on the open board; disabled until the canvas is ready. */
 export function BoardToolbar({
   handle,
@@ -31,7 +23,7 @@ export function BoardToolbar({
 }: {
   handle: BoardHandle | null;
   boardName: string;
-  onInsertTemplate: (kind: TemplateKind) => void;
+  onInsertTemplate: (kind: BoardTemplate) => void;
   /** Further actions of the page (links, trade card). */
   children?: React.ReactNode;
 }) {
@@ -72,9 +64,9 @@ export function BoardToolbar({
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start">
           <DropdownMenuLabel>Insert a template</DropdownMenuLabel>
-          {(Object.keys(TEMPLATE_LABELS) as TemplateKind[]).map((kind) => (
+          {BOARD_TEMPLATES.map((kind) => (
             <DropdownMenuItem key={kind} onSelect={() => onInsertTemplate(kind)}>
-              {TEMPLATE_LABELS[kind]}
+              {TEMPLATE_TITLES[kind]}
             </DropdownMenuItem>
           ))}
         </DropdownMenuContent>

@@ -1,3 +1,4 @@
+import { TEMPLATE_TITLES, isBoardTemplate } from '@edgelog/core';
 import { Copy, MoreHorizontal, Pencil, PenLine, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,7 +9,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { TEMPLATE_LABELS, type TemplateKind } from '../editor/board-toolbar';
 
 export interface BoardCardData {
   id: string;
@@ -27,7 +27,7 @@ export interface BoardCardActions {
 const updatedFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function templateLabel(template: string | null): string | null {
-  return template !== null && template in TEMPLATE_LABELS ? TEMPLATE_LABELS[template as TemplateKind] : null;
+  return isBoardTemplate(template) ? TEMPLATE_TITLES[template] : null;
 }
 
 /** One board of the list: its picture, name and last change; opening it is the card's link. */

@@ -1,3 +1,4 @@
+import { BOARD_TEMPLATES, TEMPLATE_TITLES, type BoardTemplate } from '@edgelog/core';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -8,14 +9,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { TEMPLATE_LABELS, type TemplateKind } from '../editor/board-toolbar';
 
 /** New board: blank, or started from one of the templates. */
 export function NewBoardMenu({
   onCreate,
   disabled,
 }: {
-  onCreate: (template: TemplateKind | null) => void;
+  onCreate: (template: BoardTemplate | null) => void;
   disabled?: boolean;
 }) {
   return (
@@ -29,9 +29,9 @@ export function NewBoardMenu({
         <DropdownMenuItem onSelect={() => onCreate(null)}>Blank board</DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>From a template</DropdownMenuLabel>
-        {(Object.keys(TEMPLATE_LABELS) as TemplateKind[]).map((kind) => (
+        {BOARD_TEMPLATES.map((kind) => (
           <DropdownMenuItem key={kind} onSelect={() => onCreate(kind)}>
-            {TEMPLATE_LABELS[kind]}
+            {TEMPLATE_TITLES[kind]}
           </DropdownMenuItem>
         ))}
       </DropdownMenuContent>

@@ -1,3 +1,4 @@
+import { BOARD_NAME_MAX, checkBoardName } from '@edgelog/core';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -11,14 +12,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 
-export const BOARD_NAME_MAX = 120;
-
-/** The name a board may take, or why not. */
-export function boardNameError(name: string): string | undefined {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) return 'Give the board a name.';
-  if (trimmed.length > BOARD_NAME_MAX) return `A board's name is at most ${BOARD_NAME_MAX} characters.`;
-  return undefined;
+function boardNameError(name: string): string | undefined {
+  const check = checkBoardName(name);
+  return check.ok ? undefined : check.message;
 }
 
 function RenameForm({
