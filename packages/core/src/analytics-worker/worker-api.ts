@@ -7,6 +7,7 @@ import { evaluateGoalsWith, type GoalPeriodData, type GoalPeriodSource } from '.
 import { goalPeriodFilter } from '../goals/periods.ts';
 import type { GoalEvaluation } from '../goals/types.ts';
 import type {
+  AnalyticsFilter,
   AnalyticsRequest,
   AnalyticsResponse,
   AnalyticsWorkerApi,
@@ -17,7 +18,7 @@ import type {
 import { buildAnalyticsDataset, type AnalyticsDataset } from './dataset.ts';
 import { AnalyticsError, analyticsErrorBody, malformedJournal } from './errors.ts';
 import { addExcursionsFromBars } from './excursions.ts';
-import { resolveDateRange } from './filter.ts';
+import { DEFAULT_ANALYTICS_FILTER, resolveDateRange } from './filter.ts';
 import { decodeAnalyticsPayload, type AnalyticsJournal } from './payload.ts';
 import { datasetOptions, runAnalyticsRequest } from './requests.ts';
 import { selectJournal } from './select.ts';
@@ -178,19 +179,13 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker 
     const journal = await wholeJournal(loadRequest);
     // Goals of one account and period (a monthly P&L goal and a monthly win-rate goal) share it.
     const selected = new Map<string, GoalPeriodData>();
-    const source: GoalPeriodSource = (goal, period) => {
-      const key = `${goal.accountId ?? ''}|${period.from}|${period.to}`;
+    const select = (filter: AnalyticsFilter): GoalPeriodData => {
+      const key = JSON.stringify(filter);
       let data = selected.get(key);
       if (data === undefined) {
-        // The period as a page's filter: that account, those days, the page's currency and basis.
-        const filter = {
-          ...goalPeriodFilter(goal, period),
-          currency: loadRequest.filter.currency,
-          basis: loadRequest.filter.basis,
-        };
         const range = resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
         const dataset = buildAnalyticsDataset(selectJournal(journal, filter, range), {
-          datasetId: `goal-${key}`,
+          datasetId: 'goals',
           filter,
           range,
         });
@@ -198,6 +193,22 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker 
         selected.set(key, data);
       }
       return data;
+    };
+    // A goal's trades as a page's filter selects them: its account, the page's currency and basis.
+    const asPage = (filter: AnalyticsFilter): AnalyticsFilter => ({
+      ...filter,
+      currency: loadRequest.filter.currency,
+      basis: loadRequest.filter.basis,
+    });
+    const source: GoalPeriodSource = {
+      period: (goal, period) => select(asPage(goalPeriodFilter(goal, period))),
+      scope: (goal) =>
+        select(
+          asPage({
+            ...DEFAULT_ANALYTICS_FILTER,
+            accountIds: goal.accountId === null ? [] : [goal.accountId],
+          }),
+        ),
     };
     return evaluateGoalsWith(goalsRequest.goals, source, {
       now,

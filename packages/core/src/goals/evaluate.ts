@@ -15,6 +15,7 @@ import type {
   GoalStreak,
   PeriodResult,
   PeriodStatus,
+  RuleBreak,
 } from './types.ts';
 
 /** The trades of one goal period (closed in it, open ones too) and the engine's options for them. */
@@ -23,8 +24,15 @@ export interface GoalPeriodData {
   statisticsOptions: StatisticsOptions;
 }
 
-/** Selects a goal's period from the journal: the same selection a page filter makes. */
-export type GoalPeriodSource = (goal: Goal, period: GoalPeriod) => GoalPeriodData;
+/**
+ * Where a goal's trades come from. A metric goal reads each period as a page filter selects it
+ * (closed in the period, of the goal's account). A rule goal reads every trade of its account, as
+ * a day it tells may hold trades closed in another period (opened on a Sunday, closed on Monday).
+ */
+export interface GoalPeriodSource {
+  period(goal: Goal, period: GoalPeriod): GoalPeriodData;
+  scope(goal: Goal): GoalPeriodData;
+}
 
 /** max_drawdown is met by staying at or under its target, every other goal by reaching it; rules by never breaking. */
 export function goalDirection(goal: Pick<Goal, 'kind' | 'metric'>): GoalDirection {
@@ -64,25 +72,45 @@ function progressOf(value: number | null, target: number, direction: GoalDirecti
   return Math.min(100, Math.max(0, (value / target) * 100));
 }
 
-function judgePeriod(goal: Goal, period: GoalPeriod, data: GoalPeriodData, finished: boolean): PeriodResult {
-  const direction = goalDirection(goal);
+interface Figures {
+  value: number | null;
+  breaks: RuleBreak[];
+  tradeCount: number;
+}
+
+function metricFigures(metric: GoalMetric, data: GoalPeriodData): Figures {
   const closed = data.trades.filter((trade) => trade.closedAt !== null);
-  let value: number | null;
-  let breaks: PeriodResult['breaks'] = [];
-  if (goal.kind === 'metric' && goal.metric !== null) {
-    value = metricValue(goal.metric, computeStatistics(closed, data.statisticsOptions));
-  } else {
-    const days = ruleDays(goal, data.trades, {
-      timeZone: data.statisticsOptions.timeZone,
-      breakEvenTolerance: data.statisticsOptions.breakEvenTolerance ?? 0,
-    }).filter((day) => day.day >= period.fromDay && day.day <= period.toDay);
-    value = days.length === 0 ? null : Math.max(...days.map((day) => day.value));
-    breaks = days.flatMap((day) => (day.broken === null ? [] : [day.broken]));
-  }
+  const value = metricValue(metric, computeStatistics(closed, data.statisticsOptions));
+  return { value, breaks: [], tradeCount: closed.length };
+}
+
+/** A rule goal's days (told once over its account's trades) and closed trades, per period. */
+function ruleFigures(goal: Goal, data: GoalPeriodData): (period: GoalPeriod) => Figures {
+  const days = ruleDays(goal, data.trades, {
+    timeZone: data.statisticsOptions.timeZone,
+    breakEvenTolerance: data.statisticsOptions.breakEvenTolerance ?? 0,
+  });
+  const exits: number[] = [];
+  for (const trade of data.trades) if (trade.closedAt !== null) exits.push(parseInstant(trade.closedAt));
+  return (period) => {
+    const inPeriod = days.filter((day) => day.day >= period.fromDay && day.day <= period.toDay);
+    const from = parseInstant(period.from);
+    const to = parseInstant(period.to);
+    return {
+      value: inPeriod.length === 0 ? null : Math.max(...inPeriod.map((day) => day.value)),
+      breaks: inPeriod.flatMap((day) => (day.broken === null ? [] : [day.broken])),
+      tradeCount: exits.filter((exit) => exit >= from && exit < to).length,
+    };
+  };
+}
+
+function judgePeriod(goal: Goal, period: GoalPeriod, figures: Figures, finished: boolean): PeriodResult {
+  const direction = goalDirection(goal);
+  const { value, breaks, tradeCount } = figures;
   let status: PeriodStatus;
   if (breaks.length > 0) status = 'missed';
   else if (!finished) status = 'in-progress';
-  else if (closed.length === 0 && (goal.kind === 'metric' || value === null)) status = 'no-trades';
+  else if (tradeCount === 0 && (goal.kind === 'metric' || value === null)) status = 'no-trades';
   else if (goal.kind === 'rule') status = 'met';
   else if (value === null) status = 'missed';
   else status = (direction === 'at-least' ? onOrAbove : onOrBelow)(value, goal.target) ? 'met' : 'missed';
@@ -97,7 +125,7 @@ function judgePeriod(goal: Goal, period: GoalPeriod, data: GoalPeriodData, finis
     progressPct: progressOf(value, goal.target, direction),
     status,
     breaks,
-    tradeCount: closed.length,
+    tradeCount,
   };
 }
 
@@ -123,9 +151,14 @@ export function evaluateGoalsWith(
   const nowMs = typeof options.now === 'string' ? Date.parse(options.now) : options.now.getTime();
   return goals.map((goal) => {
     const periods = goalPeriods(goal, options);
+    const metric = goal.kind === 'metric' ? goal.metric : null;
+    const figuresOf =
+      metric !== null
+        ? (period: GoalPeriod) => metricFigures(metric, source.period(goal, period))
+        : ruleFigures(goal, source.scope(goal));
     const results = periods.map((period) => {
       const finished = nowMs >= Date.parse(period.to);
-      return { result: judgePeriod(goal, period, source(goal, period), finished), finished };
+      return { result: judgePeriod(goal, period, figuresOf(period), finished), finished };
     });
     const [current, ...past] = results;
     if (current === undefined) throw new Error(`Goal ${goal.id} has no period`);
@@ -173,9 +206,14 @@ export function evaluateGoals(
     timeZone: options.timeZone,
     breakEvenTolerance: options.breakEvenTolerance ?? 0,
   };
+  const ofAccount = (goal: Goal) =>
+    goal.accountId === null ? trades : trades.filter((trade) => trade.accountId === goal.accountId);
   return evaluateGoalsWith(
     goals,
-    (goal, period) => ({ trades: selectGoalPeriod(trades, goal, period), statisticsOptions }),
+    {
+      period: (goal, period) => ({ trades: selectGoalPeriod(trades, goal, period), statisticsOptions }),
+      scope: (goal) => ({ trades: ofAccount(goal), statisticsOptions }),
+    },
     options,
   );
 }
