@@ -1,6 +1,7 @@
 // Breakdowns: the statistics of each key of a dimension (a symbol, a tag, an hour of entry...) and
 // cross tables of two dimensions. Each row is computed by the same code as the whole journal, over
 // the row's trades (in exit order), with the same starting balance and cash flows.
+import { dimensionRows } from './dimension-pass.ts';
 import { keyIds, orderedIds, type Dimension, type KeyIds } from './dimension-keys.ts';
 import { analyticsInput } from './statistics.ts';
 import { summaryOf } from './summary.ts';
@@ -89,17 +90,12 @@ export function breakdown(
 ): BreakdownRow[] {
   const { journal, context } = analyticsInput(trades, options);
   const keys = keyIds(journal, dimension);
-  const { order, starts } = groupTrades(keys.names.length, keys.ids, keys.extraTrades, keys.extraIds);
+  const statistics = dimensionRows(journal, keys, context);
   const rows: BreakdownRow[] = [];
   for (const id of orderedIds(dimension, keys)) {
-    const from = starts[id] ?? 0;
-    const to = starts[id + 1] ?? 0;
-    if (to === from) continue;
-    rows.push({
-      key: keys.names[id] ?? '',
-      label: keys.labels[id] ?? '',
-      statistics: summaryOf(journal, order, context, from, to),
-    });
+    const row = statistics[id];
+    if (row === null || row === undefined) continue;
+    rows.push({ key: keys.names[id] ?? '', label: keys.labels[id] ?? '', statistics: row });
   }
   return rows;
 }

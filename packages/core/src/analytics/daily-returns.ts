@@ -62,7 +62,9 @@ function firstFlowOnOrAfter(flowDays: Int32Array, from: number, day: number): nu
 
 export function dailyFigures(
   journal: PreparedJournal,
+  /** The exit days are days.exitDays[from..from + dayCount), each one's net cents beside it. */
   days: Pick<Walk, 'exitDays' | 'exitDayPnl' | 'dayCount'>,
+  from: number,
   startingCents: number,
   flows: PreparedFlows,
   riskFreeRate: number,
@@ -81,7 +83,7 @@ export function dailyFigures(
   let f = 0;
   let previous = NaN;
   for (let j = 0; j < m; j++) {
-    const day = exitDays[j] ?? 0;
+    const day = exitDays[from + j] ?? 0;
     // Without series, a breakdown row meets every flow of the journal between its few exit days:
     // when the equity stays above 0 on every quiet day between two exit days (the lowest running
     // sum of the flows says so), those days are one run of equal returns, found by binary search.
@@ -116,7 +118,7 @@ export function dailyFigures(
       cursor = end;
     }
     while (f < flowCount && (flowDays[f] ?? 0) < day) equity += flows.cents[f++] ?? 0;
-    const cents = exitDayPnl[j] ?? 0;
+    const cents = exitDayPnl[from + j] ?? 0;
     const returnPct = equity > 0 ? (cents / equity) * 100 : null;
     if (returnPct !== null) moments.add(returnPct - riskFreePct);
     if (withSeries) series.push({ day: journal.clock.dayKey(day), pnl: cents / 100, returnPct });

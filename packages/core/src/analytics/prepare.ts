@@ -122,25 +122,25 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
   }
   const seconds = new Uint32Array(n);
   for (let i = 0; i < n; i++) seconds[i] = Math.floor((closedAt[i] ?? 0) / 1000) - base;
-  bySeconds(seconds, order, spanSeconds);
+  byKey(seconds, order, spanSeconds);
   insertionPass(order, before);
   return order;
 }
 
 /**
- * Orders `order` (the positions 0..n-1) by their exit second, ties in the order given: a stable
- * radix sort on 16-bit digits, two counting passes at most, where a comparison sort of 100k
- * exits costs several times more.
+ * Orders `order` (the positions 0..n-1) by their key (exit second, cents above the least...), ties
+ * in the order given: a stable radix sort on 16-bit digits, two counting passes at most, where a
+ * comparison sort of 100k keys costs several times more. Keys are below `span` (at most 2^32).
  */
-function bySeconds(seconds: Uint32Array, order: Uint32Array, spanSeconds: number): void {
-  const n = seconds.length;
+export function byKey(keys: Uint32Array, order: Uint32Array, span: number): void {
+  const n = keys.length;
   const counts = new Int32Array(65_536);
   let from: Uint32Array = order;
   let to: Uint32Array = new Uint32Array(n);
-  for (let shift = 0; shift < 32 && spanSeconds > 2 ** shift; shift += 16) {
+  for (let shift = 0; shift < 32 && span > 2 ** shift; shift += 16) {
     counts.fill(0);
     for (let k = 0; k < n; k++) {
-      const digit = ((seconds[from[k] ?? 0] ?? 0) >>> shift) & 0xffff;
+      const digit = ((keys[from[k] ?? 0] ?? 0) >>> shift) & 0xffff;
       counts[digit] = (counts[digit] ?? 0) + 1;
     }
     let sum = 0;
@@ -151,7 +151,7 @@ function bySeconds(seconds: Uint32Array, order: Uint32Array, spanSeconds: number
     }
     for (let k = 0; k < n; k++) {
       const item = from[k] ?? 0;
-      const digit = ((seconds[item] ?? 0) >>> shift) & 0xffff;
+      const digit = ((keys[item] ?? 0) >>> shift) & 0xffff;
       const slot = counts[digit] ?? 0;
       counts[digit] = slot + 1;
       to[slot] = item;

@@ -1,10 +1,10 @@
 // Every figure of one set of closed trades: the walk over its trades, then the daily returns and
 // the ratios. computeStatistics runs it over all trades, a breakdown over each row's trades.
-import { dailyFigures } from './daily-returns.ts';
+import { dailyFigures, type DailyFigures } from './daily-returns.ts';
 import { medianOf, ratio } from './numbers.ts';
 import type { PreparedFlows, PreparedJournal } from './prepare.ts';
 import type { Statistics, SummaryStatistics } from './types.ts';
-import { walk } from './walk.ts';
+import { walk, type Walk } from './walk.ts';
 
 export interface SummaryContext {
   startingCents: number;
@@ -23,33 +23,28 @@ interface Summary {
   series: Pick<Statistics, 'equityCurve' | 'dailyReturns' | 'drawdowns'>;
 }
 
-function summarize(
-  journal: PreparedJournal,
-  indices: Int32Array,
-  from: number,
-  to: number,
-  context: SummaryContext,
-  withSeries: boolean,
-): Summary {
-  const t = walk(journal, indices, from, to, context.startingCents, context.flows, withSeries);
-  const daily = dailyFigures(
-    journal,
-    t,
-    context.startingCents,
-    context.flows,
-    context.riskFreeRate,
-    withSeries,
-  );
-  const medianWin = medianOf(t.results, t.wins, 0);
-  const medianLoss = medianOf(t.results, t.losses, t.n);
+/** What the figures read of a walk: its totals, not its buffers or series. */
+export type WalkTotals = Omit<
+  Walk,
+  'results' | 'curve' | 'drawdowns' | 'exitDays' | 'exitDayPnl' | 'dayCount'
+>;
+
+/** The figures of one set of trades from its walk's totals, daily ratios and medians (in cents). */
+export function statisticsOf(
+  openTradeCount: number,
+  t: WalkTotals,
+  daily: Pick<DailyFigures, 'sharpe' | 'sortino'>,
+  medianWinCents: number | null,
+  medianLossCents: number | null,
+): SummaryStatistics {
   const breakevens = t.n - t.wins - t.losses;
   const avgWin = ratio(t.profitCents, t.wins);
   const avgLoss = ratio(t.lossCents, t.losses);
   const payoffRatio = avgWin !== null && avgLoss !== null ? ratio(avgWin, -avgLoss) : null;
   const winRateEx = ratio(t.wins, t.wins + t.losses);
-  const statistics: SummaryStatistics = {
+  return {
     tradeCount: t.n,
-    openTradeCount: journal.openTradeCount,
+    openTradeCount,
     wins: t.wins,
     losses: t.losses,
     breakevens,
@@ -69,8 +64,8 @@ function summarize(
     tradesWithoutR: t.n - t.rCount,
     avgWin: avgWin === null ? null : avgWin / 100,
     avgLoss: avgLoss === null ? null : avgLoss / 100,
-    medianWin: medianWin === null ? null : medianWin / 100,
-    medianLoss: medianLoss === null ? null : medianLoss / 100,
+    medianWin: medianWinCents === null ? null : medianWinCents / 100,
+    medianLoss: medianLossCents === null ? null : medianLossCents / 100,
     payoffRatio,
     largestWin: moneyOrNull(t.largestWinCents, t.wins),
     largestLoss: moneyOrNull(t.largestLossCents, t.losses),
@@ -92,6 +87,33 @@ function summarize(
     avgHoldingMinutesWins: ratio(t.holdingMinutesWins, t.wins),
     avgHoldingMinutesLosses: ratio(t.holdingMinutesLosses, t.losses),
   };
+}
+
+function summarize(
+  journal: PreparedJournal,
+  indices: Int32Array,
+  from: number,
+  to: number,
+  context: SummaryContext,
+  withSeries: boolean,
+): Summary {
+  const t = walk(journal, indices, from, to, context.startingCents, context.flows, withSeries);
+  const daily = dailyFigures(
+    journal,
+    t,
+    0,
+    context.startingCents,
+    context.flows,
+    context.riskFreeRate,
+    withSeries,
+  );
+  const statistics = statisticsOf(
+    journal.openTradeCount,
+    t,
+    daily,
+    medianOf(t.results, t.wins, 0),
+    medianOf(t.results, t.losses, t.n),
+  );
   return { statistics, series: { equityCurve: t.curve, dailyReturns: daily.series, drawdowns: t.drawdowns } };
 }
 

@@ -396,7 +396,8 @@ export function walk(
   return result;
 }
 
-function mergeDays(
+/** A walk's exit days when a day came back (daylight saving at midnight): sorted, each day once. */
+export function mergeDays(
   days: Int32Array,
   pnl: Float64Array,
   count: number,
