@@ -110,7 +110,7 @@ function judgePeriod(goal: Goal, period: GoalPeriod, figures: Figures, finished:
   let status: PeriodStatus;
   if (breaks.length > 0) status = 'missed';
   else if (!finished) status = 'in-progress';
-  else if (tradeCount === 0 && (goal.kind === 'metric' || value === null)) status = 'no-trades';
+  else if (tradeCount === 0) status = 'no-trades';
   else if (goal.kind === 'rule') status = 'met';
   else if (value === null) status = 'missed';
   else status = (direction === 'at-least' ? onOrAbove : onOrBelow)(value, goal.target) ? 'met' : 'missed';
