@@ -113,7 +113,8 @@ describe('strategies', () => {
       .select('strategy_id, followed_rule_ids')
       .eq('id', trade)
       .single();
-    expect(row.data).toEqual({ strategy_id: null, followed_rule_ids: ['r1'] });
+    // No trade names rules of a playbook it no longer has (decision 0014).
+    expect(row.data).toEqual({ strategy_id: null, followed_rule_ids: [] });
   });
 
   it('is not usable by another user’s trade', async () => {
