@@ -84,14 +84,21 @@ function metricFigures(metric: GoalMetric, data: GoalPeriodData): Figures {
   return { value, breaks: [], tradeCount: closed.length };
 }
 
-/** A rule goal's days (told once over its account's trades) and closed trades, per period. */
-function ruleFigures(goal: Goal, data: GoalPeriodData): (period: GoalPeriod) => Figures {
-  const days = ruleDays(goal, data.trades, {
+/**
+ * A rule goal's days (told once over its account's trades) and closed trades, per period. A trade
+ * closed before the first period can tell none of its days (it was opened before it too): years of
+ * such trades are left out before the days are told.
+ */
+function ruleFigures(goal: Goal, data: GoalPeriodData, firstFrom: number): (period: GoalPeriod) => Figures {
+  const trades = data.trades.filter(
+    (trade) => trade.closedAt === null || parseInstant(trade.closedAt) >= firstFrom,
+  );
+  const days = ruleDays(goal, trades, {
     timeZone: data.statisticsOptions.timeZone,
     breakEvenTolerance: data.statisticsOptions.breakEvenTolerance ?? 0,
   });
   const exits: number[] = [];
-  for (const trade of data.trades) if (trade.closedAt !== null) exits.push(parseInstant(trade.closedAt));
+  for (const trade of trades) if (trade.closedAt !== null) exits.push(parseInstant(trade.closedAt));
   return (period) => {
     const inPeriod = days.filter((day) => day.day >= period.fromDay && day.day <= period.toDay);
     const from = parseInstant(period.from);
@@ -155,7 +162,11 @@ export function evaluateGoalsWith(
     const figuresOf =
       metric !== null
         ? (period: GoalPeriod) => metricFigures(metric, source.period(goal, period))
-        : ruleFigures(goal, source.scope(goal));
+        : ruleFigures(
+            goal,
+            source.scope(goal),
+            Math.min(...periods.map((period) => parseInstant(period.from))),
+          );
     const results = periods.map((period) => {
       const finished = nowMs >= Date.parse(period.to);
       return { result: judgePeriod(goal, period, figuresOf(period), finished), finished };
