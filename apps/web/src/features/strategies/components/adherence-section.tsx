@@ -27,9 +27,10 @@ function RuleRow({ rule, currency }: { rule: RuleAdherence; currency: string }) 
       </th>
       <td className={num}>
         <MetricValue kind="pct" value={rule.followRatePct} metric="followRatePct" />
-      </td>
-      <td className={num}>
-        <MetricValue kind="count" value={rule.followed} metric="followed" />
+        <span className="block text-xs text-muted-foreground">
+          <MetricValue kind="count" value={rule.followed} metric="followed" /> of{' '}
+          {(rule.followed + rule.broken).toLocaleString('en-US')}
+        </span>
       </td>
       <td className={num}>
         <MetricValue kind="count" value={rule.broken} metric="broken" />
@@ -115,7 +116,7 @@ function Report({ report, currency }: { report: AdherenceReport; currency: strin
         </p>
       ) : (
         <div className="overflow-x-auto rounded-md border">
-          <table className="w-full min-w-[40rem] text-sm" aria-label="Adherence by rule">
+          <table className="w-full min-w-[34rem] text-sm" aria-label="Adherence by rule">
             <thead className="bg-muted/50 text-xs text-muted-foreground">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-medium">
@@ -123,9 +124,6 @@ function Report({ report, currency }: { report: AdherenceReport; currency: strin
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   Followed
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Kept
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   Broken

@@ -76,7 +76,7 @@ export function playbookFacts(playbook: PlaybookRow): string {
 function Figure({ label, metric, ...value }: MetricValueProps & { label: string; metric: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
-      <dt className="flex items-center gap-0.5 text-xs text-muted-foreground">
+      <dt className="flex items-center justify-end gap-0.5 text-xs text-muted-foreground">
         {label}
         <MetricHelp metric={metric} className="size-4" />
       </dt>

@@ -22,13 +22,13 @@ export function PlaybookFigures({ dataset }: { dataset: DatasetSummary }) {
     >
       <h2 className="text-lg font-semibold">Performance</h2>
       {data === undefined ? (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-24" />
           ))}
         </div>
       ) : (
-        <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
           <KpiCard metric="tradeCount" kind="count" value={data.tradeCount} />
           <KpiCard metric="winRatePct" kind="pct" value={data.winRatePct} />
           <KpiCard metric="netPnl" kind="money" currency={currency} signed value={data.netPnl} />

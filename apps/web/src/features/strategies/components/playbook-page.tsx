@@ -34,33 +34,29 @@ function Body({ playbook, userId }: { playbook: PlaybookRow; userId: string }) {
     <>
       <FilterBar dataset={summary} />
       {summary && <CurrencyNotice dataset={summary} />}
-      <div className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <PlaybookDetails playbook={playbook} />
-        <div className="flex min-w-0 flex-col gap-6">
-          {dataset.isError ? (
-            <Alert variant="destructive" data-testid="figures-error">
-              <AlertTitle>{record?.title ?? 'The figures could not be computed'}</AlertTitle>
-              <AlertDescription className="grid justify-items-start gap-2">
-                <span>{record ? `${record.userMessage} (${record.code})` : dataset.error.message}</span>
-                <Button variant="outline" size="sm" onClick={retry}>
-                  Try again
-                </Button>
-              </AlertDescription>
-            </Alert>
-          ) : summary === undefined ? (
-            <div className="grid gap-4" aria-label="Loading figures" aria-busy>
-              <Skeleton className="h-24" />
-              <Skeleton className="h-64" />
-            </div>
-          ) : (
-            <>
-              <PlaybookFigures dataset={summary} />
-              <AdherenceSection playbook={playbook} dataset={summary} />
-            </>
-          )}
-          <ExamplesSection userId={userId} strategyId={playbook.id} timeZone={summary?.timeZone ?? 'UTC'} />
-        </div>
+        {dataset.isError ? (
+          <Alert variant="destructive" data-testid="figures-error" className="self-start">
+            <AlertTitle>{record?.title ?? 'The figures could not be computed'}</AlertTitle>
+            <AlertDescription className="grid justify-items-start gap-2">
+              <span>{record ? `${record.userMessage} (${record.code})` : dataset.error.message}</span>
+              <Button variant="outline" size="sm" onClick={retry}>
+                Try again
+              </Button>
+            </AlertDescription>
+          </Alert>
+        ) : summary === undefined ? (
+          <div className="grid content-start gap-4" aria-label="Loading figures" aria-busy>
+            <Skeleton className="h-24" />
+            <Skeleton className="h-64" />
+          </div>
+        ) : (
+          <PlaybookFigures dataset={summary} />
+        )}
       </div>
+      {summary && <AdherenceSection playbook={playbook} dataset={summary} />}
+      <ExamplesSection userId={userId} strategyId={playbook.id} timeZone={summary?.timeZone ?? 'UTC'} />
     </>
   );
 }
