@@ -21,7 +21,8 @@ export class TagsPage {
     this.mistakes = page.getByTestId('mistakes-cost');
     this.mistakeRows = this.mistakes.getByTestId('mistake-row');
     this.mistakesTotal = page.getByTestId('mistakes-total');
-    this.dialog = page.getByRole('dialog');
+    // The page's own dialogs, not the cookie notice (a non-modal dialog).
+    this.dialog = page.locator('[data-slot="dialog-content"]');
     this.search = page.getByRole('searchbox', { name: 'Search tags' });
   }
 
