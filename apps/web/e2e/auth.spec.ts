@@ -177,6 +177,9 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await shell.ready('Dashboard');
     await expect(page.getByText('Your password has been changed.')).toBeVisible();
+    // Recovery is over once the password is set: a reload stays in the app.
+    await page.reload();
+    await shell.ready('Dashboard');
 
     const client = backend.client();
     const old = await client.auth.signInWithPassword({ email: user.email, password: user.password });
@@ -198,6 +201,12 @@ test.describe('password recovery', () => {
     await authPage.goto();
     await authPage.requestPasswordReset(user.email);
     await page.goto(await latestEmailLink(backend, user.email, 'recovery'));
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    // A reload keeps the form (the link is spent by then), and the app stays closed meanwhile.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth/);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('my-brand-new-password');
     await page.getByLabel('Repeat the new password').fill('something-else-entirely');

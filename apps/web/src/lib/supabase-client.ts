@@ -8,7 +8,11 @@ import type { AppConfig } from './config';
  * and the storage adapter of @edgelog/core (long values compressed, 365-day expiry markers).
  * Loaded on demand (lib/supabase.ts), so a signed-out visitor's first page does not wait for it.
  */
-export function createSupabase(config: AppConfig, onRecovery: (detected: boolean) => void): SupabaseClient {
+/** `onRecovery` hears the user id of a recovery link's session, and null once the user signs out. */
+export function createSupabase(
+  config: AppConfig,
+  onRecovery: (userId: string | null) => void,
+): SupabaseClient {
   const client = createClient(config.url, config.anonKey, {
     auth: {
       flowType: 'pkce',
@@ -21,9 +25,9 @@ export function createSupabase(config: AppConfig, onRecovery: (detected: boolean
     realtime: { params: { eventsPerSecond: 10 } },
   });
   // A recovery link is exchanged while the client starts, before React subscribes: note it here.
-  client.auth.onAuthStateChange((event) => {
-    if (event === 'PASSWORD_RECOVERY') onRecovery(true);
-    else if (event === 'SIGNED_OUT') onRecovery(false);
+  client.auth.onAuthStateChange((event, session) => {
+    if (event === 'PASSWORD_RECOVERY') onRecovery(session?.user.id ?? null);
+    else if (event === 'SIGNED_OUT') onRecovery(null);
   });
   return client;
 }

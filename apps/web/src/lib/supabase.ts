@@ -7,6 +7,30 @@ let client: SupabaseClient | null = null;
 let loading: Promise<SupabaseClient> | null = null;
 let recoveryDetected = false;
 
+/**
+ * The tab's pending password recovery: the user id whose recovery link opened it, kept in session
+ * storage so a reload of the reset form keeps the form (the link's code is spent by then) while
+ * another tab or a later visit does not inherit it.
+ */
+const RECOVERY_KEY = 'edgelog_password_recovery';
+
+function keepRecovery(userId: string | null): void {
+  try {
+    if (userId) window.sessionStorage.setItem(RECOVERY_KEY, userId);
+    else window.sessionStorage.removeItem(RECOVERY_KEY);
+  } catch {
+    // no session storage: the recovery lasts until the page is reloaded
+  }
+}
+
+function keptRecovery(): string | null {
+  try {
+    return window.sessionStorage.getItem(RECOVERY_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Called once at start-up, after /config.json is read and stored tokens are validated. */
 export function setAppConfig(config: AppConfig): void {
   appConfig = config;
@@ -20,8 +44,9 @@ export function getAppConfig(): AppConfig {
 /** The backend client, created on first use (its code is a chunk of its own). */
 export function loadSupabase(): Promise<SupabaseClient> {
   loading ??= import('./supabase-client').then(({ createSupabase }) => {
-    client = createSupabase(getAppConfig(), (detected) => {
-      recoveryDetected = detected;
+    client = createSupabase(getAppConfig(), (userId) => {
+      recoveryDetected = userId !== null;
+      keepRecovery(userId);
     });
     return client;
   });
@@ -54,11 +79,15 @@ export function hasPendingAuthState(): boolean {
   );
 }
 
-/** Whether the current session came from a password-recovery link (cleared once the password is reset). */
-export function isRecoverySession(): boolean {
-  return recoveryDetected;
+/**
+ * Whether the current session came from a password-recovery link, in this page or before a reload
+ * of this tab (cleared once the password is reset or the user signs out).
+ */
+export function isRecoverySession(userId: string): boolean {
+  return recoveryDetected || keptRecovery() === userId;
 }
 
 export function clearRecoverySession(): void {
   recoveryDetected = false;
+  keepRecovery(null);
 }

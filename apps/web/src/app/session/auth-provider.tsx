@@ -125,7 +125,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       switch (event) {
         case 'INITIAL_SESSION':
           if (session) {
-            setState(signedIn(session, isRecoverySession()));
+            setState(signedIn(session, isRecoverySession(session.user.id)));
             watchProfile(supabase, session.user.id);
           } else setState(SIGNED_OUT);
           return;
