@@ -263,7 +263,15 @@ describe("the worker's playbook and rule answers on a loaded dataset", () => {
       ['max_risk_per_trade', '2025-03-12', ['mar-2']],
       ['max_risk_per_trade', '2025-03-31', ['mar-4']],
     ]);
-    // The open trade opened in April (in the dataset as still open) breaks nothing in March.
+    // The open trade opened on 9 April is in March's dataset (still open), but not its day.
+    const noneADay = ruleGoal('max_trades_per_day', 0, { id: 'none-a-day' });
+    const marchDays = await api.run(march.datasetId, { kind: 'rule-breaks', goals: [noneADay] });
+    expect(marchDays.map((item) => item.day)).toEqual([
+      '2025-03-02',
+      '2025-03-12',
+      '2025-03-25',
+      '2025-03-31',
+    ]);
     const all = await api.load(load());
     const everyDay = await api.run(all.datasetId, {
       kind: 'rule-breaks',
