@@ -95,7 +95,8 @@ test.describe('goals', () => {
     await goals.save();
     const card = goals.card('Daily stop');
     await expect(card).toContainText('Lose no more than $500.00 in a day, each month');
-    await expect(card.getByTestId('goal-current')).toHaveAttribute('data-status', 'no-trades');
+    await expect(card.getByTestId('goal-current')).toHaveAttribute('data-status', 'in-progress');
+    await expect(card.getByTestId('goal-kept')).toHaveText('No trades yet this period.');
 
     // Two losses the same day on Main: 700 lost against a 500 limit. A loss on the other account
     // is outside the goal's scope.

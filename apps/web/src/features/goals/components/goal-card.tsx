@@ -64,8 +64,8 @@ function CurrentPeriod({
             goal.kind === 'rule'
               ? broken
                 ? 'Broken'
-                : result.status === 'no-trades'
-                  ? 'No trades'
+                : result.tradeCount === 0
+                  ? 'No trades yet'
                   : 'Kept'
               : undefined
           }
@@ -93,9 +93,7 @@ function CurrentPeriod({
           <RuleBreaks breaks={result.breaks} />
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="goal-kept">
-            {result.status === 'no-trades'
-              ? 'No trades yet this period.'
-              : 'Kept every day so far this period.'}
+            {result.tradeCount === 0 ? 'No trades yet this period.' : 'Kept every day so far this period.'}
           </p>
         ))}
     </section>

@@ -20,7 +20,10 @@ export function GoalHistory({
   valueText: (value: number) => string;
   streakText: (count: number) => string;
 }) {
-  const shown = evaluation.history.slice(0, HISTORY_SHOWN);
+  // Periods before the first one with trades say nothing about the trader: left out.
+  const latest = evaluation.history.slice(0, HISTORY_SHOWN);
+  const oldestTraded = latest.findLastIndex((result) => result.tradeCount > 0);
+  const shown = latest.slice(0, oldestTraded + 1);
   return (
     <div className="grid gap-2">
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -37,7 +40,9 @@ export function GoalHistory({
           </dd>
         </div>
       </dl>
-      {shown.length > 0 && (
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No past period with trades yet.</p>
+      ) : (
         <ol
           className="flex flex-wrap gap-1.5"
           aria-label="Past periods, latest first"
