@@ -263,14 +263,13 @@ describe("the worker's playbook and rule answers on a loaded dataset", () => {
       ['max_risk_per_trade', '2025-03-12', ['mar-2']],
       ['max_risk_per_trade', '2025-03-31', ['mar-4']],
     ]);
-    // The open trade opened on 9 April is in March's dataset (still open), but not its day.
+    // apr-1 closed in April (in April's dataset) but was opened on 31 March: not a day of April.
+    const april = await api.load(load({ preset: 'this-month' }));
     const noneADay = ruleGoal('max_trades_per_day', 0, { id: 'none-a-day' });
-    const marchDays = await api.run(march.datasetId, { kind: 'rule-breaks', goals: [noneADay] });
-    expect(marchDays.map((item) => item.day)).toEqual([
-      '2025-03-02',
-      '2025-03-12',
-      '2025-03-25',
-      '2025-03-31',
+    const aprilDays = await api.run(april.datasetId, { kind: 'rule-breaks', goals: [noneADay] });
+    expect(aprilDays.map((item) => [item.day, item.tradeIds])).toEqual([
+      ['2025-04-08', ['apr-2']],
+      ['2025-04-09', ['open']],
     ]);
     const all = await api.load(load());
     const everyDay = await api.run(all.datasetId, {
