@@ -1,4 +1,10 @@
-import { computeAdherence, type AdherenceReport, type AnalyticsTrade } from '@edgelog/core';
+import {
+  ATTACHMENT_BUCKET,
+  attachmentPath,
+  computeAdherence,
+  type AdherenceReport,
+  type AnalyticsTrade,
+} from '@edgelog/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { StrategiesPage } from './page-models/strategies-page';
 import { expect, test } from './support/fixtures';
@@ -34,8 +40,12 @@ const TRIPS: { day: string; exit: string; followed: number[] }[] = [
   { day: '2026-09-09', exit: '95', followed: [0, 1] },
 ];
 
-async function recordTrades(client: SupabaseClient, accountId: string, playbook: Playbook): Promise<void> {
-  const { error } = await client.rpc('save_trades', {
+async function recordTrades(
+  client: SupabaseClient,
+  accountId: string,
+  playbook: Playbook,
+): Promise<string[]> {
+  const { data, error } = await client.rpc('save_trades', {
     trades: TRIPS.map((trip) => ({
       account_id: accountId,
       symbol: 'ES',
@@ -48,6 +58,32 @@ async function recordTrades(client: SupabaseClient, accountId: string, playbook:
         { executed_at: `${trip.day}T15:30:00Z`, side: 'sell', quantity: '10', price: trip.exit },
       ],
     })),
+  });
+  if (error) throw error;
+  return data as string[];
+}
+
+// The smallest PNG: one transparent pixel.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a screenshot onto a trade as the trade form does: the file, then its row. */
+async function attachScreenshot(client: SupabaseClient, userId: string, tradeId: string): Promise<void> {
+  const path = attachmentPath(userId, tradeId, 'shot', 'entry.png');
+  const upload = await client.storage
+    .from(ATTACHMENT_BUCKET)
+    .upload(path, PIXEL, { contentType: 'image/png' });
+  if (upload.error) throw upload.error;
+  const { error } = await client.from('trade_attachments').insert({
+    trade_id: tradeId,
+    object_path: path,
+    file_name: 'entry.png',
+    content_type: 'image/png',
+    size_bytes: PIXEL.length,
+    position: 0,
+    caption: 'Entry on the retest',
   });
   if (error) throw error;
 }
@@ -77,7 +113,7 @@ test.describe('playbooks', () => {
     accountId = await addAccount(client, 'Futures', 'USD');
   });
 
-  test('a playbook with three rules is created, its rules ordered with the keyboard, and its name kept unique', async ({
+  test('a playbook with three rules is created, its rules ordered with the keyboard, its name kept unique, and a copy archived', async ({
     page,
   }) => {
     const strategies = new StrategiesPage(page);
@@ -124,13 +160,28 @@ test.describe('playbooks', () => {
     await expect(strategies.fieldError('Name')).toHaveText('You already have a playbook with this name.');
     await strategies.dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(strategies.cards).toHaveCount(1);
+
+    // A copy takes a free name and the same rules; archived, it waits behind the toggle.
+    const copyName = `${NAME} (copy)`;
+    await strategies.action('Duplicate', NAME);
+    await expect(strategies.cards.filter({ hasText: copyName })).toBeVisible();
+    const copy = await playbookNamed(client, copyName);
+    expect(copy.rules).toEqual(stored.rules);
+    await strategies.action('Archive', copyName);
+    await expect(strategies.cards).toHaveCount(1);
+    await page.getByRole('button', { name: 'Show archived (1)' }).click();
+    await expect(page.getByRole('list', { name: 'Archived playbooks' })).toContainText(copyName);
+    const { error } = await client.from('strategies').delete().eq('id', copy.id);
+    if (error) throw error;
   });
 
-  test('trades that keep and break its rules show each rule’s adherence and the engine’s cost', async ({
+  test('trades that keep and break its rules show each rule’s adherence and the engine’s cost; an example shows its screenshot', async ({
     page,
   }) => {
     const playbook = await playbookNamed(client, NAME);
-    await recordTrades(client, accountId, playbook);
+    const tradeIds = await recordTrades(client, accountId, playbook);
+    const example = tradeIds[0] ?? '';
+    await attachScreenshot(client, trader.id, example);
     const report: AdherenceReport = computeAdherence(
       await engineTrades(client),
       { rules: playbook.rules, maxRiskAmount: null, maxTradesPerDay: null },
@@ -168,6 +219,23 @@ test.describe('playbooks', () => {
       'data-value',
       String(TRIPS.length),
     );
+
+    // The first trade becomes an example, shown with its screenshot and a link to it, then removed.
+    const examples = page.getByTestId('examples');
+    await examples.getByLabel('Add an example').selectOption({ label: 'ES long · 2026-09-01 · +60.00 USD' });
+    await examples.getByRole('button', { name: 'Add', exact: true }).click();
+    const card = examples.getByTestId('example');
+    await expect(card.getByRole('link', { name: 'ES long · 2026-09-01 · +60.00 USD' })).toHaveAttribute(
+      'href',
+      `/trades/${example}`,
+    );
+    const shot = card.getByRole('img', { name: 'Entry on the retest' });
+    await expect(shot).toBeVisible();
+    await expect
+      .poll(() => shot.evaluate((image) => (image instanceof HTMLImageElement ? image.naturalWidth : 0)))
+      .toBe(1);
+    await card.getByRole('button', { name: 'Remove ES from the examples' }).click();
+    await expect(card).toHaveCount(0);
   });
 
   test('deleting the playbook asks first, says how many trades keep their data, and keeps them', async ({

@@ -9,7 +9,7 @@ describe('wording', () => {
 
   it('says how many trades keep their data and lose the playbook', () => {
     expect(deleteConsequence('Fade', 0)).toBe(
-      'Fade has no trades. Deleting it removes it and its rules for good.',
+      'Fade has no trades. Deleting it removes it, its rules and its examples for good.',
     );
     expect(deleteConsequence('Fade', 1)).toMatch(/^1 trade carries Fade\. It keeps its fills/);
     expect(deleteConsequence('Fade', 5)).toMatch(
