@@ -1,5 +1,6 @@
 // The draw board: its versioned scene document, templates and trade cards (decision 0015).
 export {
+  DRAWBOARD_BUCKET,
   SCENE_VERSION,
   emptyScene,
   pickAppState,

@@ -2,6 +2,9 @@
 // editor saved them, the few canvas settings worth keeping, and references to the board's images
 // in storage. The bytes of an image never live here (a row stays small enough to save often).
 
+/** The private bucket holding boards' images and thumbnails, each user under their own folder. */
+export const DRAWBOARD_BUCKET = 'drawboard-files';
+
 /** The version every save writes; restoreScene brings older documents up to it. */
 export const SCENE_VERSION = 2;
 
