@@ -165,4 +165,45 @@ test.describe('goals', () => {
     // The goal's month on Main: the two losses and this win, whatever the other account did.
     expect(Number(shown)).toBeCloseTo(-700 + 125, 8);
   });
+
+  test('a goal is edited, archived, deleted and brought back; a target or name that does not fit is refused', async ({
+    page,
+  }) => {
+    const goals = new GoalsPage(page);
+    await goals.open(trader);
+    const green = goals.card('Green month');
+    await green.getByRole('button', { name: 'Actions for Green month' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(goals.dialog.getByLabel('Target (at least)')).toHaveValue('1000');
+    await goals.dialog.getByLabel('Target (at least)').fill('2,000');
+    await goals.save();
+    await expect(green).toContainText('Net P&L at least $2,000.00 each month');
+
+    await page.getByRole('button', { name: 'New goal' }).click();
+    await goals.fill({ name: 'GREEN month', kind: 'A figure to reach', measure: 'Win rate', target: '120' });
+    await goals.dialog.getByRole('button', { name: 'Add goal' }).click();
+    await expect(goals.dialog.getByTestId('field-error')).toHaveText([
+      'You already have a goal called "GREEN month".',
+      'A win rate must be between 0 and 100.',
+    ]);
+    await expect(goals.dialog.getByLabel('Name', { exact: true })).toBeFocused();
+    await goals.dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await green.getByRole('button', { name: 'Actions for Green month' }).click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await expect(goals.page.getByTestId('goals-list').getByRole('article')).toHaveCount(1);
+    const archived = page.getByTestId('goals-archived');
+    await expect(archived).toContainText('Archived goals (1)');
+
+    const stop = goals.card('Daily stop');
+    await stop.getByRole('button', { name: 'Actions for Daily stop' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect(stop).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(stop).toBeVisible();
+    await expect(stop.getByTestId('goal-current')).toHaveAttribute('data-status', 'missed');
+    const { data, error } = await client.from('goals').select('name').order('name');
+    if (error) throw error;
+    expect(data).toEqual([{ name: 'Daily stop' }, { name: 'Green month' }]);
+  });
 });
