@@ -2,6 +2,7 @@ import {
   ATTACHMENT_BUCKET,
   attachmentPath,
   computeAdherence,
+  getErrorEntry,
   type AdherenceReport,
   type AnalyticsTrade,
 } from '@edgelog/core';
@@ -158,7 +159,20 @@ test.describe('playbooks', () => {
     await strategies.field('Name').fill(NAME.toUpperCase());
     await strategies.submit();
     await expect(strategies.fieldError('Name')).toHaveText('You already have a playbook with this name.');
+    // A name taken in another tab since the list was read: the database refuses it, in the catalogue's words.
+    const { data: other, error: otherError } = await client
+      .from('strategies')
+      .insert({ name: 'Pullback' })
+      .select('id')
+      .single<{ id: string }>();
+    if (otherError) throw otherError;
+    await strategies.field('Name').fill('PULLBACK');
+    await strategies.submit();
+    await expect(strategies.fieldError('Name')).toHaveText(getErrorEntry('DB-005').userMessage);
+    await expect(strategies.dialog.getByTestId('save-error')).toContainText('(DB-005)');
     await strategies.dialog.getByRole('button', { name: 'Cancel' }).click();
+    const { error: removeError } = await client.from('strategies').delete().eq('id', other.id);
+    if (removeError) throw removeError;
     await expect(strategies.cards).toHaveCount(1);
 
     // A copy takes a free name and the same rules; archived, it waits behind the toggle.

@@ -1,18 +1,9 @@
-import type { AdherenceGroup, AdherenceReport, DatasetSummary, Playbook, RuleAdherence } from '@edgelog/core';
+import type { AdherenceGroup, AdherenceReport, DatasetSummary, RuleAdherence } from '@edgelog/core';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MetricValue, useAnalytics } from '@/features/analytics';
 import type { PlaybookRow } from '../api/playbooks';
-import { COST_DEFINITION, ruleKindLabel } from '../lib/adherence-text';
-
-/** The playbook as the adherence figures read it: the checklist and the two risk limits as numbers. */
-export function playbookOf(row: PlaybookRow): Playbook {
-  return {
-    rules: row.rules,
-    maxRiskAmount: row.max_risk_amount === null ? null : Number(row.max_risk_amount),
-    maxTradesPerDay: row.max_trades_per_day,
-  };
-}
+import { COST_DEFINITION, playbookOf, ruleKindLabel } from '../lib/adherence-text';
 
 const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
