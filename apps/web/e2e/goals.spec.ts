@@ -206,4 +206,15 @@ test.describe('goals', () => {
     if (error) throw error;
     expect(data).toEqual([{ name: 'Daily stop' }, { name: 'Green month' }]);
   });
+
+  test('a suggested goal is added in one click from the empty page', async ({ page, makeUser }) => {
+    const newcomer = await makeUser();
+    const goals = new GoalsPage(page);
+    await goals.open(newcomer);
+    await goals.empty.getByRole('button', { name: 'Add the goal Win half my trades' }).click();
+    const card = goals.card('Win half my trades');
+    await expect(card).toContainText('Win rate at least 50.0% each month');
+    await expect(card.getByTestId('goal-current')).toHaveAttribute('data-status', 'in-progress');
+    await expect(goals.empty).toHaveCount(0);
+  });
 });
