@@ -59,11 +59,10 @@ describe('tradeCardSkeleton', () => {
     expect(texts(loss)[0]).toBe('ES · Short');
     const flat = tradeCardSkeleton({ ...trade, netPnl: '0' }, { x: 0, y: 0 });
     expect(texts(flat)).toContain('Net P&L 0.00 USD (break-even)');
-    const open = tradeCardSkeleton(
-      { ...trade, closedAt: null, netPnl: null, currency: null },
-      { x: 0, y: 0 },
-    );
-    expect(texts(open)).toEqual(['ES · Long', 'Opened 5 Jan 2026 14:30\nStill open', 'Net P&L —']);
+    const open = tradeCardSkeleton({ ...trade, closedAt: null, netPnl: '0' }, { x: 0, y: 0 });
+    expect(texts(open)).toEqual(['ES · Long', 'Opened 5 Jan 2026 14:30\nStill open', 'Net P&L — (open)']);
+    const unknown = tradeCardSkeleton({ ...trade, netPnl: null, currency: null }, { x: 0, y: 0 });
+    expect(texts(unknown)[2]).toBe('Net P&L —');
     const loose = tradeCardSkeleton({ ...trade, id: undefined }, { x: 0, y: 0 });
     expect(loose[0]).toMatchObject({ link: null });
     expect(loose.every((element) => element.customData === undefined)).toBe(true);

@@ -58,7 +58,11 @@ export function tradeCardSkeleton(
   const group = groupId ?? `trade-card-${trade.id ?? trade.symbol}-${Math.round(at.x)}-${Math.round(at.y)}`;
   const opened = trade.openedAt === null ? null : instantText(trade.openedAt, trade.timeZone);
   const closed = trade.closedAt === null ? null : instantText(trade.closedAt, trade.timeZone);
-  const pnl = pnlLine(trade.netPnl, trade.currency);
+  // An open trade's figure is only what it realised so far: not a result to show on a card.
+  const pnl =
+    closed === null
+      ? { text: 'Net P&L — (open)', color: PALETTE.muted }
+      : pnlLine(trade.netPnl, trade.currency);
   const customData = trade.id === undefined ? undefined : { tradeId: trade.id };
   const common = { groupIds: [group], ...(customData === undefined ? {} : { customData }) };
   return [

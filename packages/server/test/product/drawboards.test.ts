@@ -178,6 +178,42 @@ describe('drawboard_links', () => {
     expect(data).toHaveLength(1);
   });
 
+  it("embeds a link's trade (figures as text) and board, as the links panel and the trade page read them", async () => {
+    const board = await boardOf(alice, { name: 'Review 100%_done' });
+    const trade = await tradeOf(alice);
+    await alice.client.from('drawboard_links').insert([
+      { drawboard_id: board, trade_id: trade },
+      { drawboard_id: board, day: '2026-01-08' },
+    ]);
+    const panel = await alice.client
+      .from('drawboard_links')
+      .select(
+        'id, drawboard_id, trade_id, day, created_at, trades(id, symbol, side, status, opened_at, closed_at, net:net_pnl::text, currency)',
+      )
+      .eq('drawboard_id', board)
+      .order('day', { nullsFirst: true });
+    expect(panel.error).toBeNull();
+    expect(panel.data).toMatchObject([
+      {
+        trade_id: trade,
+        day: null,
+        trades: { id: trade, symbol: 'AAPL', side: 'long', status: 'open', net: '0' },
+      },
+      { trade_id: null, day: '2026-01-08', trades: null },
+    ]);
+    const onTrade = await alice.client
+      .from('drawboard_links')
+      .select('id, drawboards(id, name, template, updated_at)')
+      .eq('trade_id', trade);
+    expect(onTrade.data).toMatchObject([
+      { drawboards: { id: board, name: 'Review 100%_done', template: null } },
+    ]);
+    const search = async (pattern: string) =>
+      (await alice.client.from('drawboards').select('id').ilike('name', pattern)).data?.map((row) => row.id);
+    expect(await search('%100\\%\\_done%')).toEqual([board]);
+    expect(await search('%100\\%\\_dona%')).toEqual([]);
+  });
+
   it("refuses a link to another user's board or trade", async () => {
     const mine = await boardOf(alice);
     const theirs = await boardOf(bob);
