@@ -64,6 +64,11 @@ describe('the drawboard-files bucket', () => {
       'file-a',
       'thumbnail.png',
     ]);
+    // Files carry an id, a board's folder does not: how a board's own files are told apart.
+    const inBoard = (await as(alice).list(`${alice.id}/${board}`)).data!;
+    expect(inBoard.every((entry) => typeof entry.id === 'string')).toBe(true);
+    const folders = (await as(alice).list(alice.id)).data!;
+    expect(folders).toMatchObject([{ name: board, id: null }]);
     const signed = await as(alice).createSignedUrls([image, thumbnail], 60);
     expect(signed.data!.every((s) => s.error === null && typeof s.signedUrl === 'string')).toBe(true);
     const res = await fetch(String(signed.data![0]!.signedUrl));
