@@ -8,6 +8,7 @@ import { CookieConsent } from '@/features/consent/cookie-consent';
 import { UpdateNotice } from '@/features/updates/update-notice';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageErrorBoundary } from '@/features/errors/page-error-boundary';
+import { TimeZoneSync } from '@/features/profile/components/time-zone-sync';
 import { useAuth } from '@/lib/auth-context';
 import { getQueryClient } from '@/lib/query-client';
 import { onSignedOut, takePendingNotice } from '@/lib/session-events';
@@ -52,6 +53,7 @@ export function AppLayout() {
           <ScrollToTopButton />
           <InactivityMonitor />
           <UpdateNotice />
+          <TimeZoneSync />
           {user && <LoadingOverlay userId={user.id} />}
         </SidebarProvider>
       </TooltipProvider>

@@ -11,15 +11,14 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
+import { AccountAvatar } from '@/features/profile/components/account-avatar';
 import { greetingName, useAuth } from '@/lib/auth-context';
-
-function initials(name: string): string {
-  return name.slice(0, 2).toUpperCase();
-}
 
 export function TopBar() {
   const { user, signOut } = useAuth();
   const name = greetingName(user);
+  const fullName =
+    typeof user?.user_metadata.full_name === 'string' ? user.user_metadata.full_name.trim() : '';
   return (
     <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
       <SidebarTrigger />
@@ -37,12 +36,7 @@ export function TopBar() {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
-              <span
-                className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
-                aria-hidden
-              >
-                {initials(name)}
-              </span>
+              <AccountAvatar userId={user?.id ?? ''} name={fullName || name} />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">

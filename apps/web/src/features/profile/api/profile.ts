@@ -44,7 +44,9 @@ export async function saveProfile(userId: string, columns: ProfileColumns): Prom
   const { error } = await supabase.from('profiles').update(columns).eq('user_id', userId);
   if (error) throw error;
   if ('full_name' in columns) {
-    const { error: authError } = await supabase.auth.updateUser({ data: { full_name: columns.full_name ?? '' } });
+    const { error: authError } = await supabase.auth.updateUser({
+      data: { full_name: columns.full_name ?? '' },
+    });
     if (authError) throw authError;
   }
 }

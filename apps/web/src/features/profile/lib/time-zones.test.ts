@@ -16,7 +16,12 @@ describe('offsetLabel', () => {
 describe('zoneOptions', () => {
   it('puts UTC first, tells the offset of the day given, and keeps an unlisted current zone', () => {
     const winter = zoneOptions(JANUARY, 'US/Eastern', ['Asia/Kolkata', 'America/New_York', 'UTC']);
-    expect(winter.map((option) => option.zone)).toEqual(['UTC', 'Asia/Kolkata', 'America/New_York', 'US/Eastern']);
+    expect(winter.map((option) => option.zone)).toEqual([
+      'UTC',
+      'Asia/Kolkata',
+      'America/New_York',
+      'US/Eastern',
+    ]);
     expect(winter.find((option) => option.zone === 'America/New_York')?.offset).toBe('UTC−05:00');
     expect(winter.find((option) => option.zone === 'Asia/Kolkata')?.offset).toBe('UTC+05:30');
     const summer = zoneOptions(JULY, 'UTC', ['America/New_York']);
@@ -26,7 +31,12 @@ describe('zoneOptions', () => {
 });
 
 describe('filterZones', () => {
-  const options = zoneOptions(JANUARY, 'UTC', ['America/New_York', 'America/Sao_Paulo', 'Asia/Kolkata', 'Asia/Tokyo']);
+  const options = zoneOptions(JANUARY, 'UTC', [
+    'America/New_York',
+    'America/Sao_Paulo',
+    'Asia/Kolkata',
+    'Asia/Tokyo',
+  ]);
   const zones = (query: string) => filterZones(options, query).map((option) => option.zone);
 
   it('keeps every zone for an empty query', () => {

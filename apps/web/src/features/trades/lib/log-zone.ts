@@ -1,14 +1,7 @@
-/**
- * The time zone the trade log reads dates in. One place on purpose: when the profile gains a
- * time zone of its own, this is the only function that changes.
- */
-export function logTimeZone(): string {
-  // Read once a page load: resolving it builds a formatter, too slow for every render.
-  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return browserZone;
-}
+import { useAppTimeZone } from '@/lib/time-zone';
 
-let browserZone: string | undefined;
+/** The time zone the trade log reads dates in: the trader's (profiles.timezone). */
+export const useLogTimeZone = useAppTimeZone;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

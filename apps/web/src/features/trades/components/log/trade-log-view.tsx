@@ -21,7 +21,7 @@ import {
   type LogFilterKey,
 } from '../../lib/log-params';
 import { describeLogQuery } from '../../lib/log-query';
-import { logTimeZone } from '../../lib/log-zone';
+import { useLogTimeZone } from '../../lib/log-zone';
 import { ColumnChooser } from './column-chooser';
 import { LogBulkBar } from './log-bulk-bar';
 import { LogFiltersBar } from './log-filters';
@@ -41,7 +41,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   const userId = user?.id ?? '';
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const zone = logTimeZone();
+  const zone = useLogTimeZone();
   const filters = useMemo(() => parseFilters(search), [search]);
   const sort = useMemo(() => parseSort(search), [search]);
   const params = useMemo(
