@@ -32,9 +32,11 @@ export function openBoardQuery(userId: string, boardId: string) {
   return queryOptions({
     queryKey: [...boardKeys.detail(userId, boardId), 'opened'] as const,
     queryFn: () => openBoard(userId, boardId),
-    staleTime: 0,
+    // Never read again under an open editor (focus, reconnect): a new visit reads afresh.
+    staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     retry: (failures, error) => failures < 2 && !(error instanceof Error && error.name === 'SceneDataError'),
   });
 }
