@@ -129,7 +129,7 @@ test.describe('the draw board', () => {
     await page.goto(`/trades/${tradeId}`);
     await page.getByRole('link', { name: 'Draw boards' }).click();
     await expect(page).toHaveURL(new RegExp(`/drawboard\\?trade=${tradeId}`));
-    await boards.boards.filter({ hasText: name }).getByRole('link').first().click();
+    await page.getByTestId('linked-board').filter({ hasText: name }).getByRole('link').click();
     await boards.ready();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(name);
   });

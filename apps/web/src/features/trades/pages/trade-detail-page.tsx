@@ -1,7 +1,9 @@
 import { TRADE_FIGURE_KEYS } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { PenLine } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth-context';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../api/lookups';
@@ -29,7 +31,15 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <TradeActions userId={userId} trade={trade} />
+        <div className="flex flex-wrap items-center gap-2">
+          <TradeActions userId={userId} trade={trade} />
+          {/* The draw board lists the boards linked to this trade and makes new ones linked. */}
+          <Button variant="outline" size="sm" asChild>
+            <Link to={`/drawboard?trade=${trade.id}`}>
+              <PenLine aria-hidden /> Draw boards
+            </Link>
+          </Button>
+        </div>
         <TradeNeighbours previous={neighbours.data?.previous ?? null} next={neighbours.data?.next ?? null} />
       </div>
       <FailedUploads />

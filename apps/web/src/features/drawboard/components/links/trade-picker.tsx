@@ -4,20 +4,21 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { tradeChoicesQuery, type TradeChoice } from './trade-choices';
+import { tradeChoicesQuery } from '../../api/links';
+import type { TradeChoice } from '../../lib/board-rows';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function pnlText(trade: TradeChoice): string {
-  if (trade.net_pnl === null) return 'open';
-  const signed = signedMoneyText(trade.net_pnl) ?? trade.net_pnl;
+  if (trade.netPnl === null) return 'open';
+  const signed = signedMoneyText(trade.netPnl) ?? trade.netPnl;
   return `net ${signed}${trade.currency ? ` ${trade.currency}` : ''}`;
 }
 
 /** What a trade is called in a list: symbol, side, day and net P&L in words. */
 export function tradeChoiceText(trade: TradeChoice): string {
   const side = trade.side === 'long' ? 'Long' : trade.side === 'short' ? 'Short' : trade.side;
-  const day = trade.opened_at ? dateFormat.format(new Date(trade.opened_at)) : 'no date';
+  const day = trade.openedAt ? dateFormat.format(new Date(trade.openedAt)) : 'no date';
   return `${trade.symbol} · ${side} · ${day} · ${pnlText(trade)}`;
 }
 
