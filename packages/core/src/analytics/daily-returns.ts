@@ -36,6 +36,14 @@ class Moments {
   m2 = 0;
   downside = 0;
 
+  reset(): this {
+    this.count = 0;
+    this.mean = 0;
+    this.m2 = 0;
+    this.downside = 0;
+    return this;
+  }
+
   add(value: number, times = 1): void {
     if (times === 0) return;
     const total = this.count + times;
@@ -47,6 +55,10 @@ class Moments {
     this.downside += below * below * times;
   }
 }
+
+const NO_SERIES: DailyReturn[] = [];
+/** One accumulator for every call (none runs inside another). */
+const MOMENTS = new Moments();
 
 /** The first flow from `from` on whose day is `day` or later (flow days in order). */
 function firstFlowOnOrAfter(flowDays: Int32Array, from: number, day: number): number {
@@ -72,10 +84,11 @@ export function dailyFigures(
 ): DailyFigures {
   const { exitDays, exitDayPnl } = days;
   const m = days.dayCount;
-  const series: DailyReturn[] = [];
+  // Without series nothing is added to it: breakdowns ask this for thousands of rows.
+  const series: DailyReturn[] = withSeries ? [] : NO_SERIES;
   if (m === 0) return { series, sharpe: null, sortino: null };
   const riskFreePct = (riskFreeRate * 100) / 252;
-  const moments = new Moments();
+  const moments = MOMENTS.reset();
   const flowDays = flows.day;
   const flowCount = flowDays.length;
   const cumulative = flows.cumulative;

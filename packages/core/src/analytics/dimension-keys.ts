@@ -122,15 +122,20 @@ const NATURAL_ORDER: ReadonlySet<Dimension> = new Set([
   'rBucket',
 ]);
 
-/** Ids in the order a page lists them: the natural order of fixed keys, else by key text; '' last. */
+/**
+ * Ids in the order a page lists them: the natural order of fixed keys, else by key text; '' last.
+ * Keys are distinct, so the keys' native sort (UTF-16 order, as < compares) gives the ids through a
+ * lookup: thousands of option contracts sort several times faster than by a comparison callback.
+ */
 export function orderedIds(dimension: Dimension, keys: KeyIds): number[] {
-  const ids = keys.names.map((_, id) => id);
-  if (NATURAL_ORDER.has(dimension)) return ids;
-  const rank = (id: number): string => keys.names[id] ?? NO_VALUE;
-  return ids.sort((a, b) => {
-    const x = rank(a);
-    const y = rank(b);
-    if (x === NO_VALUE || y === NO_VALUE) return x === y ? 0 : x === NO_VALUE ? 1 : -1;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
+  if (NATURAL_ORDER.has(dimension)) return keys.names.map((_, id) => id);
+  const index = new Map<string, number>();
+  keys.names.forEach((name, id) => index.set(name, id));
+  const ordered = keys.names
+    .filter((name) => name !== NO_VALUE)
+    .sort()
+    .map((name) => index.get(name) ?? 0);
+  const none = index.get(NO_VALUE);
+  if (none !== undefined) ordered.push(none);
+  return ordered;
 }

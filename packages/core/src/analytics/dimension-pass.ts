@@ -36,7 +36,8 @@ const PROFIT = 6;
 const LOST = 7;
 const LARGEST_WIN = 8;
 const LARGEST_LOSS = 9;
-const STREAK = 10;
+/** The current run of wins (0 unless the last trade won) and of losses. */
+const WIN_RUN = 10;
 const MAX_WIN_STREAK = 11;
 const MAX_LOSS_STREAK = 12;
 const R_COUNT = 13;
@@ -65,7 +66,11 @@ const DAY = 30;
 const DAY_CENTS = 31;
 const DAYS_OUT_OF_ORDER = 32;
 const R_SQUARED_DEVIATIONS = 33;
-const STRIDE = 34;
+const LOSS_RUN = 34;
+const STRIDE = 35;
+
+/** Far beyond any money in cents: a candidate for the largest win that is not a win. */
+const FAR = 1e300;
 
 /**
  * Buffers grown as needed and reused by every pass (one breakdown reads its results before the
@@ -159,8 +164,6 @@ function runningFigures(journal: PreparedJournal, keys: KeyIds, flows: PreparedF
   const flowMs = flows.ms;
   const flowCount = flowMs.length;
   // Locals, not imported bindings, in the loop (those can compile to getter calls).
-  const win = WIN + 1;
-  const loss = LOSS + 1;
   const stride = TRADE_STRIDE;
   const closeAt = CLOSE;
   const openAt = OPEN;
@@ -181,9 +184,24 @@ function runningFigures(journal: PreparedJournal, keys: KeyIds, flows: PreparedF
     const costs = packed[at + costsAt] ?? 0;
     const r = packed[at + rAt] ?? NaN;
     const dayResult = packed[at + dayResultAt] ?? 0;
-    const result = dayResult & 3;
     const day = dayResult >> 2;
     const minutes = (ms - open) / 60_000;
+    // What the row adds, worked out once per trade and without branches on its result (a random
+    // win, loss or break-even was a mispredicted branch per row and trade): x 1 or x 0.
+    const resultPlusOne = dayResult & 3; // 0 loss, 1 break-even, 2 win
+    const isWin = resultPlusOne >> 1;
+    const isLoss = ((resultPlusOne + 1) >> 1) ^ 1;
+    const winCents = cents * isWin;
+    const lossCents = cents * isLoss;
+    // Never above a row's largest win (nor below its largest loss) unless the trade is one.
+    const winCandidate = cents - (1 - isWin) * FAR;
+    const lossCandidate = cents + (1 - isLoss) * FAR;
+    let hasR = 0;
+    let rValue = 0;
+    if (r === r) {
+      hasR = 1;
+      rValue = r;
+    }
     // A flow at the same instant as an exit comes first.
     while (flowsBefore < flowCount && (flowMs[flowsBefore] ?? 0) <= ms) flowsBefore++;
     let row = ids[k] ?? 0;
@@ -196,30 +214,22 @@ function runningFigures(journal: PreparedJournal, keys: KeyIds, flows: PreparedF
       s[b + GROSS_CENTS] = (s[b + GROSS_CENTS] ?? 0) + gross;
       s[b + COSTS_CENTS] = (s[b + COSTS_CENTS] ?? 0) + costs;
       s[b + HOLDING] = (s[b + HOLDING] ?? 0) + minutes;
-      const streak = s[b + STREAK] ?? 0;
-      if (result === win) {
-        s[b + WINS] = (s[b + WINS] ?? 0) + 1;
-        s[b + PROFIT] = (s[b + PROFIT] ?? 0) + cents;
-        s[b + HOLDING_WINS] = (s[b + HOLDING_WINS] ?? 0) + minutes;
-        if (cents > (s[b + LARGEST_WIN] ?? 0)) s[b + LARGEST_WIN] = cents;
-        const next = streak > 0 ? streak + 1 : 1;
-        s[b + STREAK] = next;
-        if (next > (s[b + MAX_WIN_STREAK] ?? 0)) s[b + MAX_WIN_STREAK] = next;
-      } else if (result === loss) {
-        s[b + LOSSES] = (s[b + LOSSES] ?? 0) + 1;
-        s[b + LOST] = (s[b + LOST] ?? 0) + cents;
-        s[b + HOLDING_LOSSES] = (s[b + HOLDING_LOSSES] ?? 0) + minutes;
-        if (cents < (s[b + LARGEST_LOSS] ?? 0)) s[b + LARGEST_LOSS] = cents;
-        const next = streak < 0 ? streak - 1 : -1;
-        s[b + STREAK] = next;
-        if (-next > (s[b + MAX_LOSS_STREAK] ?? 0)) s[b + MAX_LOSS_STREAK] = -next;
-      } else {
-        s[b + STREAK] = 0;
-      }
-      if (r === r) {
-        s[b + R_COUNT] = (s[b + R_COUNT] ?? 0) + 1;
-        s[b + R_SUM] = (s[b + R_SUM] ?? 0) + r;
-      }
+      s[b + WINS] = (s[b + WINS] ?? 0) + isWin;
+      s[b + LOSSES] = (s[b + LOSSES] ?? 0) + isLoss;
+      s[b + PROFIT] = (s[b + PROFIT] ?? 0) + winCents;
+      s[b + LOST] = (s[b + LOST] ?? 0) + lossCents;
+      s[b + HOLDING_WINS] = (s[b + HOLDING_WINS] ?? 0) + minutes * isWin;
+      s[b + HOLDING_LOSSES] = (s[b + HOLDING_LOSSES] ?? 0) + minutes * isLoss;
+      if (winCandidate > (s[b + LARGEST_WIN] ?? 0)) s[b + LARGEST_WIN] = winCandidate;
+      if (lossCandidate < (s[b + LARGEST_LOSS] ?? 0)) s[b + LARGEST_LOSS] = lossCandidate;
+      const winRun = ((s[b + WIN_RUN] ?? 0) + 1) * isWin;
+      const lossRun = ((s[b + LOSS_RUN] ?? 0) + 1) * isLoss;
+      s[b + WIN_RUN] = winRun;
+      s[b + LOSS_RUN] = lossRun;
+      if (winRun > (s[b + MAX_WIN_STREAK] ?? 0)) s[b + MAX_WIN_STREAK] = winRun;
+      if (lossRun > (s[b + MAX_LOSS_STREAK] ?? 0)) s[b + MAX_LOSS_STREAK] = lossRun;
+      s[b + R_COUNT] = (s[b + R_COUNT] ?? 0) + hasR;
+      s[b + R_SUM] = (s[b + R_SUM] ?? 0) + rValue;
       const lastDay = s[b + DAY] ?? 0;
       if (day !== lastDay) {
         if (lastDay !== -Infinity) {
@@ -348,10 +358,15 @@ function rDeviations(journal: PreparedJournal, keys: KeyIds, rows: number): void
   }
 }
 
+interface Ordered {
+  /** Trades (positions in exit order) and their net cents, ascending by net cents. */
+  trades: Uint32Array;
+  cents: Float64Array;
+}
+
 interface ByNet {
-  /** Winners and losers, each ascending by net P&L. */
-  wins: Uint32Array;
-  losses: Uint32Array;
+  wins: Ordered;
+  losses: Ordered;
 }
 
 const byNetCache = new WeakMap<PreparedJournal, ByNet>();
@@ -385,13 +400,22 @@ function byNet(journal: PreparedJournal): ByNet {
     if (result[k] === win) wins++;
     else if (result[k] === loss) losses++;
   }
-  const sorted: ByNet = { wins: new Uint32Array(wins), losses: new Uint32Array(losses) };
+  const sorted: ByNet = {
+    wins: { trades: new Uint32Array(wins), cents: new Float64Array(wins) },
+    losses: { trades: new Uint32Array(losses), cents: new Float64Array(losses) },
+  };
   wins = 0;
   losses = 0;
   for (let q = 0; q < n; q++) {
     const k = order[q] ?? 0;
-    if (result[k] === win) sorted.wins[wins++] = k;
-    else if (result[k] === loss) sorted.losses[losses++] = k;
+    const cents = net[k] ?? 0;
+    if (result[k] === win) {
+      sorted.wins.trades[wins] = k;
+      sorted.wins.cents[wins++] = cents;
+    } else if (result[k] === loss) {
+      sorted.losses.trades[losses] = k;
+      sorted.losses.cents[losses++] = cents;
+    }
   }
   byNetCache.set(journal, sorted);
   return sorted;
@@ -410,37 +434,44 @@ function extraStarts(keys: KeyIds, n: number): Int32Array {
 }
 
 /**
- * The median of each row's trades listed in `sorted` (ascending net cents), counted at `countAt`:
- * the trades are met in order, so a row's middle trade is the one met when its count reaches the
- * middle. Null where a row has none.
+ * The median net cents of each row's trades among `sorted` (NaN where a row has none), counted at
+ * `countAt`: the trades are met in ascending order, so a row's middle trades are the ones met when
+ * its count reaches the middle.
  */
 function medians(
-  journal: PreparedJournal,
   keys: KeyIds,
-  extras: Int32Array,
+  extras: Int32Array | null,
   rows: number,
-  sorted: Uint32Array,
+  sorted: Ordered,
   countAt: number,
 ): Float64Array {
   const s = state;
+  // A row of c trades has its middle at positions (c - 1) >> 1 and c >> 1 (one when c is odd).
+  const lowerAt = new Int32Array(rows);
+  const upperAt = new Int32Array(rows);
+  for (let row = 0; row < rows; row++) {
+    const count = s[row * STRIDE + countAt] ?? 0;
+    lowerAt[row] = (count - 1) >> 1;
+    upperAt[row] = count >> 1;
+  }
   const seen = new Int32Array(rows);
   const lower = new Float64Array(rows);
   const upper = new Float64Array(rows);
-  const net = journal.netCents;
+  const trades = sorted.trades;
+  const centsOf = sorted.cents;
   const ids = keys.ids;
   const extraIds = keys.extraIds;
-  for (let q = 0; q < sorted.length; q++) {
-    const k = sorted[q] ?? 0;
-    const cents = net[k] ?? 0;
+  for (let q = 0; q < trades.length; q++) {
+    const k = trades[q] ?? 0;
+    const cents = centsOf[q] ?? 0;
     let row = ids[k] ?? 0;
-    let e = extras[k] ?? 0;
-    const end = extras[k + 1] ?? 0;
+    let e = extras === null ? 0 : (extras[k] ?? 0);
+    const end = extras === null ? 0 : (extras[k + 1] ?? 0);
     for (;;) {
-      const count = s[row * STRIDE + countAt] ?? 0;
       const position = seen[row] ?? 0;
       seen[row] = position + 1;
-      if (position === (count - 1) >> 1) lower[row] = cents;
-      if (position === count >> 1) upper[row] = cents;
+      if (position === lowerAt[row]) lower[row] = cents;
+      if (position === upperAt[row]) upper[row] = cents;
       if (e < end) row = extraIds[e++] ?? 0;
       else break;
     }
@@ -471,10 +502,10 @@ export function dimensionRows(
   const days = finishRows(rows, flows, runningFigures(journal, keys, flows));
   const dayStarts = daysByRow(rows, days);
   rDeviations(journal, keys, rows);
-  const extras = extraStarts(keys, n);
+  const extras = keys.extraTrades.length === 0 ? null : extraStarts(keys, n);
   const sorted = byNet(journal);
-  const medianWins = medians(journal, keys, extras, rows, sorted.wins, WINS);
-  const medianLosses = medians(journal, keys, extras, rows, sorted.losses, LOSSES);
+  const medianWins = medians(keys, extras, rows, sorted.wins, WINS);
+  const medianLosses = medians(keys, extras, rows, sorted.losses, LOSSES);
   const slice = { exitDays: sortedDays, exitDayPnl: sortedDayCents, dayCount: 0 };
   const statistics: (SummaryStatistics | null)[] = [];
   for (let row = 0; row < rows; row++) {
