@@ -1,7 +1,15 @@
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeClients, collector, POLL, subscribe } from '../realtime/helpers.ts';
 import { saveTrades } from '../support/journal.ts';
 import { ownerOnlyTests } from '../support/owner-only.ts';
-import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import {
+  createTestUser,
+  startTestServer,
+  tokenClient,
+  type TestServer,
+  type TestUser,
+} from '../support/server.ts';
 
 /**
  * The draw board's tables through rest/v1: owner-only, their rules as checks, the revision that
@@ -19,6 +27,7 @@ beforeAll(async () => {
   bob = await createTestUser(test);
 });
 afterAll(async () => {
+  await closeClients(alice.client, bob.client);
   await test?.stop();
 });
 
@@ -265,5 +274,50 @@ describe('a user deleted', () => {
     expect(await left()).toBe(4);
     expect((await test.admin().auth.admin.deleteUser(dave.id)).error).toBeNull();
     expect(await left()).toBe(0);
+  });
+});
+
+describe('boards live', () => {
+  type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
+
+  it("tells the owner's other tabs of a save and a delete, and nobody else", async () => {
+    const aliceSees = collector<Payload>();
+    const bobSees = collector<Payload>();
+    await subscribe(
+      alice.client
+        .channel('alice-boards')
+        .on(
+          'postgres_changes',
+          { event: '*', schema: 'public', table: 'drawboards', filter: `user_id=eq.${alice.id}` },
+          aliceSees.push,
+        ),
+    );
+    await subscribe(
+      bob.client
+        .channel('bob-boards')
+        .on('postgres_changes', { event: '*', schema: 'public', table: 'drawboards' }, bobSees.push),
+    );
+    const otherTab = tokenClient(test, alice.accessToken);
+    const id = await boardOf(alice);
+    const saved = await otherTab
+      .from('drawboards')
+      .update({ scene: scene('from the other tab') })
+      .eq('id', id)
+      .eq('revision', 1)
+      .select('revision');
+    expect(saved.data).toEqual([{ revision: 2 }]);
+    await expect
+      .poll(
+        () =>
+          aliceSees.items.some((p) => p.eventType === 'UPDATE' && p.new.id === id && p.new.revision === 2),
+        POLL,
+      )
+      .toBe(true);
+    await otherTab.from('drawboards').delete().eq('id', id);
+    await expect
+      .poll(() => aliceSees.items.some((p) => p.eventType === 'DELETE' && p.old.id === id), POLL)
+      .toBe(true);
+    expect(bobSees.items).toEqual([]);
+    await otherTab.removeAllChannels();
   });
 });
