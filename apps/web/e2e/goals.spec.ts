@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppShell } from './page-models/app-shell';
-import { AuthPage } from './page-models/auth-page';
 import { GoalsPage } from './page-models/goals-page';
 import { expect, test } from './support/fixtures';
 import { addAccount, setTimeZone, signedInClient } from './support/journal';
@@ -45,13 +43,6 @@ async function saveTrades(client: SupabaseClient, trades: unknown[]): Promise<st
   const { data, error } = await client.rpc('save_trades', { trades });
   if (error) throw error;
   return data as string[];
-}
-
-async function signIn(page: Page, user: TestUser, path: string, title: string) {
-  const auth = new AuthPage(page);
-  await auth.goto(`?redirect=${encodeURIComponent(path)}`);
-  await auth.signIn(user.email, user.password);
-  await new AppShell(page).ready(title);
 }
 
 test.describe('goals', () => {

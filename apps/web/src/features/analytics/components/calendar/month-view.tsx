@@ -14,7 +14,8 @@ import { intensityScale, type IntensityScale } from '../../lib/calendar-intensit
 import { dayAfterKey } from '../../lib/calendar-view';
 import { countsText, dayTitle, plural, winLoss } from '../../lib/calendar-text';
 import { formatMoney, toneLabel, toneOf } from '../../lib/format';
-import { DayRuleFlag, ruleBreakLabel } from '../goals/day-rule-breaks';
+import { DayRuleFlag } from '../goals/day-rule-breaks';
+import { ruleBreakLabel } from '../goals/rule-break-text';
 import { useRuleBreaks } from '../goals/use-rule-breaks';
 import { shadeClass } from './shades';
 import { SignedPnl } from './signed-pnl';

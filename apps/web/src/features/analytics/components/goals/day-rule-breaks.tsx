@@ -1,4 +1,3 @@
-import type { RuleBreak } from '@edgelog/core';
 import { FlagIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useRuleBreaks } from './use-rule-breaks';
@@ -6,15 +5,6 @@ import { useRuleBreaks } from './use-rule-breaks';
 /** The flag on a calendar day that broke a rule goal; its words are in the day's label. */
 export function DayRuleFlag() {
   return <FlagIcon aria-hidden className="size-3 shrink-0 text-destructive" data-marker="rule-broken" />;
-}
-
-/** The words a day's label gains when it broke rule goals: "broke Max daily loss". */
-export function ruleBreakLabel(
-  breaks: readonly RuleBreak[] | undefined,
-  goals: ReadonlyMap<string, { name: string }>,
-): string | null {
-  if (breaks === undefined || breaks.length === 0) return null;
-  return `broke ${breaks.map((entry) => goals.get(entry.goalId)?.name ?? 'a rule goal').join(' and ')}`;
 }
 
 /** The rule goals a day broke, with what happened, in the day panel. Nothing on a day that kept them. */
