@@ -185,6 +185,45 @@ test.describe('a journal with setups and mistakes', () => {
     expect(data).toEqual({ color: '#9333ea', tag_group: 'mistake' });
   });
 
+  test('a name taken in another tab meanwhile is refused by the database with its catalogue code', async ({
+    page,
+  }) => {
+    const tags = await openTags(page, user);
+    await tags.act('Pullback', 'Edit name, colour, group');
+    const { error } = await client.from('tags').insert({ name: 'Scalp', tag_group: 'setup' });
+    expect(error).toBeNull();
+    try {
+      await tags.dialog.getByLabel('Name', { exact: true }).fill('scalp');
+      await tags.dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(tags.dialog.getByTestId('tag-save-error')).toContainText('DB-005');
+      await expect(tags.dialog.getByText('You already have a tag with this name.')).toBeVisible();
+    } finally {
+      await client.from('tags').delete().eq('name', 'Scalp');
+    }
+    await tags.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(tags.row('Pullback')).toBeVisible();
+  });
+
+  test('tags that cannot be read say why, and come on a new try', async ({ page }) => {
+    await page.route('**/rest/v1/tags*', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'XX000', message: 'internal error', details: null, hint: null }),
+          })
+        : route.fallback(),
+    );
+    const tags = new TagsPage(page);
+    await tags.open(user, '', { waitForFigures: false });
+    const failed = page.getByTestId('tags-error');
+    // Retried a few times before it is told, with its catalogue code.
+    await expect(failed).toContainText(/\([A-Z]+-\d{3}\)/, { timeout: 30_000 });
+    await page.unroute('**/rest/v1/tags*');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(tags.rows).toHaveCount(5);
+  });
+
   test('on a phone each tag is a card', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const tags = await openTags(page, user);

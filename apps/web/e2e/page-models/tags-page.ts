@@ -26,13 +26,13 @@ export class TagsPage {
     this.search = page.getByRole('searchbox', { name: 'Search tags' });
   }
 
-  /** Signs the user in on the way to the page, and waits for the engine's figures. */
-  async open(user: TestUser, query = ''): Promise<void> {
+  /** Signs the user in on the way to the page, and (unless told not to) waits for the engine's figures. */
+  async open(user: TestUser, query = '', { waitForFigures = true } = {}): Promise<void> {
     const auth = new AuthPage(this.page);
     await auth.goto(`?redirect=${encodeURIComponent(`/tags${query}`)}`);
     await auth.signIn(user.email, user.password);
     await new AppShell(this.page).ready('Tags');
-    await this.figuresShown();
+    if (waitForFigures) await this.figuresShown();
   }
 
   async figuresShown(): Promise<void> {
