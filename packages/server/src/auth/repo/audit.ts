@@ -28,17 +28,24 @@ export interface AuditEntry {
   logType: 'account' | 'team' | 'token' | 'user' | 'factor' | 'recovery';
   traits?: Record<string, unknown>;
   ip: string;
+  /** The browser or client the request came from, kept in traits.user_agent for the activity list. */
+  userAgent?: string;
 }
 
 export async function insertAuditEntry(q: Queryable, entry: AuditEntry): Promise<void> {
-  await q.query('insert into auth.audit_log_entries (payload, ip_address) values ($1::json, $2)', [
-    {
-      actor_id: entry.actorId,
-      actor_username: entry.actorUsername,
-      action: entry.action,
-      log_type: entry.logType,
-      ...(entry.traits ? { traits: entry.traits } : {}),
-    },
-    entry.ip.slice(0, 64),
-  ]);
+  const traits = entry.userAgent ? { ...entry.traits, user_agent: entry.userAgent } : entry.traits;
+  // The clock, not the transaction's start: entries one request writes keep their order.
+  await q.query(
+    'insert into auth.audit_log_entries (payload, ip_address, created_at) values ($1::json, $2, clock_timestamp())',
+    [
+      {
+        actor_id: entry.actorId,
+        actor_username: entry.actorUsername,
+        action: entry.action,
+        log_type: entry.logType,
+        ...(traits ? { traits } : {}),
+      },
+      entry.ip.slice(0, 64),
+    ],
+  );
 }

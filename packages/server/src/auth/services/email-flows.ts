@@ -45,6 +45,7 @@ export async function recover(ctx: AuthCtx, input: PkceInput & { email?: string 
       action: 'user_recovery_requested',
       logType: 'user',
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
   });
   await ctx.mailer.deliver(mails);
@@ -93,6 +94,7 @@ export async function sendMagicLink(
         logType: 'team',
         traits: { provider: 'email', via: 'otp' },
         ip: ctx.ip,
+        userAgent: ctx.userAgent,
       });
     }
     const confirmed = user.email_confirmed_at !== null;

@@ -96,6 +96,7 @@ export async function enroll(
       logType: 'factor',
       traits: { factor_id: created.id, factor_type: 'totp' },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return created;
   });
@@ -171,6 +172,7 @@ export async function verifyFactor(
         logType: 'factor',
         traits: { factor_id: factor.id, success: false },
         ip: ctx.ip,
+        userAgent: ctx.userAgent,
       });
       return { error: unprocessable('mfa_verification_failed', 'Invalid TOTP code entered') };
     }
@@ -196,6 +198,7 @@ export async function verifyFactor(
       logType: 'factor',
       traits: { factor_id: factor.id, session_id: current.id },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     const upgraded = (await findSession(tx, current.id))!;
     const fresh = (await findUserById(tx, user.id))!;
@@ -237,6 +240,7 @@ export async function removeFactor(
       logType: 'factor',
       traits: { factor_id: factor.id, factor_type: factor.factor_type },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
   });
 }

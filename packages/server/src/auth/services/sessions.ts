@@ -56,6 +56,7 @@ export async function startSession(
     logType: 'account',
     traits: { provider: 'email', method, session_id: session.id },
     ip: ctx.ip,
+    userAgent: ctx.userAgent,
   });
   return { session, refreshToken: refresh.token, user: updated };
 }
@@ -145,6 +146,7 @@ export async function refreshGrant(ctx: AuthCtx, token: string): Promise<Json> {
           logType: 'token',
           traits: { reason: 'refresh_token_reuse', session_id: session.id },
           ip: ctx.ip,
+          userAgent: ctx.userAgent,
         });
         return { error: Errors.refreshTokenAlreadyUsed() };
       }
@@ -158,6 +160,7 @@ export async function refreshGrant(ctx: AuthCtx, token: string): Promise<Json> {
       logType: 'token',
       traits: { session_id: session.id },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return { body: await tokenResponse(ctx, tx, user, session, issued) };
   });

@@ -53,6 +53,7 @@ export async function signUp(ctx: AuthCtx, input: SignUpInput): Promise<Json> {
         logType: 'user',
         traits: { provider: 'email' },
         ip: ctx.ip,
+        userAgent: ctx.userAgent,
       });
       // Answer as for a new address so the response does not tell which addresses have accounts.
       return fakeUserJson(email, data, randomUUID());
@@ -78,6 +79,7 @@ export async function signUp(ctx: AuthCtx, input: SignUpInput): Promise<Json> {
         logType: 'team',
         traits: { provider: 'email' },
         ip: ctx.ip,
+        userAgent: ctx.userAgent,
       });
     }
     if (autoconfirm) {
@@ -102,6 +104,7 @@ export async function signUp(ctx: AuthCtx, input: SignUpInput): Promise<Json> {
       logType: 'user',
       traits: { provider: 'email' },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return (await loadUserJson(tx, user.id))!;
   });

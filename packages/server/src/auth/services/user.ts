@@ -121,6 +121,7 @@ export async function updateCurrentUser(
         action: 'user_updated_password',
         logType: 'user',
         ip: ctx.ip,
+        userAgent: ctx.userAgent,
       });
     }
     if (changesEmail) {
@@ -158,6 +159,7 @@ export async function updateCurrentUser(
       logType: 'user',
       traits: { fields: Object.keys(input).filter((k) => input[k as keyof UpdateUserInput] != null) },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return (await loadUserJson(tx, user.id))!;
   });
@@ -187,6 +189,7 @@ export async function reauthenticate(ctx: AuthCtx, principal: Principal): Promis
       action: 'user_reauthenticate_requested',
       logType: 'user',
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return queued;
   });
@@ -220,6 +223,7 @@ export async function logout(ctx: AuthCtx, principal: Principal, scope: LogoutSc
       logType: 'account',
       traits: { scope, session_id: session?.id },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
   });
 }

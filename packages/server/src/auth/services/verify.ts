@@ -142,6 +142,7 @@ export async function verifyToken(
       logType: token.token_type === 'recovery_token' ? 'recovery' : 'account',
       traits: { verify_type: input.type },
       ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
 
     if (pkce && mode === 'redirect' && token.flow_state_id) {
