@@ -103,15 +103,21 @@ test('a picture cropped in the dialog shows in the top bar, the previous one rem
       buffer: await generatedPng(page),
     });
     await expect(profile.cropDialog).toBeVisible();
-    // Drag the picture, nudge it by keyboard, zoom with the slider's keys.
+    // The picture is drawn in the preview; dragging it shows another part.
+    await expect.poll(() => profile.previewCentre()).toMatch(/,255$/);
+    const before = await profile.previewCentre();
     const box = await profile.cropPreview.boundingBox();
     if (!box) throw new Error('no crop preview');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
+    await expect.poll(() => profile.previewCentre()).not.toBe(before);
+    // Nudged by keyboard, zoomed with the slider's keys.
     await profile.cropPreview.focus();
+    const dragged = await profile.previewCentre();
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => profile.previewCentre()).not.toBe(dragged);
     await profile.zoom.focus();
     await page.keyboard.press('ArrowRight');
     await expect(profile.zoom).not.toHaveValue('1');

@@ -41,6 +41,14 @@ export class ProfilePage {
     await expect(this.form).toBeVisible();
   }
 
+  /** The colour at the middle of the crop preview, "r,g,b,a" ("0,0,0,0" while nothing is drawn). */
+  previewCentre(): Promise<string> {
+    return this.cropPreview.evaluate((canvas: HTMLCanvasElement) => {
+      const pixel = canvas.getContext('2d')?.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+      return pixel ? Array.from(pixel).join(',') : '';
+    });
+  }
+
   /** Picks a zone by typing part of its name and choosing it from the list. */
   async chooseTimeZone(search: string, zone: string): Promise<void> {
     await this.timeZone.click();

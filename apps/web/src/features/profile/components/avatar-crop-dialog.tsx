@@ -53,21 +53,21 @@ export function AvatarCropDialog({
   saving: boolean;
 }) {
   const [view, setView] = useState<CropView>(CENTRED);
-  const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The dialog's content mounts a render after it opens: the canvas is state so drawing waits for it.
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
 
   useEffect(() => setView(CENTRED), [image]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context || !image) return;
     const square = cropSquare(image, view);
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, square.x, square.y, square.size, square.size, 0, 0, canvas.width, canvas.height);
-  }, [image, view]);
+  }, [canvas, image, view]);
 
-  const previewSize = () => canvasRef.current?.getBoundingClientRect().width || AVATAR_SIZE;
+  const previewSize = () => canvas?.getBoundingClientRect().width || AVATAR_SIZE;
   const zoomTo = (zoom: number) =>
     setView((current) => ({
       ...current,
@@ -122,7 +122,7 @@ export function AvatarCropDialog({
         </DialogHeader>
         <div className="flex flex-col items-center gap-4">
           <canvas
-            ref={canvasRef}
+            ref={setCanvas}
             width={AVATAR_SIZE}
             height={AVATAR_SIZE}
             tabIndex={0}
