@@ -90,7 +90,7 @@ function money(value: number, tradeId: string, field: string): number {
  * numeric sort of packed keys (exit second, position) does the bulk at native speed; one insertion
  * pass then orders trades within the same second by their milliseconds and entries.
  */
-function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array {
+function exitOrder(closedAt: Float64Array, openedAt: Float64Array, secondsBuffer: Uint32Array): Uint32Array {
   const n = closedAt.length;
   const order = new Uint32Array(n);
   let sorted = true;
@@ -120,12 +120,16 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
   if (spanSeconds > 2 ** 32) {
     return order.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
   }
-  const seconds = new Uint32Array(n);
+  const seconds = secondsBuffer.subarray(0, n);
   for (let i = 0; i < n; i++) seconds[i] = Math.floor((closedAt[i] ?? 0) / 1000) - base;
   byKey(seconds, order, spanSeconds);
   insertionPass(order, before);
   return order;
 }
+
+const digitCounts = new Int32Array(65_536);
+/** The radix sort's second buffer, reused by every sort. */
+let swapBuffer = new Uint32Array(0);
 
 /**
  * Orders `order` (the positions 0..n-1) by their key (exit second, cents above the least...), ties
@@ -134,9 +138,10 @@ function exitOrder(closedAt: Float64Array, openedAt: Float64Array): Uint32Array 
  */
 export function byKey(keys: Uint32Array, order: Uint32Array, span: number): void {
   const n = keys.length;
-  const counts = new Int32Array(65_536);
+  const counts = digitCounts;
+  if (swapBuffer.length < n) swapBuffer = new Uint32Array(n);
   let from: Uint32Array = order;
-  let to: Uint32Array = new Uint32Array(n);
+  let to: Uint32Array = swapBuffer.subarray(0, n);
   for (let shift = 0; shift < 32 && span > 2 ** shift; shift += 16) {
     counts.fill(0);
     for (let k = 0; k < n; k++) {
@@ -193,6 +198,10 @@ let given = {
   result: new Int8Array(0),
   exitDay: new Int32Array(0),
   entryLocal: new Float64Array(0),
+  /** Where the p-th closed trade is in the array given. */
+  index: new Int32Array(0),
+  /** Exit seconds for the exit-order sort. */
+  seconds: new Uint32Array(0),
 };
 
 function givenArrays(size: number): typeof given {
@@ -208,6 +217,8 @@ function givenArrays(size: number): typeof given {
       result: new Int8Array(size),
       exitDay: new Int32Array(size),
       entryLocal: new Float64Array(size),
+      index: new Int32Array(size),
+      seconds: new Uint32Array(size),
     };
   return given;
 }
@@ -220,14 +231,15 @@ function givenArrays(size: number): typeof given {
 function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCents: number): PreparedJournal {
   const clock = zoneClock(timeZone);
   const size = trades.length;
-  const closed: AnalyticsTrade[] = [];
   const g = givenArrays(size);
+  let n = 0;
   const keys = new TextKeyReader(size);
   const currencies = new Set<string>();
-  for (const trade of trades) {
+  for (let i = 0; i < size; i++) {
+    const trade = trades[i] as AnalyticsTrade;
     if (trade.closedAt === null) continue;
-    const p = closed.length;
-    closed.push(trade);
+    const p = n++;
+    g.index[p] = i;
     const close = parseTime(trade.closedAt, trade.id, 'closedAt');
     const open = parseTime(trade.openedAt, trade.id, 'openedAt');
     g.closeMs[p] = close;
@@ -248,8 +260,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
     if (trade.currency !== undefined) currencies.add(trade.currency);
     keys.read(p, trade);
   }
-  const n = closed.length;
-  const order = exitOrder(g.closeMs.subarray(0, n), g.openMs.subarray(0, n));
+  const order = exitOrder(g.closeMs.subarray(0, n), g.openMs.subarray(0, n), g.seconds);
   const journal: PreparedJournal = {
     clock,
     trades: new Array<AnalyticsTrade>(n),
@@ -269,7 +280,7 @@ function build(trades: readonly AnalyticsTrade[], timeZone: string, toleranceCen
   const packed = journal.packed;
   for (let k = 0; k < n; k++) {
     const p = order[k] ?? 0;
-    journal.trades[k] = closed[p] as AnalyticsTrade;
+    journal.trades[k] = trades[g.index[p] ?? 0] as AnalyticsTrade;
     const close = g.closeMs[p] ?? 0;
     const open = g.openMs[p] ?? 0;
     const net = g.netCents[p] ?? 0;

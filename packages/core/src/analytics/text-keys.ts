@@ -62,6 +62,24 @@ function grown(array: Int32Array, used: number): Int32Array {
 }
 
 /**
+ * The reader's working buffers, grown as needed and reused by every preparation (only what keys()
+ * answers is kept): at 100k trades they were megabytes to allocate and collect per filter change.
+ */
+const scratch: Record<
+  'ids' | 'tagStart' | 'tagIds' | 'extraTrades' | 'extraTags' | 'extraGroupTrades' | 'extraGroups',
+  Int32Array
+> = {
+  ids: new Int32Array(0),
+  tagStart: new Int32Array(1),
+  tagIds: new Int32Array(1024),
+  // The (trade, further key) pairs of tags and of tag groups, all four of one length.
+  extraTrades: new Int32Array(0),
+  extraTags: new Int32Array(0),
+  extraGroupTrades: new Int32Array(0),
+  extraGroups: new Int32Array(0),
+};
+
+/**
  * Reads each trade's text keys as trades are met (position p in the order given), then lays them
  * out in exit order once that order is known.
  */
@@ -79,12 +97,14 @@ export class TextKeyReader {
   readonly #ids: Int32Array;
   // Trade p's tag ids are #tagIds[#tagStart[p]..#tagStart[p + 1]).
   readonly #tagStart: Int32Array;
-  #tagIds: Int32Array = new Int32Array(1024);
+  #tagIds: Int32Array = scratch.tagIds;
   #tagCount = 0;
 
   constructor(size: number) {
-    this.#ids = new Int32Array(size * 5);
-    this.#tagStart = new Int32Array(size + 1);
+    if (scratch.ids.length < size * 5) scratch.ids = new Int32Array(size * 5);
+    if (scratch.tagStart.length < size + 1) scratch.tagStart = new Int32Array(size + 1);
+    this.#ids = scratch.ids;
+    this.#tagStart = scratch.tagStart;
   }
 
   read(p: number, trade: AnalyticsTrade): void {
@@ -105,7 +125,10 @@ export class TextKeyReader {
       const count = tags.length;
       for (let t = 0; t < count; t++) {
         const tag = tags[t] as AnalyticsTag;
-        if (this.#tagCount === this.#tagIds.length) this.#tagIds = grown(this.#tagIds, this.#tagCount);
+        if (this.#tagCount === this.#tagIds.length) {
+          this.#tagIds = grown(this.#tagIds, this.#tagCount);
+          scratch.tagIds = this.#tagIds;
+        }
         const id = this.#tags.id(tag.id, tag.name);
         if (id === this.#groupNames.length) this.#groupNames.push(tag.group);
         this.#tagIds[this.#tagCount++] = id;
@@ -161,10 +184,15 @@ export class TextKeyReader {
     const starts = this.#tagStart;
     const tags = new Int32Array(n);
     const tagGroups = new Int32Array(n);
-    const extraTrades = new Int32Array(this.#tagCount);
-    const extraTags = new Int32Array(this.#tagCount);
-    const extraGroupTrades = new Int32Array(this.#tagCount);
-    const extraGroups = new Int32Array(this.#tagCount);
+    // Built in the shared buffers; only the pairs found are copied out.
+    const wanted = this.#tagCount;
+    if (scratch.extraTrades.length < wanted) {
+      scratch.extraTrades = new Int32Array(wanted);
+      scratch.extraTags = new Int32Array(wanted);
+      scratch.extraGroupTrades = new Int32Array(wanted);
+      scratch.extraGroups = new Int32Array(wanted);
+    }
+    const { extraTrades, extraTags, extraGroupTrades, extraGroups } = scratch;
     let extras = 0;
     let groupExtras = 0;
     let noTag = -1;
@@ -210,15 +238,15 @@ export class TextKeyReader {
         names: this.#tags.names,
         labels: this.#tags.labels,
         ids: tags,
-        extraTrades: extraTrades.subarray(0, extras),
-        extraIds: extraTags.subarray(0, extras),
+        extraTrades: extraTrades.slice(0, extras),
+        extraIds: extraTags.slice(0, extras),
       },
       {
         names: groups.names,
         labels: groups.labels,
         ids: tagGroups,
-        extraTrades: extraGroupTrades.subarray(0, groupExtras),
-        extraIds: extraGroups.subarray(0, groupExtras),
+        extraTrades: extraGroupTrades.slice(0, groupExtras),
+        extraIds: extraGroups.slice(0, groupExtras),
       },
     ];
   }
