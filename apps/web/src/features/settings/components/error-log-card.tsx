@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { clearErrorLog, useErrorLog } from '@/features/errors/error-log-store';
 import { ErrorLogEntry } from './error-log-entry';
+import { SettingsCardTitle } from './settings-section';
 
 /** The errors recorded on this device (last 100), for the user to pass on to support. */
 export function ErrorLogCard() {
@@ -11,7 +12,7 @@ export function ErrorLogCard() {
     <Card aria-labelledby="error-log-title" role="region">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="space-y-1.5">
-          <CardTitle id="error-log-title">Error log</CardTitle>
+          <SettingsCardTitle id="error-log-title">Error log</SettingsCardTitle>
           <CardDescription>
             The last 100 errors on this device, newest first. Copy one for support when you report a problem;
             it is cleared when you sign out.

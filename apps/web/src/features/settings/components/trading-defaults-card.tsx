@@ -7,11 +7,12 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth-context';
 import { loadSupabase } from '@/lib/supabase';
+import { SettingsCardTitle } from './settings-section';
 
 // The user's row of public.user_settings, made by the first save. Invalidating ['user-settings']
 // after a save also refreshes the calculators' copy (['user-settings', userId]).
@@ -120,7 +121,7 @@ export function TradingDefaultsCard() {
   return (
     <Card aria-labelledby="trading-defaults-title">
       <CardHeader>
-        <CardTitle id="trading-defaults-title">Trading defaults</CardTitle>
+        <SettingsCardTitle id="trading-defaults-title">Trading defaults</SettingsCardTitle>
         <CardDescription>
           The calculators start from these when they have nothing of yours remembered, and offer “Use my
           defaults” at any time.
