@@ -10,12 +10,22 @@ import { objectRoutes } from './routes/objects.ts';
 import { signRoutes } from './routes/sign.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import type { StorageContext } from './services/context.ts';
+import { FILES_REMOVED_CHANNEL, removeReleasedFiles } from './services/released.ts';
 import { sweepOrphanFiles } from './services/sweep.ts';
 
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 // Headers a download may have set before it failed; an error answer must not carry them.
-const DOWNLOAD_HEADERS = ['content-type', 'content-length', 'content-disposition', 'content-range', 'etag', 'last-modified', 'cache-control', 'accept-ranges'];
+const DOWNLOAD_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'content-range',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'accept-ranges',
+];
 
 function toStorageError(err: FastifyError | StorageError | Error): StorageError | undefined {
   if (err instanceof StorageError) return err;
@@ -23,7 +33,11 @@ function toStorageError(err: FastifyError | StorageError | Error): StorageError 
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {
     return ERRORS.entityTooLarge();
   }
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  if (
+    typeof fastifyError.statusCode === 'number' &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500
+  ) {
     return ERRORS.invalidRequest(fastifyError.message);
   }
   return undefined;
@@ -52,6 +66,12 @@ export async function registerStorage(app: FastifyInstance, ctx: PlatformContext
     return 0;
   });
   if (swept > 0) ctx.log.info({ swept }, 'storage: removed files no object pointed at');
+  const unlisten = await ctx.db.listen(FILES_REMOVED_CHANNEL, (payload) => {
+    removeReleasedFiles(storage, payload).catch((err: unknown) => {
+      ctx.log.warn({ err }, 'storage: could not delete the files of removed objects');
+    });
+  });
+  ctx.onClose.push(unlisten);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const error = toStorageError(err);
