@@ -162,7 +162,10 @@ export function BoardList({ userId }: { userId: string }) {
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <NewBoardMenu onCreate={(template) => create.mutate(template)} disabled={create.isPending} />
+        {/* With no board yet, the empty state offers it. */}
+        {!(boards.data?.length === 0 && deferred.trim() === '') && (
+          <NewBoardMenu onCreate={(template) => create.mutate(template)} disabled={create.isPending} />
+        )}
       </div>
       {body}
       <RenameBoardDialog
