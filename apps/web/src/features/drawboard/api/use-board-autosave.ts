@@ -78,6 +78,7 @@ export function useBoardAutosave(boardId: string, options: AutosaveOptions): Boa
           const png = make ? await make() : null;
           return png === null ? null : uploadBoardThumbnail(boardId, png);
         },
+        thumbnailChanged: () => void queryClient.invalidateQueries({ queryKey: boardKeys.lists(userId) }),
         keep: (copy) => keepScene(store, { userId, boardId, ...copy }),
         forget: () => forgetKeptScene(store, userId, boardId),
         isOnline: () => navigator.onLine,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BoardSaver,
   SAVE_DELAY_MS,
+  THUMBNAIL_EVERY_MS,
   failureStatus,
   retryDelayMs,
   type SaverDeps,
@@ -98,20 +99,29 @@ function harness(start: Partial<SaverStart> = {}) {
     deps,
     (state) => states.push(state),
   );
-  /** Runs the timers due (all of them) and lets their saves finish. */
-  const tick = async () => {
-    const due = timers.splice(0);
-    for (const timer of due) timer.run();
+  /** Lets the saves under way finish. */
+  const settle = async () => {
     for (let i = 0; i < 20; i++) await Promise.resolve();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
+  /** Runs the timers due (all of them) and lets their saves finish. */
+  const tick = Object.assign(
+    async () => {
+      const due = timers.splice(0);
+      for (const timer of due) timer.run();
+      await settle();
+    },
+    { settle },
+  );
   /** Another tab saves this scene. */
   const otherTabSaves = (scene: SceneDocument) => {
     server.revision++;
     server.scene = scene;
   };
-  return { saver, server, device, timers, states, tick, otherTabSaves };
+  return { saver, server, device, timers, states, tick, otherTabSaves, deps };
 }
+
+const depsOf = (h: ReturnType<typeof harness>): SaverDeps => h.deps;
 
 describe('BoardSaver', () => {
   it('saves a second after the last change, the latest scene only, then forgets the kept copy', async () => {
@@ -260,6 +270,69 @@ describe('BoardSaver', () => {
     await stale.tick();
     expect(stale.saver.state.status).toBe('conflict');
     expect(stale.server.scene.elements).toEqual([rect('elsewhere')]);
+  });
+});
+
+describe('the board picture', () => {
+  it('is made with the first save, then at most every interval, ending on the last edit', async () => {
+    let clock = 1_000_000;
+    const pictures: number[] = [];
+    let told = 0;
+    const h = harness();
+    const saver = new BoardSaver(
+      { revision: 1, saved: h.server.scene },
+      {
+        ...depsOf(h),
+        now: () => clock,
+        uploadThumbnail: async () => {
+          pictures.push(clock);
+          return 'u/b/thumbnail.png';
+        },
+        thumbnailChanged: () => told++,
+      },
+      () => undefined,
+    );
+    saver.change(editor([rect('a')]));
+    await h.tick();
+    expect(pictures).toEqual([1_000_000]);
+    expect(h.server.thumbnail).toBe('u/b/thumbnail.png');
+    clock += 3000;
+    saver.change(editor([rect('a'), rect('b')]));
+    // The save runs now; the picture waits for the rest of the interval.
+    const save = h.timers.find((t) => t.ms === SAVE_DELAY_MS)!;
+    h.timers.splice(h.timers.indexOf(save), 1);
+    save.run();
+    await h.tick.settle();
+    expect(pictures).toHaveLength(1);
+    expect(h.timers.map((t) => t.ms)).toEqual([THUMBNAIL_EVERY_MS - 3000]);
+    clock += THUMBNAIL_EVERY_MS;
+    await h.tick();
+    expect(pictures).toEqual([1_000_000, 1_003_000 + THUMBNAIL_EVERY_MS]);
+    expect(told).toBe(1);
+  });
+
+  it('is remade at once when the board is left before the interval ends', async () => {
+    let clock = 0;
+    const pictures: number[] = [];
+    const h = harness();
+    const saver = new BoardSaver(
+      { revision: 1, saved: h.server.scene },
+      {
+        ...depsOf(h),
+        now: () => clock,
+        uploadThumbnail: async () => {
+          pictures.push(clock);
+          return 'u/b/thumbnail.png';
+        },
+      },
+      () => undefined,
+    );
+    saver.change(editor([rect('a')]));
+    await saver.flush();
+    clock = 2000;
+    saver.change(editor([rect('a'), rect('b')]));
+    await saver.flush();
+    expect(pictures).toEqual([0, 2000]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface SaverDeps {
   upload(fileId: string, blob: Blob): Promise<string>;
   /** Makes and stores the board's picture; its path, or null when there is nothing to show. */
   uploadThumbnail?: () => Promise<string | null>;
+  /** The picture was remade on its own, after the last save (for the list to show it). */
+  thumbnailChanged?: () => void;
   keep(copy: {
     baseRevision: number;
     scene: SceneDocument;
@@ -104,6 +106,10 @@ export class BoardSaver {
   #again = false;
   #attempt = 0;
   #thumbnailAt = Number.NEGATIVE_INFINITY;
+  /** Where the picture is, once made: every later save records it (the same path each time). */
+  #thumbnailPath: string | null = null;
+  /** A picture left to remake once the interval has passed, so the list ends on the last edit. */
+  #cancelThumbnail: (() => void) | null = null;
   #cancelTimer: (() => void) | null = null;
   #disposed = false;
 
@@ -165,6 +171,11 @@ export class BoardSaver {
   async flush(): Promise<void> {
     this.#cancelTimer?.();
     await this.#run();
+    if (this.#cancelThumbnail !== null) {
+      this.#cancelThumbnail();
+      this.#cancelThumbnail = null;
+      await this.#refreshThumbnail();
+    }
   }
 
   /** Keeps what is pending on the device now (the tab is being hidden or closed). */
@@ -202,6 +213,36 @@ export class BoardSaver {
   dispose(): void {
     this.#disposed = true;
     this.#cancelTimer?.();
+    this.#cancelThumbnail?.();
+  }
+
+  async #makeThumbnail(): Promise<void> {
+    if (!this.#deps.uploadThumbnail) return;
+    this.#thumbnailAt = this.#deps.now();
+    // The picture is a nicety: the scene is saved without it.
+    const path = await this.#deps.uploadThumbnail().catch(() => null);
+    if (path !== null) this.#thumbnailPath = path;
+  }
+
+  async #refreshThumbnail(): Promise<void> {
+    await this.#makeThumbnail();
+    if (this.#thumbnailPath !== null) this.#deps.thumbnailChanged?.();
+  }
+
+  /** Remakes the picture now when the interval has passed, else once it has. */
+  async #thumbnailForSave(): Promise<void> {
+    if (!this.#deps.uploadThumbnail) return;
+    const wait = this.#thumbnailAt + THUMBNAIL_EVERY_MS - this.#deps.now();
+    if (wait <= 0) {
+      this.#cancelThumbnail?.();
+      this.#cancelThumbnail = null;
+      await this.#makeThumbnail();
+    } else if (this.#cancelThumbnail === null) {
+      this.#cancelThumbnail = this.#deps.schedule(() => {
+        this.#cancelThumbnail = null;
+        void this.#refreshThumbnail();
+      }, wait);
+    }
   }
 
   async #keep(editor: EditorScene) {
@@ -248,13 +289,12 @@ export class BoardSaver {
         this.#stored[upload.fileId] = { path, mimeType: upload.mimeType, created };
       }
       if (document.uploads.length > 0) document = toSceneDocument(editor, this.#stored);
-      let thumbnailPath: string | undefined;
-      if (this.#deps.uploadThumbnail && this.#deps.now() - this.#thumbnailAt >= THUMBNAIL_EVERY_MS) {
-        this.#thumbnailAt = this.#deps.now();
-        // The picture is a nicety: the scene is saved without it.
-        thumbnailPath = (await this.#deps.uploadThumbnail().catch(() => null)) ?? undefined;
-      }
-      let result = await this.#deps.save(document.scene, this.#state.revision, thumbnailPath);
+      await this.#thumbnailForSave();
+      let result = await this.#deps.save(
+        document.scene,
+        this.#state.revision,
+        this.#thumbnailPath ?? undefined,
+      );
       // Another tab (or this one, opened twice) already saved exactly this drawing: that is a save.
       if (
         'conflict' in result &&
