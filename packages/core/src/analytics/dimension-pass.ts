@@ -29,7 +29,11 @@ import { mergeDays } from './walk.ts';
 const COUNT = 0;
 const WINS = 1;
 const LOSSES = 2;
-const NET_CENTS = 3;
+/**
+ * Written, never read: the extremes a row does not report (its smallest win, its smallest loss). Its
+ * net needs no slot: it is its equity less the start and the flows, exact in cents.
+ */
+const UNREPORTED = 3;
 const GROSS_CENTS = 4;
 const COSTS_CENTS = 5;
 const PROFIT = 6;
@@ -68,9 +72,6 @@ const DAYS_OUT_OF_ORDER = 32;
 const R_SQUARED_DEVIATIONS = 33;
 const LOSS_RUN = 34;
 const STRIDE = 35;
-
-/** Far beyond any money in cents: a candidate for the largest win that is not a win. */
-const FAR = 1e300;
 
 /**
  * Buffers grown as needed and reused by every pass (one breakdown reads its results before the
@@ -193,9 +194,6 @@ function runningFigures(journal: PreparedJournal, keys: KeyIds, flows: PreparedF
     const isLoss = ((resultPlusOne + 1) >> 1) ^ 1;
     const winCents = cents * isWin;
     const lossCents = cents * isLoss;
-    // Never above a row's largest win (nor below its largest loss) unless the trade is one.
-    const winCandidate = cents - (1 - isWin) * FAR;
-    const lossCandidate = cents + (1 - isLoss) * FAR;
     let hasR = 0;
     let rValue = 0;
     if (r === r) {
@@ -210,7 +208,6 @@ function runningFigures(journal: PreparedJournal, keys: KeyIds, flows: PreparedF
       if ((s[b + FLOW] ?? 0) < flowsBefore) takeFlows(s, b, flowsBefore, flows);
       if (open < (s[b + EARLIEST_OPEN] ?? 0)) s[b + EARLIEST_OPEN] = open;
       s[b + COUNT] = (s[b + COUNT] ?? 0) + 1;
-      s[b + NET_CENTS] = (s[b + NET_CENTS] ?? 0) + cents;
       s[b + GROSS_CENTS] = (s[b + GROSS_CENTS] ?? 0) + gross;
       s[b + COSTS_CENTS] = (s[b + COSTS_CENTS] ?? 0) + costs;
       s[b + HOLDING] = (s[b + HOLDING] ?? 0) + minutes;
@@ -220,8 +217,6 @@ function runningFigures(journal: PreparedJournal, keys: KeyIds, flows: PreparedF
       s[b + LOST] = (s[b + LOST] ?? 0) + lossCents;
       s[b + HOLDING_WINS] = (s[b + HOLDING_WINS] ?? 0) + minutes * isWin;
       s[b + HOLDING_LOSSES] = (s[b + HOLDING_LOSSES] ?? 0) + minutes * isLoss;
-      if (winCandidate > (s[b + LARGEST_WIN] ?? 0)) s[b + LARGEST_WIN] = winCandidate;
-      if (lossCandidate < (s[b + LARGEST_LOSS] ?? 0)) s[b + LARGEST_LOSS] = lossCandidate;
       const winRun = ((s[b + WIN_RUN] ?? 0) + 1) * isWin;
       const lossRun = ((s[b + LOSS_RUN] ?? 0) + 1) * isLoss;
       s[b + WIN_RUN] = winRun;
@@ -436,7 +431,8 @@ function extraStarts(keys: KeyIds, n: number): Int32Array {
 /**
  * The median net cents of each row's trades among `sorted` (NaN where a row has none), counted at
  * `countAt`: the trades are met in ascending order, so a row's middle trades are the ones met when
- * its count reaches the middle.
+ * its count reaches the middle. Its first and last are the row's extremes, written to the state at
+ * `smallestAt` and `largestAt` (the largest loss is the smallest net, the largest win the largest).
  */
 function medians(
   keys: KeyIds,
@@ -444,15 +440,19 @@ function medians(
   rows: number,
   sorted: Ordered,
   countAt: number,
+  smallestAt: number,
+  largestAt: number,
 ): Float64Array {
   const s = state;
   // A row of c trades has its middle at positions (c - 1) >> 1 and c >> 1 (one when c is odd).
   const lowerAt = new Int32Array(rows);
   const upperAt = new Int32Array(rows);
+  const lastAt = new Int32Array(rows);
   for (let row = 0; row < rows; row++) {
     const count = s[row * STRIDE + countAt] ?? 0;
     lowerAt[row] = (count - 1) >> 1;
     upperAt[row] = count >> 1;
+    lastAt[row] = count - 1;
   }
   const seen = new Int32Array(rows);
   const lower = new Float64Array(rows);
@@ -472,6 +472,8 @@ function medians(
       seen[row] = position + 1;
       if (position === lowerAt[row]) lower[row] = cents;
       if (position === upperAt[row]) upper[row] = cents;
+      if (position === 0) s[row * STRIDE + smallestAt] = cents;
+      if (position === lastAt[row]) s[row * STRIDE + largestAt] = cents;
       if (e < end) row = extraIds[e++] ?? 0;
       else break;
     }
@@ -504,8 +506,8 @@ export function dimensionRows(
   rDeviations(journal, keys, rows);
   const extras = keys.extraTrades.length === 0 ? null : extraStarts(keys, n);
   const sorted = byNet(journal);
-  const medianWins = medians(keys, extras, rows, sorted.wins, WINS);
-  const medianLosses = medians(keys, extras, rows, sorted.losses, LOSSES);
+  const medianWins = medians(keys, extras, rows, sorted.wins, WINS, UNREPORTED, LARGEST_WIN);
+  const medianLosses = medians(keys, extras, rows, sorted.losses, LOSSES, LARGEST_LOSS, UNREPORTED);
   const slice = { exitDays: sortedDays, exitDayPnl: sortedDayCents, dayCount: 0 };
   const statistics: (SummaryStatistics | null)[] = [];
   for (let row = 0; row < rows; row++) {
@@ -542,7 +544,7 @@ export function dimensionRows(
           n: count,
           wins: s[b + WINS] ?? 0,
           losses: s[b + LOSSES] ?? 0,
-          netCents: s[b + NET_CENTS] ?? 0,
+          netCents: (s[b + EQUITY] ?? 0) - context.startingCents - (flows.cumulative[flows.ms.length] ?? 0),
           grossCents: s[b + GROSS_CENTS] ?? 0,
           costsCents: s[b + COSTS_CENTS] ?? 0,
           profitCents: s[b + PROFIT] ?? 0,
