@@ -32,7 +32,7 @@ function Body({ playbook, userId }: { playbook: PlaybookRow; userId: string }) {
   const summary = dataset.data;
   return (
     <>
-      <FilterBar dataset={summary} />
+      <FilterBar dataset={summary} without={['strategies']} />
       {summary && <CurrencyNotice dataset={summary} />}
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <PlaybookDetails playbook={playbook} />

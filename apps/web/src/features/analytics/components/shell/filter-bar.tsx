@@ -33,7 +33,11 @@ interface ControlsProps {
   dataset: DatasetSummary | undefined;
   /** Stacked in the phone's sheet, in a row on a wide screen. */
   stacked: boolean;
+  without?: readonly FixedDimension[];
 }
+
+/** A filter a page fixes itself (a playbook's page is always that playbook), so it offers no choice. */
+export type FixedDimension = 'strategies' | 'tags';
 
 function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; children: ReactNode }) {
   return (
@@ -50,7 +54,7 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; 
   );
 }
 
-function FilterControls({ filter, setFilter, dataset, stacked }: ControlsProps) {
+function FilterControls({ filter, setFilter, dataset, stacked, without = [] }: ControlsProps) {
   const id = useId();
   const accounts: Choice[] =
     useAccountChoices() ??
@@ -59,12 +63,16 @@ function FilterControls({ filter, setFilter, dataset, stacked }: ControlsProps) 
       label: `${account.name} (${account.currency})`,
     })) ??
     [];
-  const strategies: Choice[] = dataset?.strategies.map((item) => ({ id: item.id, label: item.name })) ?? [];
-  const tags: Choice[] =
-    dataset?.tags.map((tag) => ({
-      id: tag.id,
-      label: tag.group ? `${tag.name} · ${tag.group}` : tag.name,
-    })) ?? [];
+  // A page fixed to one playbook (or tag) has no choice to offer there.
+  const strategies: Choice[] = without.includes('strategies')
+    ? []
+    : (dataset?.strategies.map((item) => ({ id: item.id, label: item.name })) ?? []);
+  const tags: Choice[] = without.includes('tags')
+    ? []
+    : (dataset?.tags.map((tag) => ({
+        id: tag.id,
+        label: tag.group ? `${tag.name} · ${tag.group}` : tag.name,
+      })) ?? []);
   const width = stacked ? 'w-full' : 'w-44';
   return (
     <>
@@ -178,10 +186,11 @@ function FilterControls({ filter, setFilter, dataset, stacked }: ControlsProps) 
 export interface FilterBarProps {
   /** The loaded dataset: the strategies and tags to choose from. */
   dataset: DatasetSummary | undefined;
+  without?: readonly FixedDimension[];
 }
 
 /** The one filter every analytics page shares, kept in the URL; a sheet behind a button on a phone. */
-export function FilterBar({ dataset }: FilterBarProps) {
+export function FilterBar({ dataset, without }: FilterBarProps) {
   const { filter, setFilter } = useAnalyticsFilter();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
@@ -213,7 +222,13 @@ export function FilterBar({ dataset }: FilterBarProps) {
               <DialogDescription>Every analytics page shows the trades of these filters.</DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-3">
-              <FilterControls filter={filter} setFilter={setFilter} dataset={dataset} stacked />
+              <FilterControls
+                filter={filter}
+                setFilter={setFilter}
+                dataset={dataset}
+                without={without}
+                stacked
+              />
             </div>
             <DialogFooter className="flex-row justify-between gap-2">
               {clear || <span />}
@@ -232,7 +247,13 @@ export function FilterBar({ dataset }: FilterBarProps) {
       className="flex flex-wrap items-end gap-x-3 gap-y-2"
       data-filter-bar="inline"
     >
-      <FilterControls filter={filter} setFilter={setFilter} dataset={dataset} stacked={false} />
+      <FilterControls
+        filter={filter}
+        setFilter={setFilter}
+        dataset={dataset}
+        without={without}
+        stacked={false}
+      />
       {clear}
     </div>
   );
