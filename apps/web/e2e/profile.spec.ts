@@ -144,6 +144,56 @@ test('a picture cropped in the dialog shows in the top bar, the previous one rem
   expect(files?.map((file) => `${trader.id}/${file.name}`)).toEqual([second]);
 });
 
+test('a save that fails keeps what was typed and says why; the form works by keyboard alone', async ({
+  page,
+  backend,
+}) => {
+  const trader = await createUser(backend);
+  const client = await signedInClient(backend, trader);
+  const profile = new ProfilePage(page);
+  await profile.open(trader);
+  await expect(page.getByText('Your time zone is set to')).toBeVisible();
+
+  await profile.fullName.fill('Katherine Johnson');
+  await profile.form.getByLabel('Bio').fill('Swing trader, mostly indices.');
+  await profile.form.getByLabel('Trading style').selectOption('swing');
+  await profile.form.getByRole('checkbox', { name: 'Futures' }).press('Space');
+  await profile.timeZone.focus();
+  await profile.timeZone.fill('tokyo');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(profile.timeZone).toHaveValue('Asia/Tokyo (UTC+09:00)');
+
+  await page.route('**/rest/v1/profiles*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await profile.fullName.press('Enter');
+  await expect(profile.form.getByTestId('save-error')).toContainText('NETWORK-');
+  await expect(profile.fullName).toHaveValue('Katherine Johnson');
+  await expect(profile.form.getByLabel('Bio')).toHaveValue('Swing trader, mostly indices.');
+  await expect(profile.timeZone).toHaveValue('Asia/Tokyo (UTC+09:00)');
+  await expect(page.getByText('Profile saved')).toHaveCount(0);
+
+  await page.unroute('**/rest/v1/profiles*');
+  await profile.save.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(profile.form.getByTestId('save-error')).toHaveCount(0);
+  const { data } = await client
+    .from('profiles')
+    .select('full_name, bio, trading_style, markets, timezone')
+    .eq('user_id', trader.id)
+    .single();
+  expect(data).toEqual({
+    full_name: 'Katherine Johnson',
+    bio: 'Swing trader, mostly indices.',
+    trading_style: 'swing',
+    markets: ['future'],
+    timezone: 'Asia/Tokyo',
+  });
+});
+
 test.describe('the time zone', () => {
   let trader: TestUser;
 
