@@ -108,7 +108,15 @@ export async function createBoard({
     .single();
   if (error) throw error;
   const { id } = z.object({ id: z.string() }).parse(data);
-  if (link !== undefined) await addBoardLink(id, link);
+  if (link !== undefined) {
+    try {
+      await addBoardLink(id, link);
+    } catch (error) {
+      // A board started from a trade or a day is about it: without its link it is not made at all.
+      await supabase.from('drawboards').delete().eq('id', id);
+      throw error;
+    }
+  }
   return { id };
 }
 
