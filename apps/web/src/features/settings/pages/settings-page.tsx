@@ -1,16 +1,68 @@
 import { PageFrame } from '@/components/page-frame';
+import { BuildInfoCard } from '../components/diagnostics/build-info-card';
+import { StorageUsageCard } from '../components/diagnostics/storage-usage-card';
 import { ErrorLogCard } from '../components/error-log-card';
+import { CookieChoiceCard } from '../components/privacy/cookie-choice-card';
+import { DeleteAccountCard } from '../components/privacy/delete-account-card';
+import { ChangeEmailCard } from '../components/security/change-email-card';
+import { ChangePasswordCard } from '../components/security/change-password-card';
+import { SessionsCard } from '../components/security/sessions-card';
+import { TwoFactorCard } from '../components/security/two-factor-card';
+import { SettingsNav, type SectionLink } from '../components/settings-nav';
+import { SettingsSection } from '../components/settings-section';
 import { TradingDefaultsCard } from '../components/trading-defaults-card';
+
+const SECTIONS: readonly SectionLink[] = [
+  { id: 'trading', title: 'Trading defaults' },
+  { id: 'security', title: 'Security' },
+  { id: 'privacy', title: 'Privacy and data' },
+  { id: 'diagnostics', title: 'Diagnostics' },
+];
 
 export function SettingsPage() {
   return (
     <PageFrame
       title="Settings"
-      description="Trading defaults, display, security, and your data: export and deletion."
+      description="Trading defaults, security, your data and its deletion, and what support may ask about this device."
     >
-      <div className="flex flex-col gap-6">
-        <TradingDefaultsCard />
-        <ErrorLogCard />
+      <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+        <SettingsNav sections={SECTIONS} />
+        <div className="flex min-w-0 flex-col gap-12">
+          <SettingsSection
+            id="trading"
+            title="Trading defaults"
+            description="What the calculators and new trades start from."
+          >
+            <TradingDefaultsCard />
+          </SettingsSection>
+          <SettingsSection
+            id="security"
+            title="Security"
+            description="Your password and address, two-factor authentication and where you are signed in."
+          >
+            <ChangePasswordCard />
+            <ChangeEmailCard />
+            <TwoFactorCard />
+            <SessionsCard />
+          </SettingsSection>
+          <SettingsSection
+            id="privacy"
+            title="Privacy and data"
+            description="What this browser may count, and the deletion of your account and everything in it."
+          >
+            <CookieChoiceCard />
+            <DeleteAccountCard />
+          </SettingsSection>
+          <SettingsSection
+            id="diagnostics"
+            title="Diagnostics"
+            description="What support may ask for when you report a problem: recorded errors, the build, and storage."
+          >
+            <ErrorLogCard />
+            <BuildInfoCard />
+            <StorageUsageCard />
+          </SettingsSection>
+        </div>
       </div>
     </PageFrame>
   );

@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateSync } from 'otplib';
+import { AppShell } from './page-models/app-shell';
+import { AuthPage } from './page-models/auth-page';
+import { SettingsPage } from './page-models/settings-page';
+import type { Backend } from './support/backend';
+import { expect, test } from './support/fixtures';
+import { addAccount, signedInClient } from './support/journal';
+
+function totp(secret: string): string {
+  return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
+}
+
+async function countRows(backend: Backend, sql: string, userId: string): Promise<number> {
+  const rows = await backend.query<{ n: number }>(`select count(*)::int as n from ${sql}`, [userId]);
+  return rows[0]?.n ?? -1;
+}
+
+test('two-factor: set up from the shown key, then a sign-in asks for a code; removing it takes a code', async ({
+  page,
+  makeUser,
+  authPage,
+  shell,
+}) => {
+  const user = await makeUser();
+  const settings = new SettingsPage(page);
+  await settings.open(user, 'security');
+  await expect(settings.twoFactor).toContainText('Two-factor authentication is off');
+
+  const secret = await settings.startTotpSetup();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // The QR code is the server's SVG, shown as an image that really decodes.
+  const qr = settings.setupDialog.getByRole('img', { name: /QR code/ });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await settings.enterCode(settings.setupDialog, '000000', 'Verify and turn on');
+  await expect(settings.setupDialog).toContainText('That code is not right');
+  await settings.enterCode(settings.setupDialog, totp(secret), 'Verify and turn on');
+  await expect(settings.setupDialog).toBeHidden();
+  await expect(settings.factors).toHaveCount(1);
+
+  await shell.signOut();
+  await expect(page).toHaveURL(/\/auth/);
+  await authPage.signIn(user.email, user.password);
+  await authPage.enterTotp(totp(secret));
+  await shell.ready();
+
+  await page.goto('/settings#security');
+  await settings.ready();
+  await settings.factors.getByRole('button', { name: /Remove/ }).click();
+  await settings.enterCode(settings.removeDialog, '000000', 'Remove');
+  await expect(settings.removeDialog).toContainText('That code is not right');
+  await settings.enterCode(settings.removeDialog, totp(secret), 'Remove');
+  await expect(settings.removeDialog).toBeHidden();
+  await expect(settings.factors).toHaveCount(0);
+  await expect(settings.twoFactor).toContainText('Two-factor authentication is off');
+
+  // Without a factor the password alone signs in again.
+  await shell.signOut();
+  await authPage.signIn(user.email, user.password);
+  await shell.ready();
+});
+
+test('password: the current one is required, the rules tick as you type, and the new one signs in', async ({
+  page,
+  makeUser,
+  authPage,
+  shell,
+}) => {
+  const user = await makeUser();
+  const settings = new SettingsPage(page);
+  await settings.open(user, 'security');
+  const rules = settings.passwordForm.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+  const newPassword = settings.passwordForm.getByLabel('New password', { exact: true });
+
+  await newPassword.fill('a');
+  await expect(rules.and(page.locator('[data-met="false"]')).first()).toBeVisible();
+  const next = `New-pass-${Date.now()}!`;
+  await newPassword.fill(next);
+  await expect(rules.and(page.locator('[data-met="false"]'))).toHaveCount(0);
+
+  await settings.changePassword('not-my-password', next);
+  await expect(settings.passwordForm.getByTestId('field-error')).toHaveText(
+    'This is not your current password.',
+  );
+  await settings.changePassword(user.password, next);
+  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(settings.passwordForm.getByLabel('Current password')).toHaveValue('');
+
+  await shell.signOut();
+  await authPage.signIn(user.email, user.password);
+  await expect(authPage.error).toBeVisible();
+  await authPage.signIn(user.email, next);
+  await shell.ready();
+});
+
+test('signing out other sessions signs out a second browser, and this one stays', async ({
+  page,
+  browser,
+  backend,
+  makeUser,
+}) => {
+  const user = await makeUser();
+  const other = await browser.newContext({ baseURL: backend.url });
+  try {
+    const otherPage = await other.newPage();
+    const otherAuth = new AuthPage(otherPage);
+    await otherAuth.goto('?redirect=%2Ftrades');
+    await otherAuth.signIn(user.email, user.password);
+    await new AppShell(otherPage).ready('Trades');
+
+    const settings = new SettingsPage(page);
+    await settings.open(user, 'security');
+    // Both sign-ins are in the activity list.
+    await expect
+      .poll(() => settings.activity.filter({ hasText: 'Signed in' }).count())
+      .toBeGreaterThanOrEqual(2);
+    await settings.sessions.getByRole('button', { name: 'Sign out other sessions' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out other sessions' }).click();
+    await expect(page.getByText('Signed out everywhere else')).toBeVisible();
+
+    // The other browser's next request to the server fails, and it is taken to /auth.
+    await otherPage.goto('/accounts');
+    await expect(otherPage).toHaveURL(/\/auth/);
+    await expect(otherPage.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+
+    await page.reload();
+    await settings.ready();
+  } finally {
+    await other.close();
+  }
+});
+
+test('deleting the account takes the typed address, removes rows and files, and signs out another tab', async ({
+  page,
+  context,
+  backend,
+  makeUser,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  await addAccount(client, 'Main', 'USD');
+  const upload = await client.storage
+    .from('avatars')
+    .upload(
+      `${user.id}/avatar-1.webp`,
+      new Blob([new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4])], { type: 'image/webp' }),
+      {
+        contentType: 'image/webp',
+      },
+    );
+  expect(upload.error).toBeNull();
+  const [object] = await backend.query<{ version: string }>(
+    "select version from storage.objects where bucket_id = 'avatars' and name like $1",
+    [`${user.id}/%`],
+  );
+  const version = object?.version ?? '';
+  const config = backend.server.ctx.config;
+  const file = join(
+    config.storageDir ?? join(config.dataDir, 'storage'),
+    'objects',
+    version.slice(0, 2),
+    version,
+  );
+  expect(existsSync(file)).toBe(true);
+
+  const settings = new SettingsPage(page);
+  await settings.open(user, 'privacy');
+  const otherTab = await context.newPage();
+  await otherTab.goto('/accounts');
+  await new AppShell(otherTab).ready('Accounts');
+
+  await settings.privacy.getByRole('button', { name: 'Delete account…' }).click();
+  const confirm = settings.deleteDialog.getByRole('button', { name: 'Delete my account' });
+  const typed = settings.deleteDialog.getByLabel('Type your e-mail address to confirm');
+  await typed.fill('someone-else@example.test');
+  await expect(confirm).toBeDisabled();
+  await typed.fill(user.email.toUpperCase());
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(otherTab).toHaveURL(/\/auth/);
+
+  expect(await countRows(backend, 'auth.users where id = $1', user.id)).toBe(0);
+  expect(await countRows(backend, 'public.profiles where user_id = $1', user.id)).toBe(0);
+  expect(await countRows(backend, 'public.accounts where user_id = $1', user.id)).toBe(0);
+  expect(await countRows(backend, "storage.objects where name like $1 || '/%'", user.id)).toBe(0);
+  await expect.poll(() => existsSync(file)).toBe(false);
+  const again = await backend
+    .client()
+    .auth.signInWithPassword({ email: user.email, password: user.password });
+  expect(again.error).not.toBeNull();
+});
