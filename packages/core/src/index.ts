@@ -14,3 +14,4 @@ export * from './errors/index.ts';
 export * from './client-storage/index.ts';
 export * from './dashboard-layout/index.ts';
 export * from './drawboard/index.ts';
+export * from './profile/index.ts';
