@@ -1,0 +1,51 @@
+// Numbers as brokers write them: "1,234.50", "1.234,50", "1 234,5", "(12.50)", "$1,200", "12.5-",
+// "EUR 3,20". The decimal separator is told, never guessed: "1,500" is fifteen hundred with a
+// point decimal and one and a half with a comma decimal, and the file cannot say which.
+
+export type DecimalSeparator = '.' | ',';
+
+const CURRENCY_SIGNS = /[$€£¥₹₩₽₺₪฿]/g;
+const CURRENCY_CODE = /^[A-Z]{3}\s*|\s*[A-Z]{3}$/g;
+const GROUP_SPACES = /[\s\u00a0\u202f']/g;
+const PLAIN = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function groupsValid(integer: string, separator: string): boolean {
+  const groups = integer.split(separator);
+  const [first] = groups;
+  if (first === undefined || first.length < 1 || first.length > 3) return false;
+  for (let i = 1; i < groups.length; i++) if (groups[i]?.length !== 3) return false;
+  return true;
+}
+
+/** The number written in `text`, or null when it is blank or not a number in that notation. */
+export function parseNumber(text: string, decimal: DecimalSeparator = '.'): number | null {
+  let value = text.trim();
+  if (value === '') return null;
+  let negative = false;
+  if (value.startsWith('(') && value.endsWith(')')) {
+    negative = true;
+    value = value.slice(1, -1).trim();
+  }
+  value = value.replace(CURRENCY_SIGNS, '').replace(CURRENCY_CODE, '').trim();
+  const first = value[0];
+  if (first === '-' || first === '\u2212' || first === '+') {
+    negative = negative !== (first !== '+');
+    value = value.slice(1).trim();
+  } else if (value.endsWith('-')) {
+    negative = !negative;
+    value = value.slice(0, -1).trim();
+  }
+  value = value.replace(GROUP_SPACES, '');
+  const group = decimal === '.' ? ',' : '.';
+  const point = value.indexOf(decimal);
+  if (point !== value.lastIndexOf(decimal)) return null;
+  const integer = point < 0 ? value : value.slice(0, point);
+  const fraction = point < 0 ? '' : value.slice(point + 1);
+  if (fraction.includes(group)) return null;
+  if (integer.includes(group) && !groupsValid(integer, group)) return null;
+  const plain = integer.split(group).join('') + (point < 0 ? '' : `.${fraction}`);
+  if (!PLAIN.test(plain)) return null;
+  const number = Number(plain);
+  if (!Number.isFinite(number)) return null;
+  return negative && number !== 0 ? -number : number;
+}
