@@ -105,7 +105,10 @@ describe('deleting one’s own account', () => {
 
   it('is closed to anonymous callers', async () => {
     const { error } = await test.client().rpc('delete_my_account', { p_confirmation: alice.user.email });
-    expect(error).not.toBeNull();
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function delete_my_account',
+    });
     expect(await rowsOf(alice.user.id)).toEqual(EVERYTHING);
   });
 

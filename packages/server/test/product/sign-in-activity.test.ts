@@ -119,6 +119,9 @@ describe('sign-in activity', () => {
 
   it('is closed to anonymous callers', async () => {
     const { error } = await test.client().rpc('sign_in_activity', {});
-    expect(error).not.toBeNull();
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for function sign_in_activity',
+    });
   });
 });
