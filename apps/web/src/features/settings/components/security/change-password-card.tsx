@@ -1,4 +1,4 @@
-import { passwordRules } from '../../lib/password-rules';
+import { passwordRules } from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { parseUserAgent } from '../../lib/user-agent';
+import { parseUserAgent } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { MonitorIcon, SmartphoneIcon, TabletIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,13 @@ const DEVICE_ICONS = { desktop: MonitorIcon, mobile: SmartphoneIcon, tablet: Tab
 
 function Device({ userAgent }: { userAgent: string | null }) {
   if (!userAgent) return <span>Unknown device</span>;
-  const { browser, os, device } = parseUserAgent(userAgent);
+  const { label, device } = parseUserAgent(userAgent);
   const Icon = DEVICE_ICONS[device];
   return (
     <span className="inline-flex min-w-0 items-center gap-1.5" title={userAgent}>
       <Icon aria-hidden className="size-3.5 shrink-0" />
       <span className="truncate">
-        {browser} on {os}
+        {label}
         <span className="sr-only"> ({device})</span>
       </span>
     </span>
