@@ -5,8 +5,9 @@
 
 -- Profile -------------------------------------------------------------------------------------
 
--- A check constraint cannot hold a subquery; this is one as an immutable function.
-create or replace function public.has_no_repeats(items text[]) returns boolean
+-- A check constraint cannot hold a subquery; this is one as an immutable function, outside
+-- `public` so it is no rpc/ endpoint.
+create or replace function journal.has_no_repeats(items text[]) returns boolean
 language sql immutable parallel safe set search_path = '' as $$
   select count(*) = count(distinct item) and count(*) = count(item) from unnest(items) as u(item)
 $$;
@@ -23,7 +24,7 @@ alter table public.profiles
   ),
   add constraint profiles_markets check (
     markets <@ array['stock', 'option', 'future', 'forex', 'crypto', 'cfd']::text[]
-    and public.has_no_repeats(markets)
+    and journal.has_no_repeats(markets)
   ),
   add constraint profiles_bio_length check (bio is null or char_length(bio) <= 500),
   -- An object in the avatars bucket, under the owner's folder (the bucket's policies' rule).
@@ -35,7 +36,7 @@ alter table public.profiles
 -- Every day boundary of the journal is computed in this zone, so it must be one the database
 -- knows too (the analytics and goals read it). Only a changed zone is looked up: the list is
 -- read from the zone files on each call.
-create or replace function public.check_profile_timezone() returns trigger
+create or replace function journal.check_profile_timezone() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if new.timezone is distinct from 'UTC'
@@ -48,10 +49,10 @@ end;
 $$;
 
 create trigger profiles_check_timezone before insert on public.profiles
-  for each row execute function public.check_profile_timezone();
+  for each row execute function journal.check_profile_timezone();
 create trigger profiles_check_timezone_change before update of timezone on public.profiles
   for each row when (new.timezone is distinct from old.timezone)
-  execute function public.check_profile_timezone();
+  execute function journal.check_profile_timezone();
 
 -- Settings ------------------------------------------------------------------------------------
 
