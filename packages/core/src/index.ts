@@ -15,3 +15,5 @@ export * from './client-storage/index.ts';
 export * from './dashboard-layout/index.ts';
 export * from './drawboard/index.ts';
 export * from './profile/index.ts';
+export * from './coach/index.ts';
+export * from './import/index.ts';

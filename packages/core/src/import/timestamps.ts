@@ -148,15 +148,18 @@ function readParts(text: string, format: TimestampFormat): PartsResult {
     if (parts.hour < 1 || parts.hour > 12) return { problem: 'impossible' };
     parts.hour = (parts.hour % 12) + (meridiem === 'PM' ? 12 : 0);
   }
-  const valid =
+  // Fields out of any range mean another layout (a day read as a month); a day past the end of
+  // its month is a date that does not exist in this layout.
+  const inRange =
     parts.month >= 1 &&
     parts.month <= 12 &&
     parts.day >= 1 &&
-    parts.day <= daysIn(parts.year, parts.month) &&
+    parts.day <= 31 &&
     parts.hour <= 23 &&
     parts.minute <= 59 &&
     parts.second <= 59;
-  return valid ? { parts } : { problem: 'impossible' };
+  if (!inRange) return { problem: 'layout' };
+  return parts.day <= daysIn(parts.year, parts.month) ? { parts } : { problem: 'impossible' };
 }
 
 function pad(value: number, width = 2): string {
@@ -234,10 +237,18 @@ export type DetectedTimestampFormat =
  * (all days 12 or below), the answer is "ambiguous": the trader picks, the importer does not.
  */
 export function detectTimestampFormat(samples: readonly string[]): DetectedTimestampFormat {
-  const written = samples.filter((sample) => sample.trim() !== '');
-  const fitting = AUTO_PATTERNS.filter(
-    (format) => written.length > 0 && written.every((sample) => 'parts' in readParts(sample, format)),
-  );
+  // Narrowed sample by sample: after the first few rows only one or two layouts are left to try.
+  let fitting: TimestampFormat[] = [];
+  let any = false;
+  for (const sample of samples) {
+    if (sample.trim() === '') continue;
+    fitting = (any ? fitting : AUTO_PATTERNS).filter((format) => {
+      const read = readParts(sample, format);
+      return 'parts' in read || read.problem === 'impossible';
+    });
+    any = true;
+    if (fitting.length === 0) break;
+  }
   const [first] = fitting;
   if (!first) return { format: null, reason: 'unknown', candidates: [] };
   const orders = new Set(fitting.map((format) => format.dayFirst).filter((order) => order !== null));

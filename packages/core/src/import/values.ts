@@ -80,6 +80,17 @@ const SIDES: Record<string, 'buy' | 'sell'> = {
   'SELL TO CLOSE': 'sell',
   STO: 'sell',
   STC: 'sell',
+  // The words European brokers' exports use.
+  KAUF: 'buy',
+  VERKAUF: 'sell',
+  ACHAT: 'buy',
+  VENTE: 'sell',
+  COMPRA: 'buy',
+  VENTA: 'sell',
+  ACQUISTO: 'buy',
+  VENDITA: 'sell',
+  AANKOOP: 'buy',
+  VERKOOP: 'sell',
 };
 
 /** A side as brokers write it ("BOT", "Sell Short", "buy to open"), or null. */

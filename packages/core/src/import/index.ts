@@ -1,0 +1,18 @@
+// Reading broker and Edgelog files into fills: the import wizard's pure core.
+export { parseImportFile } from './parse-import-file.ts';
+export { IMPORT_FORMATS, DETECTION_THRESHOLD, detectFormat, formatById } from './registry.ts';
+export { writeEdgelogFills, EDGELOG_COLUMNS, type EdgelogFillRow } from './formats/edgelog.ts';
+export type { ImportFormat, ImportSample, FormatInput, FormatOutput } from './format.ts';
+export type {
+  CashTransaction,
+  ColumnMapping,
+  ImportedExecution,
+  ImportResult,
+  ImportRowError,
+  ImportWarning,
+  ParseImportFileInput,
+  SkippedRow,
+} from './types.ts';
+export { detectTimestampFormat } from './timestamps.ts';
+export { parseNumber, type DecimalSeparator } from './numbers.ts';
+export { readDelimited, detectDelimiter, type Delimiter, type DelimitedRow } from './delimited.ts';

@@ -1,0 +1,121 @@
+// Reading rows through a column mapping: the generic importer's engine, and the one broker
+// formats with one fill per row use too (each names its columns and lets this read them).
+import { ASSET_CLASSES, type AssetClass } from '../trades/trade-form.ts';
+import type { DelimitedRow } from './delimited.ts';
+import { Columns, ImportSink, assetClassOf, columnTimeFormat, type FormatOutput } from './format.ts';
+import type { ColumnMapping, ImportedExecution } from './types.ts';
+import { readCost, readMultiplier, readPrice, readQuantity, readSide } from './values.ts';
+
+const ASSET_CLASS_WORDS: Record<string, AssetClass> = {
+  STK: 'stock',
+  STOCK: 'stock',
+  STOCKS: 'stock',
+  EQUITY: 'stock',
+  ETF: 'stock',
+  OPT: 'option',
+  OPTION: 'option',
+  OPTIONS: 'option',
+  FOP: 'option',
+  FUT: 'future',
+  FUTURE: 'future',
+  FUTURES: 'future',
+  CASH: 'forex',
+  FX: 'forex',
+  FOREX: 'forex',
+  CRYPTO: 'crypto',
+  CRYPTOCURRENCY: 'crypto',
+  CFD: 'cfd',
+  CFDS: 'cfd',
+};
+
+/** An asset class as files write it ("STK", "Futures", "option"), or null. */
+export function readAssetClass(text: string): AssetClass | null {
+  const word = text.trim().toUpperCase();
+  const known = ASSET_CLASS_WORDS[word];
+  if (known) return known;
+  const lower = word.toLowerCase();
+  return (ASSET_CLASSES as readonly string[]).includes(lower) ? (lower as AssetClass) : null;
+}
+
+export interface MappedRowsInput {
+  header: readonly string[];
+  rows: readonly DelimitedRow[];
+  mapping: ColumnMapping;
+  timeZone: string;
+}
+
+/** Problems with the mapping itself: columns it names that the header lacks. */
+export function missingColumns(header: readonly string[], mapping: ColumnMapping): string[] {
+  const columns = new Columns(header);
+  const named = Object.values(mapping.columns).filter((name): name is string => typeof name === 'string');
+  return named.filter((name) => !columns.has(name));
+}
+
+export function readMappedRows({ header, rows, mapping, timeZone }: MappedRowsInput): FormatOutput {
+  const sink = new ImportSink(timeZone);
+  const columns = new Columns(header);
+  const map = mapping.columns;
+  const decimal = mapping.decimal ?? '.';
+  const timeColumn = map.time ?? map.date;
+  const timeText = (row: DelimitedRow): string =>
+    map.time !== undefined
+      ? columns.cell(row, map.time)
+      : `${columns.cell(row, map.date)} ${columns.cell(row, map.clock)}`.trim();
+  const format = columnTimeFormat(rows.map(timeText), mapping.dateFormat, sink);
+
+  for (const row of rows) {
+    const { line } = row;
+    const symbol = columns.cell(row, map.symbol);
+    if (symbol === '') sink.error(line, 'TRADE-001', 'The symbol is missing', map.symbol);
+    const time = sink.time(line, timeColumn, timeText(row), format);
+    const signed = sink.check(line, map.quantity, readQuantity(columns.cell(row, map.quantity), decimal));
+    let side: 'buy' | 'sell' | undefined;
+    if (map.side !== undefined) {
+      const sideText = columns.cell(row, map.side);
+      side = readSide(sideText) ?? undefined;
+      if (!side) sink.error(line, 'VALIDATION-002', `"${sideText}" is not buy or sell`, map.side);
+    } else if (signed !== undefined) side = signed < 0 ? 'sell' : 'buy';
+    const price = sink.check(line, map.price, readPrice(columns.cell(row, map.price), decimal));
+    const commission = sink.check(line, map.commission, readCost(columns.cell(row, map.commission), decimal));
+    const fees = sink.check(line, map.fees, readCost(columns.cell(row, map.fees), decimal, 'fee'));
+    const multiplierRead = readMultiplier(columns.cell(row, map.multiplier), decimal);
+    const multiplier = multiplierRead ? sink.check(line, map.multiplier, multiplierRead) : undefined;
+    let assetClass = mapping.assetClass ?? assetClassOf(symbol);
+    if (map.assetClass !== undefined) {
+      const classText = columns.cell(row, map.assetClass);
+      const read = readAssetClass(classText);
+      if (read) assetClass = read;
+      else if (classText !== '')
+        sink.error(line, 'VALIDATION-002', `"${classText}" is not an asset class`, map.assetClass);
+    }
+    if (
+      sink.failed(line) ||
+      time === undefined ||
+      signed === undefined ||
+      side === undefined ||
+      price === undefined
+    )
+      continue;
+    const execution: ImportedExecution = {
+      time,
+      symbol,
+      side,
+      quantity: Math.abs(signed),
+      price,
+      commission: commission ?? 0,
+      fees: fees ?? 0,
+      assetClass,
+    };
+    if (multiplier !== undefined) execution.multiplier = multiplier;
+    const optional = (key: 'currency' | 'brokerExecutionId' | 'orderId' | 'accountRef'): void => {
+      const value = columns.cell(row, map[key]);
+      if (value !== '') execution[key] = value;
+    };
+    optional('currency');
+    optional('brokerExecutionId');
+    optional('orderId');
+    optional('accountRef');
+    sink.add(execution);
+  }
+  return sink.output();
+}

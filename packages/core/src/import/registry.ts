@@ -1,0 +1,25 @@
+// The formats the importer knows, and detection: every format rates the file, the most confident
+// one above the threshold reads it. Adding a format is one file in formats/ and one line here.
+import type { ImportFormat, ImportSample } from './format.ts';
+import { edgelogFormat } from './formats/edgelog.ts';
+import { genericFormat } from './formats/generic.ts';
+
+/** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
+export const DETECTION_THRESHOLD = 0.6;
+
+export const IMPORT_FORMATS: readonly ImportFormat[] = [edgelogFormat, genericFormat];
+
+export function formatById(id: string): ImportFormat | undefined {
+  return IMPORT_FORMATS.find((format) => format.id === id);
+}
+
+/** The format that recognises `sample` best, with its confidence, or null when none is sure enough. */
+export function detectFormat(sample: ImportSample): { format: ImportFormat; confidence: number } | null {
+  let best: { format: ImportFormat; confidence: number } | null = null;
+  for (const format of IMPORT_FORMATS) {
+    const confidence = format.detect(sample);
+    if (confidence >= DETECTION_THRESHOLD && (!best || confidence > best.confidence))
+      best = { format, confidence };
+  }
+  return best;
+}
