@@ -1,0 +1,15 @@
+// Every behaviour detector, run in a fixed order (each draws its own seeded resamples).
+import type { CoachContext } from '../context.ts';
+import type { BehaviourFinding, CoachNote } from '../types.ts';
+import { detectRevenge } from './revenge.ts';
+
+export function detectBehaviours(context: CoachContext): {
+  findings: BehaviourFinding[];
+  notes: CoachNote[];
+} {
+  const findings: BehaviourFinding[] = [];
+  const notes: CoachNote[] = [];
+  const revenge = detectRevenge(context);
+  if (revenge) findings.push(revenge);
+  return { findings, notes };
+}
