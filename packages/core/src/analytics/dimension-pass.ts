@@ -25,52 +25,54 @@ import type { KeyIds } from './text-keys.ts';
 import type { SummaryStatistics } from './types.ts';
 import { mergeDays } from './walk.ts';
 
-// A row's running figures, at row id x STRIDE in the state array.
+// A row's running figures, at row id x STRIDE in the state array: first those every trade of the
+// row updates (four cache lines), then those read or written only now and then.
 const COUNT = 0;
 const WINS = 1;
 const LOSSES = 2;
+const GROSS_CENTS = 3;
+const COSTS_CENTS = 4;
+const PROFIT = 5;
+const LOST = 6;
+const HOLDING = 7;
+const HOLDING_WINS = 8;
+const HOLDING_LOSSES = 9;
+/** The current run of wins (0 unless the last trade won) and of losses. */
+const WIN_RUN = 10;
+const LOSS_RUN = 11;
+const MAX_WIN_STREAK = 12;
+const MAX_LOSS_STREAK = 13;
+const R_COUNT = 14;
+const R_SUM = 15;
+/** The row's current exit day (-Infinity before its first trade), its net cents so far. */
+const DAY = 16;
+const DAY_CENTS = 17;
+const EQUITY = 18;
+const PEAK = 19;
+const LAST_MS = 20;
+const IN_DRAWDOWN = 21;
+const DEPTH_SINCE_PEAK_MOVED = 22;
+const MAX_DRAWDOWN = 23;
+/** NaN until a drawdown has a %. */
+const MAX_DRAWDOWN_PCT = 24;
+/** NaN while the peak is the start (the earliest entry or flow, known only after the pass). */
+const PEAK_MS = 25;
+/** The first cash flow the row has not met yet. */
+const FLOW = 26;
+const EARLIEST_OPEN = 27;
+const LONGEST_DRAWDOWN = 28;
+/** When the drawdown from the start ended (or the last point, if it never did); NaN if none. */
+const START_DRAWDOWN_END = 29;
+const DAYS_OUT_OF_ORDER = 30;
+const R_SQUARED_DEVIATIONS = 31;
+/** Set by the pass in order of net P&L. */
+const LARGEST_WIN = 32;
+const LARGEST_LOSS = 33;
 /**
  * Written, never read: the extremes a row does not report (its smallest win, its smallest loss). Its
  * net needs no slot: it is its equity less the start and the flows, exact in cents.
  */
-const UNREPORTED = 3;
-const GROSS_CENTS = 4;
-const COSTS_CENTS = 5;
-const PROFIT = 6;
-const LOST = 7;
-const LARGEST_WIN = 8;
-const LARGEST_LOSS = 9;
-/** The current run of wins (0 unless the last trade won) and of losses. */
-const WIN_RUN = 10;
-const MAX_WIN_STREAK = 11;
-const MAX_LOSS_STREAK = 12;
-const R_COUNT = 13;
-const R_SUM = 14;
-const HOLDING = 15;
-const HOLDING_WINS = 16;
-const HOLDING_LOSSES = 17;
-const EQUITY = 18;
-const PEAK = 19;
-const MAX_DRAWDOWN = 20;
-/** NaN until a drawdown has a %. */
-const MAX_DRAWDOWN_PCT = 21;
-const LONGEST_DRAWDOWN = 22;
-/** NaN while the peak is the start (the earliest entry or flow, known only after the pass). */
-const PEAK_MS = 23;
-const IN_DRAWDOWN = 24;
-const LAST_MS = 25;
-const DEPTH_SINCE_PEAK_MOVED = 26;
-/** The first cash flow the row has not met yet. */
-const FLOW = 27;
-const EARLIEST_OPEN = 28;
-/** When the drawdown from the start ended (or the last point, if it never did); NaN if none. */
-const START_DRAWDOWN_END = 29;
-/** The row's current exit day (-Infinity before its first trade), its net cents so far. */
-const DAY = 30;
-const DAY_CENTS = 31;
-const DAYS_OUT_OF_ORDER = 32;
-const R_SQUARED_DEVIATIONS = 33;
-const LOSS_RUN = 34;
+const UNREPORTED = 34;
 const STRIDE = 35;
 
 /**
