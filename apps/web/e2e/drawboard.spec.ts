@@ -89,8 +89,8 @@ test.describe('the draw board', () => {
   }) => {
     const boards = await openBoards(page, trader);
     const boardId = await boards.createBlank();
-    await boards.drawRectangle({ x: 200, y: 160 });
-    await boards.writeText({ x: 460, y: 200 }, 'Wait for the open');
+    await boards.drawRectangle({ x: 300, y: 140 });
+    await boards.writeText({ x: 620, y: 200 }, 'Wait for the open');
     await expect(boards.canvas).toHaveAttribute('data-elements', '2');
     await boards.saved();
     const scene = await storedScene(client, boardId);
@@ -157,11 +157,11 @@ test.describe('the draw board', () => {
   }) => {
     const boards = await openBoards(page, trader);
     const boardId = await boards.createBlank();
-    await boards.drawRectangle({ x: 120, y: 120 });
+    await boards.drawRectangle({ x: 300, y: 120 });
     await boards.saved();
 
     await context.setOffline(true);
-    await boards.drawRectangle({ x: 420, y: 220 });
+    await boards.drawRectangle({ x: 560, y: 260 });
     await expect(boards.saveStatus).toHaveAttribute('data-status', 'offline-kept', { timeout: 15_000 });
     await expect(boards.saveStatus).toContainText('kept on this device');
     await expect(boards.canvas).toHaveAttribute('data-elements', '2');

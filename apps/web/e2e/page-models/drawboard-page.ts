@@ -29,9 +29,12 @@ export class DrawboardPage {
     return Number(await this.canvas.getAttribute('data-elements'));
   }
 
-  /** Drags out a rectangle with the whiteboard's own tool, from a point of the canvas by an offset. */
+  /**
+   * Drags out a rectangle with the whiteboard's own tool, from a point of the canvas (right of the
+   * style panel, which covers the canvas's left 220 px while a tool is on).
+   */
   async drawRectangle(from: { x: number; y: number }, size = { width: 160, height: 100 }): Promise<void> {
-    await this.page.getByTestId('toolbar-rectangle').click();
+    await this.tool('rectangle');
     const box = await this.canvasBox();
     const { mouse } = this.page;
     await mouse.move(box.x + from.x, box.y + from.y);
@@ -42,7 +45,7 @@ export class DrawboardPage {
   }
 
   async writeText(at: { x: number; y: number }, text: string): Promise<void> {
-    await this.page.getByTestId('toolbar-text').click();
+    await this.tool('text');
     const box = await this.canvasBox();
     await this.page.mouse.click(box.x + at.x, box.y + at.y);
     const editor = this.page.locator('textarea.excalidraw-wysiwyg');
@@ -59,6 +62,13 @@ export class DrawboardPage {
   async exportAs(kind: 'PNG image' | 'SVG image' | '.excalidraw file'): Promise<void> {
     await this.page.getByRole('button', { name: 'Export' }).click();
     await this.page.getByRole('menuitem', { name: kind }).click();
+  }
+
+  /** The whiteboard's tools are radio inputs drawn over by their icons: the click lands on the icon. */
+  private async tool(name: 'rectangle' | 'text'): Promise<void> {
+    const radio = this.page.getByTestId(`toolbar-${name}`);
+    await radio.click({ force: true });
+    await expect(radio).toBeChecked();
   }
 
   private async canvasBox() {
