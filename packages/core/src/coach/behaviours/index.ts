@@ -1,6 +1,7 @@
 // Every behaviour detector, run in a fixed order (each draws its own seeded resamples).
 import type { CoachContext } from '../context.ts';
 import type { BehaviourFinding, CoachNote } from '../types.ts';
+import { detectOvertrading } from './overtrading.ts';
 import { detectRevenge } from './revenge.ts';
 
 export function detectBehaviours(context: CoachContext): {
@@ -11,5 +12,7 @@ export function detectBehaviours(context: CoachContext): {
   const notes: CoachNote[] = [];
   const revenge = detectRevenge(context);
   if (revenge) findings.push(revenge);
+  const overtrading = detectOvertrading(context);
+  if (overtrading) findings.push(overtrading);
   return { findings, notes };
 }
