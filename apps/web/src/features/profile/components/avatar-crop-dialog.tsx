@@ -1,3 +1,4 @@
+import { AVATAR_SIZE, avatarCrop, dragAvatarCrop, MAX_AVATAR_ZOOM, type AvatarCropView } from '@edgelog/core';
 import { MinusIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -10,22 +11,20 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { cropSquare, draggedView, type CropView } from '../lib/crop';
-import { AVATAR_SIZE, pictureError } from '../lib/picture';
+import { pictureError } from '../lib/picture';
 
-const MAX_ZOOM = 4;
-const CENTRED: CropView = { x: 0.5, y: 0.5, zoom: 1 };
+const CENTRED: AvatarCropView = { x: 0.5, y: 0.5, zoom: 1 };
 // Arrow keys move the picture by this share of the preview; with Shift, four times as far.
 const KEY_STEP = 0.05;
 
 /** The cropped square drawn at the avatar's size, as WebP where the browser writes it, else PNG. */
-async function renderAvatar(image: ImageBitmap, view: CropView): Promise<Blob> {
+async function renderAvatar(image: ImageBitmap, view: AvatarCropView): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = AVATAR_SIZE;
   canvas.height = AVATAR_SIZE;
   const context = canvas.getContext('2d');
   if (!context) throw pictureError('STORAGE-009', 'The picture could not be drawn.');
-  const square = cropSquare(image, view);
+  const square = avatarCrop(image, view);
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, square.x, square.y, square.size, square.size, 0, 0, AVATAR_SIZE, AVATAR_SIZE);
   const blob = (type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
@@ -52,7 +51,7 @@ export function AvatarCropDialog({
   onSave: (render: () => Promise<Blob>) => void;
   saving: boolean;
 }) {
-  const [view, setView] = useState<CropView>(CENTRED);
+  const [view, setView] = useState<AvatarCropView>(CENTRED);
   // The dialog's content mounts a render after it opens: the canvas is state so drawing waits for it.
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
   const drag = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -62,7 +61,7 @@ export function AvatarCropDialog({
   useEffect(() => {
     const context = canvas?.getContext('2d');
     if (!canvas || !context || !image) return;
-    const square = cropSquare(image, view);
+    const square = avatarCrop(image, view);
     context.clearRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, square.x, square.y, square.size, square.size, 0, 0, canvas.width, canvas.height);
   }, [canvas, image, view]);
@@ -71,10 +70,10 @@ export function AvatarCropDialog({
   const zoomTo = (zoom: number) =>
     setView((current) => ({
       ...current,
-      zoom: Math.min(MAX_ZOOM, Math.max(1, Math.round(zoom * 100) / 100)),
+      zoom: Math.min(MAX_AVATAR_ZOOM, Math.max(1, Math.round(zoom * 100) / 100)),
     }));
   const moveBy = (dx: number, dy: number) => {
-    if (image) setView((current) => draggedView(image, current, dx, dy, previewSize()));
+    if (image) setView((current) => dragAvatarCrop(image, current, { dx, dy }, previewSize()));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -153,7 +152,7 @@ export function AvatarCropDialog({
               id="avatar-zoom"
               type="range"
               min={1}
-              max={MAX_ZOOM}
+              max={MAX_AVATAR_ZOOM}
               step={0.01}
               value={view.zoom}
               aria-valuetext={`${Math.round(view.zoom * 100)}%`}

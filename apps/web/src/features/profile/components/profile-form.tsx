@@ -1,4 +1,4 @@
-import type { ErrorRecord } from '@edgelog/core';
+import { BASE_CURRENCIES, MARKETS, MAX_BIO_LENGTH, TRADING_STYLES, type ErrorRecord } from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,17 +17,9 @@ import { journalChanged } from '@/features/analytics';
 import { setAppTimeZone } from '@/lib/time-zone';
 import { profileKeys } from '../api/keys';
 import { saveProfile, type ProfileRow } from '../api/profile';
-import { changedColumns, formValuesOf, type ProfileFormValues } from '../lib/profile-form';
-import {
-  BIO_LIMIT,
-  CURRENCY_CODES,
-  MARKET_OPTIONS,
-  profileFormSchema,
-  STYLE_OPTIONS,
-} from '../lib/profile-lists';
+import { changedColumns, formValuesOf, type ProfileFormState } from '../lib/profile-form';
+import { MARKET_ORDER, profileFormSchema } from '../lib/profile-lists';
 import { TimeZoneCombobox } from './time-zone-combobox';
-
-const MARKET_ORDER = MARKET_OPTIONS.map((option) => option.value);
 
 /**
  * Who the trader is: name, style and markets, base currency, time zone and a short bio. A save
@@ -37,7 +29,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
   const [saveError, setSaveError] = useState<ErrorRecord | null>(null);
-  const form = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormState>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: formValuesOf(profile),
     mode: 'onTouched',
@@ -51,7 +43,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
   }, [profile, isDirty, reset]);
 
   const mutation = useMutation({
-    mutationFn: async (values: ProfileFormValues) => {
+    mutationFn: async (values: ProfileFormState) => {
       const columns = changedColumns(profile, values, new Date(), MARKET_ORDER);
       await saveProfile(userId, columns);
       return columns;
@@ -100,7 +92,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
             {(a11y) => (
               <NativeSelect {...a11y} {...form.register('tradingStyle')}>
                 <option value="">Not set</option>
-                {STYLE_OPTIONS.map((option) => (
+                {TRADING_STYLES.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
@@ -116,9 +108,9 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
           >
             {(a11y) => (
               <NativeSelect {...a11y} {...form.register('baseCurrency')}>
-                {CURRENCY_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
+                {BASE_CURRENCIES.map((currency) => (
+                  <option key={currency.value} value={currency.value}>
+                    {currency.value} — {currency.label}
                   </option>
                 ))}
               </NativeSelect>
@@ -134,7 +126,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
               name="markets"
               render={({ field }) => (
                 <div className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-                  {MARKET_OPTIONS.map((option) => {
+                  {MARKETS.map((option) => {
                     const id = `profile-market-${option.value}`;
                     return (
                       <label key={option.value} htmlFor={id} className="flex items-center gap-2 text-sm">
@@ -191,7 +183,7 @@ export function ProfileForm({ userId, profile }: { userId: string; profile: Prof
             label="Bio"
             hint={
               <span className="tabular-nums" aria-live="polite">
-                {bioLength} / {BIO_LIMIT} characters
+                {bioLength} / {MAX_BIO_LENGTH} characters
               </span>
             }
             error={errors.bio?.message}

@@ -1,3 +1,4 @@
+import { knownTimeZones } from '@edgelog/core';
 import { CheckIcon } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
@@ -7,9 +8,6 @@ import { filterZones, zoneOptions, type ZoneOption } from '../lib/time-zones';
 
 // A long list is cut: typing narrows it faster than scrolling through four hundred names.
 const SHOWN = 60;
-
-const knownZones = (): readonly string[] =>
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 
 const display = (option: ZoneOption | undefined, zone: string) =>
   option ? `${option.zone.replaceAll('_', ' ')} (${option.offset})` : zone;
@@ -30,7 +28,7 @@ export function TimeZoneCombobox({
   disabled?: boolean;
 }) {
   const listId = useId();
-  const options = useMemo(() => zoneOptions(new Date(), value, knownZones()), [value]);
+  const options = useMemo(() => zoneOptions(new Date(), value, knownTimeZones()), [value]);
   const selected = options.find((option) => option.zone === value);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);

@@ -13,5 +13,3 @@ export function sourceFileProblem(file: { type: string; size: number }): Error |
   if (file.size > MAX_SOURCE_BYTES) return pictureError('STORAGE-006', 'Choose a picture under 20 MB.');
   return null;
 }
-
-export const AVATAR_SIZE = 256;

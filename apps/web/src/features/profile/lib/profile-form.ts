@@ -1,13 +1,4 @@
-/** What the profile form edits, as the inputs hold it (text fields never null). */
-export interface ProfileFormValues {
-  fullName: string;
-  /** '' when none is chosen. */
-  tradingStyle: string;
-  markets: string[];
-  baseCurrency: string;
-  timeZone: string;
-  bio: string;
-}
+import { profileRow, type ProfileFormValues } from '@edgelog/core';
 
 /** The columns of public.profiles the form writes. */
 export interface ProfileColumns {
@@ -20,6 +11,9 @@ export interface ProfileColumns {
   bio?: string | null;
 }
 
+/** The form's values as the inputs hold them (the ticked markets a list the form replaces). */
+export type ProfileFormState = ProfileFormValues & { markets: string[] };
+
 export interface ProfileSource {
   full_name: string | null;
   trading_style: string | null;
@@ -29,7 +23,7 @@ export interface ProfileSource {
   bio: string | null;
 }
 
-export function formValuesOf(row: ProfileSource): ProfileFormValues {
+export function formValuesOf(row: ProfileSource): ProfileFormState {
   return {
     fullName: row.full_name ?? '',
     tradingStyle: row.trading_style ?? '',
@@ -39,11 +33,6 @@ export function formValuesOf(row: ProfileSource): ProfileFormValues {
     bio: row.bio ?? '',
   };
 }
-
-const orNull = (text: string): string | null => {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : trimmed;
-};
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item) => b.includes(item));
@@ -59,21 +48,16 @@ export function changedColumns(
   now: Date,
   order: readonly string[],
 ): ProfileColumns {
+  const row = profileRow(values, order);
   const columns: ProfileColumns = {};
-  const fullName = orNull(values.fullName);
-  if (fullName !== before.full_name) columns.full_name = fullName;
-  const style = orNull(values.tradingStyle);
-  if (style !== before.trading_style) columns.trading_style = style;
-  if (!sameSet(values.markets, before.markets)) {
-    columns.markets = order.filter((market) => values.markets.includes(market));
-  }
-  const currency = values.baseCurrency.trim().toUpperCase();
-  if (currency !== before.base_currency.trim()) columns.base_currency = currency;
-  if (values.timeZone !== before.timezone) {
-    columns.timezone = values.timeZone;
+  if (row.full_name !== before.full_name) columns.full_name = row.full_name;
+  if (row.trading_style !== before.trading_style) columns.trading_style = row.trading_style;
+  if (!sameSet(row.markets, before.markets)) columns.markets = row.markets;
+  if (row.base_currency !== before.base_currency.trim()) columns.base_currency = row.base_currency;
+  if (row.timezone !== before.timezone) {
+    columns.timezone = row.timezone;
     columns.timezone_chosen_at = now.toISOString();
   }
-  const bio = orNull(values.bio);
-  if (bio !== before.bio) columns.bio = bio;
+  if (row.bio !== before.bio) columns.bio = row.bio;
   return columns;
 }
