@@ -1,6 +1,7 @@
 // Every behaviour detector, run in a fixed order (each draws its own seeded resamples).
 import type { CoachContext } from '../context.ts';
 import type { BehaviourFinding, CoachNote } from '../types.ts';
+import { detectLosersHeldLonger } from './holding.ts';
 import { detectOvertrading } from './overtrading.ts';
 import { detectRevenge } from './revenge.ts';
 
@@ -14,5 +15,7 @@ export function detectBehaviours(context: CoachContext): {
   if (revenge) findings.push(revenge);
   const overtrading = detectOvertrading(context);
   if (overtrading) findings.push(overtrading);
+  const holding = detectLosersHeldLonger(context);
+  if (holding) findings.push(holding);
   return { findings, notes };
 }
