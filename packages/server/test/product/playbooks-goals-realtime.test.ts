@@ -111,6 +111,8 @@ describe('playbooks and goals live', () => {
       ).data,
     );
     await alice.client.from('strategies').delete().eq('id', strategy);
-    await expect.poll(() => aliceSees.items.map((p) => p.old.id), POLL).toEqual([example]);
+    await expect
+      .poll(() => aliceSees.items.map((p) => ('id' in p.old ? p.old.id : undefined)), POLL)
+      .toEqual([example]);
   });
 });
