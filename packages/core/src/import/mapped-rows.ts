@@ -42,6 +42,8 @@ export interface MappedRowsInput {
   rows: readonly DelimitedRow[];
   mapping: ColumnMapping;
   timeZone: string;
+  /** A format's own symbol form turned into the journal's (OCC options, contract months). */
+  normalizeSymbol?: (symbol: string, assetClass: AssetClass) => string;
 }
 
 /** Problems with the mapping itself: columns it names that the header lacks. */
@@ -51,7 +53,13 @@ export function missingColumns(header: readonly string[], mapping: ColumnMapping
   return named.filter((name) => !columns.has(name));
 }
 
-export function readMappedRows({ header, rows, mapping, timeZone }: MappedRowsInput): FormatOutput {
+export function readMappedRows({
+  header,
+  rows,
+  mapping,
+  timeZone,
+  normalizeSymbol,
+}: MappedRowsInput): FormatOutput {
   const sink = new ImportSink(timeZone);
   const columns = new Columns(header);
   const map = mapping.columns;
@@ -74,6 +82,8 @@ export function readMappedRows({ header, rows, mapping, timeZone }: MappedRowsIn
       const sideText = columns.cell(row, map.side);
       side = readSide(sideText) ?? undefined;
       if (!side) sink.error(line, 'VALIDATION-002', `"${sideText}" is not buy or sell`, map.side);
+      else if (side === 'buy' && signed !== undefined && signed < 0)
+        sink.error(line, 'TRADE-003', `The quantity ${signed} is negative on a buy`, map.quantity);
     } else if (signed !== undefined) side = signed < 0 ? 'sell' : 'buy';
     const price = sink.check(line, map.price, readPrice(columns.cell(row, map.price), decimal));
     const commission = sink.check(line, map.commission, readCost(columns.cell(row, map.commission), decimal));
@@ -98,7 +108,7 @@ export function readMappedRows({ header, rows, mapping, timeZone }: MappedRowsIn
       continue;
     const execution: ImportedExecution = {
       time,
-      symbol,
+      symbol: normalizeSymbol ? normalizeSymbol(symbol, assetClass) : symbol,
       side,
       quantity: Math.abs(signed),
       price,

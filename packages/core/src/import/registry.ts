@@ -3,11 +3,18 @@
 import type { ImportFormat, ImportSample } from './format.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
 import { genericFormat } from './formats/generic.ts';
+import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
+import { tradovateFormat } from './formats/tradovate.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
 export const DETECTION_THRESHOLD = 0.6;
 
-export const IMPORT_FORMATS: readonly ImportFormat[] = [edgelogFormat, genericFormat];
+export const IMPORT_FORMATS: readonly ImportFormat[] = [
+  edgelogFormat,
+  genericFormat,
+  ibkrFlexFormat,
+  tradovateFormat,
+];
 
 export function formatById(id: string): ImportFormat | undefined {
   return IMPORT_FORMATS.find((format) => format.id === id);
