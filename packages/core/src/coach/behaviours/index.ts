@@ -4,6 +4,7 @@ import type { BehaviourFinding, CoachNote } from '../types.ts';
 import { detectLosersHeldLonger } from './holding.ts';
 import { detectOvertrading } from './overtrading.ts';
 import { detectRevenge } from './revenge.ts';
+import { detectSizeAfterLosses } from './sizing.ts';
 
 export function detectBehaviours(context: CoachContext): {
   findings: BehaviourFinding[];
@@ -17,5 +18,7 @@ export function detectBehaviours(context: CoachContext): {
   if (overtrading) findings.push(overtrading);
   const holding = detectLosersHeldLonger(context);
   if (holding) findings.push(holding);
+  const sizing = detectSizeAfterLosses(context);
+  if (sizing) findings.push(sizing);
   return { findings, notes };
 }
