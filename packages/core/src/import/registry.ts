@@ -1,18 +1,22 @@
 // The formats the importer knows, and detection: every format rates the file, the most confident
 // one above the threshold reads it. Adding a format is one file in formats/ and one line here.
 import type { ImportFormat, ImportSample } from './format.ts';
+import { binanceFormat } from './formats/binance.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
+import { metatrader5Format } from './formats/metatrader5.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
 export const DETECTION_THRESHOLD = 0.6;
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
+  binanceFormat,
   edgelogFormat,
   genericFormat,
   ibkrFlexFormat,
+  metatrader5Format,
   tradovateFormat,
 ];
 

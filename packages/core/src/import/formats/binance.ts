@@ -1,0 +1,101 @@
+// Binance's spot trade history export: one row per fill, times in UTC (the header says so),
+// sizes written with their coin ("0.00100000BTC") and the fee in whatever coin paid it. A fee in
+// the base coin is priced at the fill's price; one paid in a third coin (BNB) cannot be priced
+// from the file and is reported with its line rather than guessed.
+import { parsePairSymbol } from '../../journal/instrument-symbols.ts';
+import {
+  Columns,
+  ImportSink,
+  type FormatInput,
+  type FormatOutput,
+  type ImportFormat,
+  type ImportSample,
+} from '../format.ts';
+import { parseNumber } from '../numbers.ts';
+import { compileTimestampFormat } from '../timestamps.ts';
+import type { ImportedExecution } from '../types.ts';
+import { readPrice, readQuantity, readSide } from '../values.ts';
+
+const SIGNATURE = ['Date(UTC)', 'Pair', 'Side', 'Price', 'Executed', 'Amount', 'Fee'];
+const WITH_COIN = /^([0-9.,]+(?:[eE][+-]?\d+)?)\s*([A-Za-z0-9]*)$/;
+
+function detect(sample: ImportSample): number {
+  const header = sample.rows[0];
+  if (!header) return 0;
+  const columns = new Columns(header.cells);
+  return columns.has('Date(UTC)', 'Executed') ? columns.share(SIGNATURE) : 0;
+}
+
+function withCoin(text: string): { amount: string; coin: string } {
+  const match = WITH_COIN.exec(text.trim());
+  return match
+    ? { amount: match[1] ?? '', coin: (match[2] ?? '').toUpperCase() }
+    : { amount: text, coin: '' };
+}
+
+function parse(input: FormatInput): FormatOutput {
+  const sink = new ImportSink('UTC');
+  const [header, ...rows] = input.rows;
+  if (!header) return sink.output();
+  const columns = new Columns(header.cells);
+  const format = compileTimestampFormat('YYYY-MM-DD HH:mm:ss');
+  for (const row of rows) {
+    const { line } = row;
+    const market = columns.cell(row, 'Pair').toUpperCase();
+    if (market === '') sink.error(line, 'TRADE-001', 'The pair is missing', 'Pair');
+    const time = sink.time(line, 'Date(UTC)', columns.cell(row, 'Date(UTC)'), format);
+    const sideText = columns.cell(row, 'Side');
+    const side = readSide(sideText);
+    if (!side) sink.error(line, 'VALIDATION-002', `"${sideText}" is not buy or sell`, 'Side');
+    const price = sink.check(line, 'Price', readPrice(columns.cell(row, 'Price')));
+    const executed = withCoin(columns.cell(row, 'Executed'));
+    const quantity = sink.check(line, 'Executed', readQuantity(executed.amount));
+    const amount = withCoin(columns.cell(row, 'Amount'));
+    const fee = withCoin(columns.cell(row, 'Fee'));
+    const feeAmount = fee.amount === '' ? 0 : parseNumber(fee.amount);
+    if (feeAmount === null)
+      sink.error(line, 'VALIDATION-010', `The fee "${fee.amount}" is not a number`, 'Fee');
+    if (
+      sink.failed(line) ||
+      !time ||
+      !side ||
+      price === undefined ||
+      quantity === undefined ||
+      feeAmount === null
+    )
+      continue;
+    const pair = parsePairSymbol(market);
+    const base = executed.coin || pair?.base || '';
+    const quote = amount.coin || pair?.quote || '';
+    let commission = 0;
+    if (feeAmount !== 0) {
+      if (fee.coin === quote || fee.coin === '') commission = Math.abs(feeAmount);
+      else if (fee.coin === base) commission = Math.round(Math.abs(feeAmount) * price * 1e10) / 1e10;
+      else
+        sink.warnings.push({
+          line,
+          message: `The fee of ${fee.amount} ${fee.coin} is in neither coin of ${market}: it is not counted in the commission`,
+        });
+    }
+    const execution: ImportedExecution = {
+      time,
+      symbol: base && quote ? `${base}/${quote}` : market,
+      side,
+      quantity: Math.abs(quantity),
+      price,
+      commission,
+      fees: 0,
+      assetClass: 'crypto',
+    };
+    if (quote) execution.currency = quote;
+    sink.add(execution);
+  }
+  return sink.output();
+}
+
+export const binanceFormat: ImportFormat = {
+  id: 'binance',
+  label: 'Binance (spot trade history)',
+  detect,
+  parse,
+};
