@@ -1,6 +1,7 @@
 // Every behaviour detector, run in a fixed order (each draws its own seeded resamples).
 import type { CoachContext } from '../context.ts';
 import type { BehaviourFinding, CoachNote } from '../types.ts';
+import { detectMistakeTags, detectRuleBreaks } from './discipline.ts';
 import { detectLosersHeldLonger } from './holding.ts';
 import { detectOvertrading } from './overtrading.ts';
 import { detectRevenge } from './revenge.ts';
@@ -20,5 +21,11 @@ export function detectBehaviours(context: CoachContext): {
   if (holding) findings.push(holding);
   const sizing = detectSizeAfterLosses(context);
   if (sizing) findings.push(sizing);
+  const mistakes = detectMistakeTags(context);
+  findings.push(...mistakes.findings);
+  notes.push(...mistakes.notes);
+  const rules = detectRuleBreaks(context);
+  if (rules.finding) findings.push(rules.finding);
+  notes.push(...rules.notes);
   return { findings, notes };
 }
