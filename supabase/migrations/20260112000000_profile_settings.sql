@@ -175,6 +175,12 @@ begin
      or lower(btrim(p_confirmation)) <> lower(address) then
     raise exception 'Type your e-mail address to confirm.' using errcode = '22023';
   end if;
+  -- With two-factor on, a stolen password alone must not be enough to erase the journal.
+  if exists (select 1 from auth.mfa_factors f where f.user_id = uid and f.status = 'verified')
+     and coalesce(auth.jwt() ->> 'aal', 'aal1') <> 'aal2' then
+    raise exception 'Enter a code from your authenticator app before deleting your account.'
+      using errcode = '42501';
+  end if;
   delete from auth.users u where u.id = uid;
   insert into auth.audit_log_entries (payload, ip_address)
   values (

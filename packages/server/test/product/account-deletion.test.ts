@@ -2,7 +2,13 @@ import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeClients, collector, POLL, subscribe } from '../realtime/helpers.ts';
 import { filesOnDisk } from '../storage/helpers.ts';
-import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
+import {
+  createTestUser,
+  startTestServer,
+  tokenClient,
+  type TestServer,
+  type TestUser,
+} from '../support/server.ts';
 
 /**
  * rpc/delete_my_account: refused until the caller types their own e-mail address; then the user,
@@ -138,6 +144,28 @@ describe('deleting one’s own account', () => {
     await expect.poll(() => otherTab.items.length, POLL).toBe(1);
     expect(otherTab.items[0]).toMatchObject({ eventType: 'DELETE', table: 'profiles' });
     await closeClients(alice.user.client);
+  });
+
+  it('asks a user with two-factor on for a code first (an aal2 session)', async () => {
+    const carol = await createTestUser(test);
+    await test.server.ctx.db.query(
+      `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+       values ($1, 'Phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`,
+      [carol.id],
+    );
+    const refused = await carol.client.rpc('delete_my_account', { p_confirmation: carol.email });
+    expect(refused.error).toMatchObject({
+      code: '42501',
+      message: 'Enter a code from your authenticator app before deleting your account.',
+    });
+    expect((await rowsOf(carol.id)).users).toBe(1);
+    const aal2 = await test.server.ctx.keys.sign(
+      { sub: carol.id, aud: 'authenticated', role: 'authenticated', email: carol.email, aal: 'aal2' },
+      3600,
+    );
+    const { error } = await tokenClient(test, aal2).rpc('delete_my_account', { p_confirmation: carol.email });
+    expect(error).toBeNull();
+    expect((await rowsOf(carol.id)).users).toBe(0);
   });
 
   it('leaves another user everything', async () => {
