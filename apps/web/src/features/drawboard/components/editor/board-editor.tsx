@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +9,7 @@ import { autosaveStart, openBoardQuery, openingScene, type OpenedBoard } from '.
 import { LoadErrorState } from '../load-error-state';
 import { useLoadError } from '../use-load-error';
 import { BoardWorkspace, type WorkspaceStart } from './board-workspace';
+import { preloadBoardCanvas } from './lazy-board-canvas';
 
 const DESCRIPTION = 'Sketch setups and annotate charts on a free canvas linked to your trades.';
 
@@ -36,6 +37,7 @@ function EditorSkeleton() {
 
 /** One board, read with any edits this device kept, then its images, then the workspace. */
 export function BoardEditor({ userId, boardId }: { userId: string; boardId: string }) {
+  useEffect(preloadBoardCanvas, []);
   const opened = useQuery(openBoardQuery(userId, boardId));
   const opening = opened.data ? openingScene(opened.data) : null;
   const files = useQuery({
