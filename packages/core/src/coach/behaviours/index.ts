@@ -5,7 +5,9 @@ import { detectMistakeTags, detectRuleBreaks } from './discipline.ts';
 import { detectLosersHeldLonger } from './holding.ts';
 import { detectOvertrading } from './overtrading.ts';
 import { detectRevenge } from './revenge.ts';
+import { detectFading, detectLastHour } from './session.ts';
 import { detectSizeAfterLosses } from './sizing.ts';
+import { detectMissingStops, detectStopOverruns } from './stops.ts';
 
 export function detectBehaviours(context: CoachContext): {
   findings: BehaviourFinding[];
@@ -27,5 +29,13 @@ export function detectBehaviours(context: CoachContext): {
   const rules = detectRuleBreaks(context);
   if (rules.finding) findings.push(rules.finding);
   notes.push(...rules.notes);
+  for (const stops of [detectMissingStops(context), detectStopOverruns(context)]) {
+    if (stops.finding) findings.push(stops.finding);
+    notes.push(...stops.notes);
+  }
+  const lastHour = detectLastHour(context);
+  if (lastHour) findings.push(lastHour);
+  const fading = detectFading(context);
+  if (fading) findings.push(fading);
   return { findings, notes };
 }
