@@ -1,5 +1,4 @@
-import { onSignedOut } from '@/lib/session-events';
-import { clearKeptScenes, memoryStore, type KeptSceneStore } from '../lib/kept-scene';
+import { memoryStore, type KeptSceneStore } from '../lib/kept-scene';
 
 // Unsaved board scenes live in IndexedDB (a scene with its pending images can be megabytes, far
 // past localStorage's quota), in one object store keyed '<user>/<board>'.
@@ -50,18 +49,3 @@ export function keptScenes(): KeptSceneStore {
   shared ??= typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore();
   return shared;
 }
-
-/**
- * Nothing of one user's boards stays for the next: every kept scene is dropped when the session
- * ends, through the same sign-out hooks that clear the query cache (lib/session-events). This runs
- * once this module is loaded (the draw board or a page showing linked boards); a copy left by a
- * session that ended before is dropped when another user opens the draw board
- * (forgetOtherUsersScenes).
- */
-export function clearKeptScenesOnSignOut(): () => void {
-  return onSignedOut(() => {
-    void clearKeptScenes(keptScenes()).catch(() => undefined);
-  });
-}
-
-clearKeptScenesOnSignOut();

@@ -1,23 +1,21 @@
 import { chooseOpeningScene } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
-import { forgetKeptScene, forgetOtherUsersScenes, readKeptScene } from '../lib/kept-scene';
+import { forgetKeptScene, readKeptScene } from '../lib/kept-scene';
 import type { OpenedBoard } from '../lib/opening';
 import { fetchBoard, type OpenBoard } from './boards';
 import { keptScenes } from './kept-scenes';
 import { boardKeys } from './keys';
 
 /**
- * Reads a board and any edits this device kept for it, and decides which to show. Kept scenes of
- * other users (a session that ended without clearing them) are dropped on the way.
+ * Reads a board and any edits this device kept for it, and decides which to show. Kept scenes are
+ * the user's own (keyed by user and board) and outlive a sign-out, like trade drafts: a save that
+ * never reached the server is not lost to an inactivity sign-out.
  */
 export async function openBoard(userId: string, boardId: string): Promise<OpenedBoard<OpenBoard>> {
   const store = keptScenes();
   const [board, kept] = await Promise.all([
     fetchBoard(boardId),
-    (async () => {
-      await forgetOtherUsersScenes(store, userId).catch(() => undefined);
-      return readKeptScene(store, userId, boardId).catch(() => null);
-    })(),
+    readKeptScene(store, userId, boardId).catch(() => null),
   ]);
   const choice = chooseOpeningScene(board, kept);
   if (choice === 'server' && kept !== null)

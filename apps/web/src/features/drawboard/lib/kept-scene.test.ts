@@ -1,9 +1,7 @@
 import { emptyScene } from '@edgelog/core';
 import { describe, expect, it } from 'vitest';
 import {
-  clearKeptScenes,
   forgetKeptScene,
-  forgetOtherUsersScenes,
   keepScene,
   keptKey,
   memoryStore,
@@ -53,15 +51,13 @@ describe('kept scenes', () => {
     expect(await store.keys()).toEqual([keptKey('alice', 'old')]);
   });
 
-  it("drops other users' scenes when a user opens the board, and everything at sign-out", async () => {
+  it("keeps each user's scenes apart: another user's unsaved board is neither read nor dropped", async () => {
     const store = memoryStore();
     await keepScene(store, kept('alice', 'b1'));
-    await keepScene(store, kept('bob', 'b2'));
-    await keepScene(store, kept('alicex', 'b3'));
-    await forgetOtherUsersScenes(store, 'alice');
-    expect(await store.keys()).toEqual([keptKey('alice', 'b1')]);
-    await clearKeptScenes(store);
-    expect(await store.keys()).toEqual([]);
+    await keepScene(store, kept('bob', 'b1'));
+    expect(await readKeptScene(store, 'alicex', 'b1')).toBeNull();
+    expect((await readKeptScene(store, 'bob', 'b1'))?.userId).toBe('bob');
+    expect(await store.keys()).toEqual([keptKey('alice', 'b1'), keptKey('bob', 'b1')]);
   });
 
   it('keeps copies, not the live objects', async () => {

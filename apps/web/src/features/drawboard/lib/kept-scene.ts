@@ -64,16 +64,6 @@ export async function forgetKeptScene(store: KeptSceneStore, userId: string, boa
   await store.delete(keptKey(userId, boardId));
 }
 
-/** Drops every kept scene that is not this user's (a sign-out that could not clear them). */
-export async function forgetOtherUsersScenes(store: KeptSceneStore, userId: string): Promise<void> {
-  for (const key of await store.keys()) if (!key.startsWith(`${userId}/`)) await store.delete(key);
-}
-
-/** Drops every kept scene: at sign-out, nothing of one user stays for the next. */
-export async function clearKeptScenes(store: KeptSceneStore): Promise<void> {
-  for (const key of await store.keys()) await store.delete(key);
-}
-
 /** A store in memory: where IndexedDB is unavailable (some private windows), kept for this tab's life. */
 export function memoryStore(): KeptSceneStore {
   const values = new Map<string, unknown>();
