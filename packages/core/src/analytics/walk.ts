@@ -129,7 +129,9 @@ export function walk(
   const rAt = R;
   const dayResultAt = DAY_RESULT;
   const packed = journal.packed;
-  const trades = journal.trades;
+  const closedAtTexts = journal.closedAtTexts;
+  const tradeIds = journal.tradeIds;
+  const givenPosition = journal.givenPosition;
 
   // The walk starts at the first thing that happened: the earliest entry or cash flow.
   const startMs = earliestOpen(packed, indices, from, to, flowCount > 0 ? (flowMs[0] ?? Infinity) : Infinity);
@@ -282,9 +284,9 @@ export function walk(
       lastMs = ms;
       let time = '';
       if (withSeries) {
-        const trade = trades[i];
-        time = trade?.closedAt ?? '';
-        curve.push({ time, equity: equity / 100, tradeId: trade?.id ?? '' });
+        const p = givenPosition[i] ?? 0;
+        time = closedAtTexts[p] ?? '';
+        curve.push({ time, equity: equity / 100, tradeId: tradeIds[p] ?? '' });
       }
       if (equity >= peak) {
         if (inDrawdown) {
