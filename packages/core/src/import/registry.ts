@@ -6,6 +6,7 @@ import { edgelogFormat } from './formats/edgelog.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
+import { robinhoodFormat } from './formats/robinhood.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
@@ -17,6 +18,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   genericFormat,
   ibkrFlexFormat,
   metatrader5Format,
+  robinhoodFormat,
   tradovateFormat,
 ];
 
