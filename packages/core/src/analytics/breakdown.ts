@@ -1,6 +1,8 @@
 // Breakdowns: the statistics of each key of a dimension (a symbol, a tag, an hour of entry...) and
-// cross tables of two dimensions. Each row is computed by the same code as the whole journal, over
-// the row's trades (in exit order), with the same starting balance and cash flows.
+// cross tables of two dimensions. Each row has the figures of the row's trades (in exit order), with
+// the same starting balance and cash flows as the whole journal: a cross cell by the same walk as
+// the whole journal, the rows of one dimension all at once by one pass (dimension-pass.ts) that
+// takes the same steps.
 import { dimensionRows } from './dimension-pass.ts';
 import { keyIds, orderedIds, type Dimension, type KeyIds } from './dimension-keys.ts';
 import { analyticsInput } from './statistics.ts';
