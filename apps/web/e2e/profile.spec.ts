@@ -86,6 +86,21 @@ test('a new name greets the trader at once, and the first visit saves the browse
   await expect(page.getByText('Your time zone is set to')).toHaveCount(0);
 });
 
+test('a zone set before the first visit is kept, with no notice', async ({ page, backend }) => {
+  const trader = await createUser(backend);
+  const client = await signedInClient(backend, trader);
+  const { error } = await client.from('profiles').update({ timezone: 'Asia/Tokyo' }).eq('user_id', trader.id);
+  if (error) throw error;
+  const profile = new ProfilePage(page);
+  await profile.open(trader);
+  await expect(profile.timeZone).toHaveValue('Asia/Tokyo (UTC+09:00)');
+  await expect(page.getByText('Your time zone is set to')).toHaveCount(0);
+  expect(await readProfile(client, trader.id)).toMatchObject({
+    timezone: 'Asia/Tokyo',
+    timezone_chosen_at: null,
+  });
+});
+
 test('a picture cropped in the dialog shows in the top bar, the previous one removed', async ({
   page,
   backend,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
+import { DEFAULT_TIME_ZONE } from '../lib/detected-zone';
 import type { ProfileColumns } from '../lib/profile-form';
 import { profileKeys } from './keys';
 
@@ -52,8 +53,8 @@ export async function saveProfile(userId: string, columns: ProfileColumns): Prom
 }
 
 /**
- * Saves the browser's zone as the trader's when none was ever chosen. The condition on the stamp
- * keeps a second tab doing the same from overwriting a choice made meanwhile. True when saved.
+ * Saves the browser's zone as the trader's when none was ever chosen. The conditions keep a
+ * second tab doing the same from overwriting a choice made meanwhile. True when saved.
  */
 export async function saveDetectedTimeZone(userId: string, zone: string, now: Date): Promise<boolean> {
   const supabase = await loadSupabase();
@@ -62,6 +63,7 @@ export async function saveDetectedTimeZone(userId: string, zone: string, now: Da
     .update({ timezone: zone, timezone_chosen_at: now.toISOString() })
     .eq('user_id', userId)
     .is('timezone_chosen_at', null)
+    .eq('timezone', DEFAULT_TIME_ZONE)
     .select('user_id');
   if (error) throw error;
   return data.length > 0;

@@ -8,13 +8,14 @@ import { useAuth } from '@/lib/auth-context';
 import { browserTimeZone, setAppTimeZone } from '@/lib/time-zone';
 import { profileKeys } from '../api/keys';
 import { profileQuery, saveDetectedTimeZone } from '../api/profile';
+import { needsDetectedZone } from '../lib/detected-zone';
 
 // Users whose zone this tab already tried to detect: a refused save is not tried on every render.
 const tried = new Set<string>();
 
 /**
  * Keeps the page's time zone on the trader's (profiles.timezone) and, on the first visit of a
- * trader who never chose one, saves the browser's zone once and says so. Mounted by the app shell
+ * trader who never chose one (still the default UTC), saves the browser's zone once and says so. Mounted by the app shell
  * so it runs whatever page is opened first.
  */
 export function TimeZoneSync() {
@@ -25,7 +26,7 @@ export function TimeZoneSync() {
   const { handleError } = useErrorHandler();
   const profile = useQuery({ ...profileQuery(userId), enabled: userId !== '' });
   const zone = profile.data?.timezone;
-  const chosen = profile.data ? profile.data.timezone_chosen_at !== null : undefined;
+  const detect = profile.data ? needsDetectedZone(profile.data) : false;
 
   useEffect(() => {
     if (zone !== undefined) setAppTimeZone(zone);
@@ -35,7 +36,7 @@ export function TimeZoneSync() {
   useEffect(() => () => setAppTimeZone(null), [userId]);
 
   useEffect(() => {
-    if (chosen !== false || tried.has(userId)) return;
+    if (!detect || tried.has(userId)) return;
     tried.add(userId);
     const detected = browserTimeZone();
     saveDetectedTimeZone(userId, detected, new Date())
@@ -50,7 +51,7 @@ export function TimeZoneSync() {
         });
       })
       .catch((error: unknown) => handleError(error));
-  }, [chosen, userId, queryClient, navigate, handleError]);
+  }, [detect, userId, queryClient, navigate, handleError]);
 
   return null;
 }
