@@ -3,6 +3,7 @@
 import type { ImportFormat, ImportSample } from './format.ts';
 import { binanceFormat } from './formats/binance.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
+import { etradeFormat } from './formats/etrade.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
@@ -15,6 +16,7 @@ export const DETECTION_THRESHOLD = 0.6;
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   binanceFormat,
   edgelogFormat,
+  etradeFormat,
   genericFormat,
   ibkrFlexFormat,
   metatrader5Format,
