@@ -10,6 +10,7 @@ export * from './playbooks/index.ts';
 export * from './goals/index.ts';
 export * from './accounts/index.ts';
 export * from './price-series/index.ts';
+export * from './backtest/index.ts';
 export * from './errors/index.ts';
 export * from './client-storage/index.ts';
 export * from './dashboard-layout/index.ts';

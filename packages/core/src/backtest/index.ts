@@ -1,0 +1,3 @@
+// Backtesting: bars as numbers, resampling, sample series, the fill engine, strategies and sweeps.
+export * from './bars.ts';
+export * from './resample.ts';
