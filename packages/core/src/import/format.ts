@@ -49,6 +49,7 @@ export function headerKey(text: string): string {
 /** Column positions of a header row, by header key. */
 export class Columns {
   private readonly index = new Map<string, number>();
+  private readonly byName = new Map<string, number>();
   constructor(readonly header: readonly string[]) {
     header.forEach((name, at) => {
       const key = headerKey(name);
@@ -81,8 +82,13 @@ export class Columns {
   /** The cell under `name` in `row`, '' when the column or the cell is missing. */
   cell(row: DelimitedRow, name: string | undefined): string {
     if (name === undefined) return '';
-    const at = this.index.get(headerKey(name));
-    return at === undefined ? '' : (row.cells[at] ?? '').trim();
+    // Looked up once per name, not per cell: a file has hundreds of thousands of cells.
+    let at = this.byName.get(name);
+    if (at === undefined) {
+      at = this.index.get(headerKey(name)) ?? -1;
+      this.byName.set(name, at);
+    }
+    return at < 0 ? '' : (row.cells[at] ?? '').trim();
   }
 }
 
@@ -177,12 +183,12 @@ export class ImportSink implements FormatOutput {
  * month order cannot be told, a warning says so and the rows become errors rather than guesses.
  */
 export function columnTimeFormat(
-  values: readonly string[],
+  values: () => Iterable<string>,
   given: string | undefined,
   sink: ImportSink,
 ): TimestampFormat | null {
   if (given) return compileTimestampFormat(given);
-  const detected = detectTimestampFormat(values);
+  const detected = detectTimestampFormat(values());
   if (detected.format) return detected.format;
   sink.warnings.push({
     message:

@@ -37,6 +37,8 @@ export function readAssetClass(text: string): AssetClass | null {
   return (ASSET_CLASSES as readonly string[]).includes(lower) ? (lower as AssetClass) : null;
 }
 
+const TEXT_FIELDS = ['currency', 'brokerExecutionId', 'orderId', 'accountRef'] as const;
+
 export interface MappedRowsInput {
   header: readonly string[];
   rows: readonly DelimitedRow[];
@@ -69,7 +71,13 @@ export function readMappedRows({
     map.time !== undefined
       ? columns.cell(row, map.time)
       : `${columns.cell(row, map.date)} ${columns.cell(row, map.clock)}`.trim();
-  const format = columnTimeFormat(rows.map(timeText), mapping.dateFormat, sink);
+  const format = columnTimeFormat(
+    function* () {
+      for (const row of rows) yield timeText(row);
+    },
+    mapping.dateFormat,
+    sink,
+  );
 
   for (const row of rows) {
     const { line } = row;
@@ -117,14 +125,10 @@ export function readMappedRows({
       assetClass,
     };
     if (multiplier !== undefined) execution.multiplier = multiplier;
-    const optional = (key: 'currency' | 'brokerExecutionId' | 'orderId' | 'accountRef'): void => {
+    for (const key of TEXT_FIELDS) {
       const value = columns.cell(row, map[key]);
       if (value !== '') execution[key] = value;
-    };
-    optional('currency');
-    optional('brokerExecutionId');
-    optional('orderId');
-    optional('accountRef');
+    }
     sink.add(execution);
   }
   return sink.output();

@@ -17,10 +17,39 @@ function groupsValid(integer: string, separator: string): boolean {
   return true;
 }
 
+const CODE_0 = 48;
+const CODE_9 = 57;
+
+/**
+ * Plain "-1234.5" (or "-1234,5" with a comma decimal) read without the regular expressions the
+ * general case needs: most cells of most files are written so.
+ */
+function simpleNumber(text: string, decimal: DecimalSeparator): number | null {
+  const point = decimal.charCodeAt(0);
+  const start = text.charCodeAt(0) === 45 ? 1 : 0;
+  if (start === text.length) return null;
+  let seenPoint = -1;
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= CODE_0 && code <= CODE_9) continue;
+    if (code === point && seenPoint < 0 && i > start && i < text.length - 1) {
+      seenPoint = i;
+      continue;
+    }
+    return null;
+  }
+  const number = Number(
+    decimal === '.' || seenPoint < 0 ? text : `${text.slice(0, seenPoint)}.${text.slice(seenPoint + 1)}`,
+  );
+  return number === 0 ? 0 : number;
+}
+
 /** The number written in `text`, or null when it is blank or not a number in that notation. */
 export function parseNumber(text: string, decimal: DecimalSeparator = '.'): number | null {
   let value = text.trim();
   if (value === '') return null;
+  const simple = simpleNumber(value, decimal);
+  if (simple !== null) return simple;
   let negative = false;
   if (value.startsWith('(') && value.endsWith(')')) {
     negative = true;

@@ -239,7 +239,7 @@ export type DetectedTimestampFormat =
  * The layout every sample is written in. When both a day-first and a month-first layout fit
  * (all days 12 or below), the answer is "ambiguous": the trader picks, the importer does not.
  */
-export function detectTimestampFormat(samples: readonly string[]): DetectedTimestampFormat {
+export function detectTimestampFormat(samples: Iterable<string>): DetectedTimestampFormat {
   // Narrowed sample by sample: after the first few rows only one or two layouts are left to try.
   let fitting: TimestampFormat[] = [];
   let any = false;
@@ -250,7 +250,9 @@ export function detectTimestampFormat(samples: readonly string[]): DetectedTimes
       return 'parts' in read || read.problem === 'impossible';
     });
     any = true;
-    if (fitting.length === 0) break;
+    // One layout left: the rest of the file is read in it, and a row that does not fit is a row
+    // error then. Two left (day/month twins): read on until a day above 12 tells them apart.
+    if (fitting.length <= 1) break;
   }
   const [first] = fitting;
   if (!first) return { format: null, reason: 'unknown', candidates: [] };

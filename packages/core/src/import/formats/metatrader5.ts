@@ -45,11 +45,7 @@ function parse(input: FormatInput): FormatOutput {
   const [header, ...rows] = input.rows;
   if (!header) return sink.output();
   const columns = new Columns(header.cells);
-  const format = columnTimeFormat(
-    rows.map((row) => columns.cell(row, 'Time')),
-    undefined,
-    sink,
-  );
+  const format = columnTimeFormat(() => rows.map((row) => columns.cell(row, 'Time')), undefined, sink);
   let swap = 0;
   let swapDeals = 0;
   for (const row of rows) {
