@@ -7,6 +7,7 @@ import { SettingsPage } from './page-models/settings-page';
 import type { Backend } from './support/backend';
 import { expect, test } from './support/fixtures';
 import { addAccount, signedInClient } from './support/journal';
+import { latestEmailLink, uniqueEmail } from './support/users';
 
 function totp(secret: string): string {
   return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
@@ -85,7 +86,7 @@ test('password: the current one is required, the rules tick as you type, and the
     'This is not your current password.',
   );
   await settings.changePassword(user.password, next);
-  await expect(page.getByText('Password changed')).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Password changed' })).toBeVisible();
   await expect(settings.passwordForm.getByLabel('Current password')).toHaveValue('');
 
   await shell.signOut();
@@ -93,6 +94,30 @@ test('password: the current one is required, the rules tick as you type, and the
   await expect(authPage.error).toBeVisible();
   await authPage.signIn(user.email, next);
   await shell.ready();
+});
+
+test('e-mail change: a link goes to the new address and the account keeps the old one until it is opened', async ({
+  page,
+  backend,
+  makeUser,
+}) => {
+  const user = await makeUser();
+  const settings = new SettingsPage(page);
+  await settings.open(user, 'security');
+  const form = page.getByRole('form', { name: 'Change e-mail address' });
+  await form.getByLabel('New e-mail address').fill(user.email.toUpperCase());
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(form.getByTestId('field-error')).toHaveText('This is already your address.');
+
+  const next = uniqueEmail('moved');
+  await form.getByLabel('New e-mail address').fill(next);
+  await form.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByTestId('email-change-pending')).toContainText(`Confirmation sent to ${next}`);
+  expect(await latestEmailLink(backend, next, 'email_change')).toContain('/auth/v1/verify');
+  const [row] = await backend.query<{ email: string }>('select email from auth.users where id = $1', [
+    user.id,
+  ]);
+  expect(row?.email).toBe(user.email);
 });
 
 test('signing out other sessions signs out a second browser, and this one stays', async ({
@@ -118,10 +143,13 @@ test('signing out other sessions signs out a second browser, and this one stays'
       .toBeGreaterThanOrEqual(2);
     await settings.sessions.getByRole('button', { name: 'Sign out other sessions' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out other sessions' }).click();
-    await expect(page.getByText('Signed out everywhere else')).toBeVisible();
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Signed out everywhere else' }),
+    ).toBeVisible();
 
-    // The other browser's next request to the server fails, and it is taken to /auth.
-    await otherPage.goto('/accounts');
+    // The trader comes back to the other window: its session check is refused by the server, and
+    // it is taken to /auth.
+    await otherPage.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(otherPage).toHaveURL(/\/auth/);
     await expect(otherPage.getByRole('tab', { name: 'Sign in' })).toBeVisible();
 
@@ -180,7 +208,9 @@ test('deleting the account takes the typed address, removes rows and files, and 
   await confirm.click();
 
   await expect(page).toHaveURL(/\/auth/);
-  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Your account has been deleted' }),
+  ).toBeVisible();
   await expect(otherTab).toHaveURL(/\/auth/);
 
   expect(await countRows(backend, 'auth.users where id = $1', user.id)).toBe(0);
