@@ -36,7 +36,7 @@ describe('import fixtures', () => {
     expect(cases.some((fixture) => fixture.kind === 'not-ok')).toBe(true);
   });
 
-  it.each(cases)('$formatId/$kind/$fileName', ({ path, kind, fileName, expectedPath }) => {
+  it.each(cases)('$formatId/$kind/$fileName', ({ path, formatId, kind, fileName, expectedPath }) => {
     const expected = JSON.parse(files[expectedPath] ?? '{}') as Expected;
     const result = parseImportFile({
       fileName,
@@ -46,6 +46,8 @@ describe('import fixtures', () => {
       ...(expected.mapping ? { mapping: expected.mapping } : {}),
     });
     expect(result).toEqual(expected.result);
+    // Detected, not forced: a format must recognise its own files and no other format steal them.
+    if (!expected.format && !expected.mapping) expect(result.format).toBe(formatId);
     if (kind === 'ok') expect(result.rowErrors).toEqual([]);
     else expect(result.rowErrors.length).toBeGreaterThan(0);
   });
