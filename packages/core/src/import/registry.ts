@@ -4,6 +4,7 @@ import type { ImportFormat, ImportSample } from './format.ts';
 import { binanceFormat } from './formats/binance.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
 import { etradeFormat } from './formats/etrade.ts';
+import { fidelityFormat } from './formats/fidelity.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
@@ -17,6 +18,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   binanceFormat,
   edgelogFormat,
   etradeFormat,
+  fidelityFormat,
   genericFormat,
   ibkrFlexFormat,
   metatrader5Format,
