@@ -10,6 +10,7 @@ import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
+import { webullFormat } from './formats/webull.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
 export const DETECTION_THRESHOLD = 0.6;
@@ -24,6 +25,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   metatrader5Format,
   robinhoodFormat,
   tradovateFormat,
+  webullFormat,
 ];
 
 export function formatById(id: string): ImportFormat | undefined {
