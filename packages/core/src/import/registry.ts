@@ -9,6 +9,7 @@ import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
+import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 import { webullFormat } from './formats/webull.ts';
 
@@ -24,6 +25,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   ibkrFlexFormat,
   metatrader5Format,
   robinhoodFormat,
+  tastytradeFormat,
   tradovateFormat,
   webullFormat,
 ];

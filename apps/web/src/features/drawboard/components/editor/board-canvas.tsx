@@ -97,6 +97,88 @@ function centredOn(skeletons: readonly ExcalidrawElementSkeleton[], centre: { x:
   return skeletons.map((skeleton) => ({ ...skeleton, x: (skeleton.x ?? 0) + dx, y: (skeleton.y ?? 0) + dy }));
 }
 
+const sceneKey = (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) =>
+  `${getSceneVersion(elements)}|${Object.keys(files).sort().join(',')}|${JSON.stringify(persistedState(appState))}`;
+
+/** What the page may do with the canvas once it shows its scene. */
+function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string }): BoardHandle {
+  const live = () => api.getSceneElements();
+  const exportState = () => ({ ...api.getAppState(), exportBackground: true, exportWithDarkMode: false });
+  const current = (): EditorScene => ({
+    elements: api.getSceneElementsIncludingDeleted(),
+    appState: persistedState(api.getAppState()),
+    files: toEditorFiles(api.getFiles()),
+  });
+  return {
+    exportPng: () =>
+      exportToBlob({
+        elements: live(),
+        appState: exportState(),
+        files: api.getFiles(),
+        mimeType: 'image/png',
+      }),
+    exportSvg: async () => {
+      const svg = await exportToSvg({ elements: live(), appState: exportState(), files: api.getFiles() });
+      return new Blob([svg.outerHTML], { type: 'image/svg+xml' });
+    },
+    exportExcalidraw: () =>
+      new Blob([serializeAsJSON(api.getSceneElements(), api.getAppState(), api.getFiles(), 'local')], {
+        type: 'application/vnd.excalidraw+json',
+      }),
+    importExcalidraw: async (file) => {
+      const data = await loadFromBlob(file, api.getAppState(), api.getSceneElements());
+      api.addFiles(Object.values(data.files));
+      api.updateScene({
+        elements: data.elements,
+        appState: { viewBackgroundColor: data.appState.viewBackgroundColor },
+        captureUpdate: CaptureUpdateAction.IMMEDIATELY,
+      });
+      api.scrollToContent(data.elements, { fitToContent: true });
+    },
+    insertSkeletons: (skeletons) => {
+      const state = api.getAppState();
+      const zoom = state.zoom.value;
+      const centre = {
+        x: -state.scrollX + state.width / 2 / zoom,
+        y: -state.scrollY + state.height / 2 / zoom,
+      };
+      const added = convertToExcalidrawElements(centredOn(skeletons.filter(isSkeleton), centre), {
+        regenerateIds: true,
+      });
+      api.updateScene({
+        elements: [...api.getSceneElementsIncludingDeleted(), ...added],
+        captureUpdate: CaptureUpdateAction.IMMEDIATELY,
+      });
+      api.scrollToContent(added, { fitToViewport: true, viewportZoomFactor: 0.8 });
+    },
+    replaceScene: (scene) => {
+      api.addFiles(toBinaryFiles(scene.files));
+      api.updateScene({
+        elements: restoredElements(scene.elements),
+        ...(scene.appState.viewBackgroundColor
+          ? { appState: { viewBackgroundColor: scene.appState.viewBackgroundColor } }
+          : {}),
+        captureUpdate: CaptureUpdateAction.NEVER,
+      });
+      // Taken from elsewhere: what is now on screen is already saved.
+      lastKey.current = sceneKey(api.getSceneElementsIncludingDeleted(), api.getAppState(), api.getFiles());
+    },
+    addFiles: (files) => api.addFiles(toBinaryFiles(files)),
+    thumbnail: async () => {
+      const elements = live();
+      if (elements.length === 0) return null;
+      return exportToBlob({
+        elements,
+        appState: exportState(),
+        files: api.getFiles(),
+        mimeType: 'image/png',
+        maxWidthOrHeight: 480,
+      });
+    },
+    currentScene: current,
+  };
+}
+
 /**
  * The whiteboard itself: the only module that loads the whiteboard library (and its styles). It
  * opens once with its scene (later scenes arrive through the handle).
@@ -105,11 +187,14 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
   // What was last reported, so scrolling, selecting or hovering does not count as a change.
   const lastKey = useRef('');
   const onSceneChangeRef = useRef(onSceneChange);
+  const onReadyRef = useRef(onReady);
+  const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   // On the wrapper for tests and the bench: the board has its scene, and how many elements it shows.
   const [shown, setShown] = useState<{ ready: boolean; elements: number }>({ ready: false, elements: 0 });
   useEffect(() => {
     onSceneChangeRef.current = onSceneChange;
-  }, [onSceneChange]);
+    onReadyRef.current = onReady;
+  }, [onSceneChange, onReady]);
 
   const [initialData] = useState(() => {
     const elements = restoredElements(initialScene.elements);
@@ -132,9 +217,6 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
     };
   });
 
-  const sceneKey = (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) =>
-    `${getSceneVersion(elements)}|${Object.keys(files).sort().join(',')}|${JSON.stringify(persistedState(appState))}`;
-
   const handleChange = useCallback(
     (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) => {
       const key = sceneKey(elements, appState, files);
@@ -143,90 +225,18 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
       lastKey.current = key;
       const count = elements.filter((element) => !element.isDeleted).length;
       setShown((was) => (was.ready && was.elements === count ? was : { ready: true, elements: count }));
-      // The first report is the scene the board opened with, not a change.
-      if (first) return;
+      // The first report is the scene the board opened with, not a change: from then on the page
+      // may add to it (a template laid out) without the opening scene overwriting it.
+      if (first) {
+        const api = apiRef.current;
+        // Out of the editor's own change report, so what the page does next is a change of its own.
+        if (api) setTimeout(() => onReadyRef.current(boardHandle(api, lastKey)), 0);
+        return;
+      }
       onSceneChangeRef.current({ elements, appState: persistedState(appState), files: toEditorFiles(files) });
     },
     [],
   );
-
-  const handle = useCallback((api: ExcalidrawImperativeAPI): BoardHandle => {
-    const live = () => api.getSceneElements();
-    const exportState = () => ({ ...api.getAppState(), exportBackground: true, exportWithDarkMode: false });
-    const current = (): EditorScene => ({
-      elements: api.getSceneElementsIncludingDeleted(),
-      appState: persistedState(api.getAppState()),
-      files: toEditorFiles(api.getFiles()),
-    });
-    return {
-      exportPng: () =>
-        exportToBlob({
-          elements: live(),
-          appState: exportState(),
-          files: api.getFiles(),
-          mimeType: 'image/png',
-        }),
-      exportSvg: async () => {
-        const svg = await exportToSvg({ elements: live(), appState: exportState(), files: api.getFiles() });
-        return new Blob([svg.outerHTML], { type: 'image/svg+xml' });
-      },
-      exportExcalidraw: () =>
-        new Blob([serializeAsJSON(api.getSceneElements(), api.getAppState(), api.getFiles(), 'local')], {
-          type: 'application/vnd.excalidraw+json',
-        }),
-      importExcalidraw: async (file) => {
-        const data = await loadFromBlob(file, api.getAppState(), api.getSceneElements());
-        api.addFiles(Object.values(data.files));
-        api.updateScene({
-          elements: data.elements,
-          appState: { viewBackgroundColor: data.appState.viewBackgroundColor },
-          captureUpdate: CaptureUpdateAction.IMMEDIATELY,
-        });
-        api.scrollToContent(data.elements, { fitToContent: true });
-      },
-      insertSkeletons: (skeletons) => {
-        const state = api.getAppState();
-        const zoom = state.zoom.value;
-        const centre = {
-          x: -state.scrollX + state.width / 2 / zoom,
-          y: -state.scrollY + state.height / 2 / zoom,
-        };
-        const added = convertToExcalidrawElements(centredOn(skeletons.filter(isSkeleton), centre), {
-          regenerateIds: true,
-        });
-        api.updateScene({
-          elements: [...api.getSceneElementsIncludingDeleted(), ...added],
-          captureUpdate: CaptureUpdateAction.IMMEDIATELY,
-        });
-        api.scrollToContent(added, { fitToViewport: true, viewportZoomFactor: 0.8 });
-      },
-      replaceScene: (scene) => {
-        api.addFiles(toBinaryFiles(scene.files));
-        api.updateScene({
-          elements: restoredElements(scene.elements),
-          ...(scene.appState.viewBackgroundColor
-            ? { appState: { viewBackgroundColor: scene.appState.viewBackgroundColor } }
-            : {}),
-          captureUpdate: CaptureUpdateAction.NEVER,
-        });
-        // Taken from elsewhere: what is now on screen is already saved.
-        lastKey.current = sceneKey(api.getSceneElementsIncludingDeleted(), api.getAppState(), api.getFiles());
-      },
-      addFiles: (files) => api.addFiles(toBinaryFiles(files)),
-      thumbnail: async () => {
-        const elements = live();
-        if (elements.length === 0) return null;
-        return exportToBlob({
-          elements,
-          appState: exportState(),
-          files: api.getFiles(),
-          mimeType: 'image/png',
-          maxWidthOrHeight: 480,
-        });
-      },
-      currentScene: current,
-    };
-  }, []);
 
   return (
     <div
@@ -239,7 +249,9 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
         initialData={initialData}
         theme={theme}
         onChange={handleChange}
-        excalidrawAPI={(api) => onReady(handle(api))}
+        excalidrawAPI={(api) => {
+          apiRef.current = api;
+        }}
         UIOptions={{
           canvasActions: { loadScene: false, saveToActiveFile: false, export: false, saveAsImage: false },
         }}
