@@ -11,6 +11,7 @@ import { metatrader5Format } from './formats/metatrader5.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
+import { thinkorswimFormat } from './formats/thinkorswim.ts';
 import { webullFormat } from './formats/webull.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
@@ -27,6 +28,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   robinhoodFormat,
   tastytradeFormat,
   tradovateFormat,
+  thinkorswimFormat,
   webullFormat,
 ];
 
