@@ -8,6 +8,7 @@ import { fidelityFormat } from './formats/fidelity.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
+import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
@@ -25,6 +26,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   genericFormat,
   ibkrFlexFormat,
   metatrader5Format,
+  ninjatraderFormat,
   robinhoodFormat,
   tastytradeFormat,
   tradovateFormat,
