@@ -2,6 +2,7 @@
 // <case>.expected.json beside it; not-ok/ cases must produce the row errors their JSON lists.
 import { describe, expect, it } from 'vitest';
 import { parseImportFile } from './parse-import-file.ts';
+import { fixtureTrades, type FixtureTrade } from './test-support.ts';
 import type { ColumnMapping, ImportResult } from './types.ts';
 
 declare global {
@@ -17,6 +18,8 @@ interface Expected {
   format?: string;
   mapping?: ColumnMapping;
   result: ImportResult;
+  /** The trades the fills make (splitRoundTrips per account and symbol); checked when given. */
+  trades?: FixtureTrade[];
 }
 
 const files = import.meta.glob('./fixtures/*/*/*', { query: '?raw', import: 'default', eager: true });
@@ -46,6 +49,7 @@ describe('import fixtures', () => {
       ...(expected.mapping ? { mapping: expected.mapping } : {}),
     });
     expect(result).toEqual(expected.result);
+    if (expected.trades) expect(fixtureTrades(result.executions)).toEqual(expected.trades);
     // Detected, not forced: a format must recognise its own files and no other format steal them.
     if (!expected.format && !expected.mapping) expect(result.format).toBe(formatId);
     if (kind === 'ok') expect(result.rowErrors).toEqual([]);
