@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { journalChanged } from '@/features/analytics';
-import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { recordError } from '@/features/errors/record-error';
 import { useAuth } from '@/lib/auth-context';
 import { browserTimeZone, setAppTimeZone } from '@/lib/time-zone';
 import { profileKeys } from '../api/keys';
@@ -23,7 +23,6 @@ export function TimeZoneSync() {
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { handleError } = useErrorHandler();
   const profile = useQuery({ ...profileQuery(userId), enabled: userId !== '' });
   const zone = profile.data?.timezone;
   const detect = profile.data ? needsDetectedZone(profile.data) : false;
@@ -42,7 +41,8 @@ export function TimeZoneSync() {
     saveDetectedTimeZone(userId, detected, new Date())
       .then(async (saved) => {
         await queryClient.invalidateQueries({ queryKey: profileKeys.row(userId) });
-        if (!saved) return;
+        // Saved over the same zone (a browser in UTC): nothing moved, nothing to tell.
+        if (!saved || detected === zone) return;
         setAppTimeZone(detected);
         void journalChanged(queryClient, userId);
         toast.info(`Your time zone is set to ${detected.replaceAll('_', ' ')}, this browser’s.`, {
@@ -50,8 +50,9 @@ export function TimeZoneSync() {
           action: { label: 'Change', onClick: () => void navigate('/profile') },
         });
       })
-      .catch((error: unknown) => handleError(error));
-  }, [detect, userId, queryClient, navigate, handleError]);
+      // Not something the trader did: logged for support, no toast; the next visit tries again.
+      .catch((error: unknown) => recordError(error));
+  }, [detect, zone, userId, queryClient, navigate]);
 
   return null;
 }
