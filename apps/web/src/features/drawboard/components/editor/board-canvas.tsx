@@ -149,7 +149,7 @@ function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string })
         elements: [...api.getSceneElementsIncludingDeleted(), ...added],
         captureUpdate: CaptureUpdateAction.IMMEDIATELY,
       });
-      api.scrollToContent(added, { fitToViewport: true, viewportZoomFactor: 0.8 });
+      api.scrollToContent(added, { fitToViewport: true, viewportZoomFactor: 0.8, maxZoom: 1 });
     },
     replaceScene: (scene) => {
       api.addFiles(toBinaryFiles(scene.files));

@@ -61,7 +61,7 @@ export function BoardCard({ board, actions }: { board: BoardCardData; actions: B
           >
             {board.name}
           </Link>
-          <p className="truncate text-xs text-muted-foreground">
+          <p className="text-xs text-muted-foreground">
             {template ? `${template} · ` : ''}
             <time dateTime={board.updatedAt}>Changed {updatedFormat.format(new Date(board.updatedAt))}</time>
           </p>
