@@ -26,14 +26,24 @@ describe('bootstrap interval of a mean', () => {
   });
 
   it('is narrow on a large sample, holds the true mean, and excludes a reference outside it', () => {
-    const large = meanConfidence(sample(2000, 30), 0, bootstrapBudget(1, 1000, 10_000_000), 'large');
+    const large = meanConfidence(sample(400, 30), 0, bootstrapBudget(1), 'large');
     expect(large.method).toBe('bootstrap');
     expect(large.low).toBeLessThan(30);
     expect(large.high).toBeGreaterThan(30);
-    // 2 x 1.96 x 57.7 / sqrt(2000) = 5.06
-    expect(large.high - large.low).toBeGreaterThan(4.3);
-    expect(large.high - large.low).toBeLessThan(5.8);
+    // 2 x 1.96 x 57.7 / sqrt(400) = 11.3
+    expect(large.high - large.low).toBeGreaterThan(9.6);
+    expect(large.high - large.low).toBeLessThan(13);
     expect(large.excludesReference).toBe(true);
+  });
+
+  it('gives a larger group the normal interval, as wide as the bootstrap would be', () => {
+    const values = sample(2000, 30);
+    const normal = meanConfidence(values, 30.5, bootstrapBudget(1), 'larger');
+    expect(normal.method).toBe('normal');
+    // 2 x 1.96 x 57.7 / sqrt(2000) = 5.06
+    expect(normal.high - normal.low).toBeGreaterThan(4.5);
+    expect(normal.high - normal.low).toBeLessThan(5.6);
+    expect(normal.excludesReference).toBe(false);
   });
 
   it('turns to the normal interval once the draw budget is spent', () => {

@@ -86,7 +86,11 @@ export function entryOrder(journal: CoachJournal): Int32Array {
   return order.sort((a, b) => (open[a] ?? 0) - (open[b] ?? 0) || a - b);
 }
 
-export const idsOf = (journal: CoachJournal, positions: ArrayLike<number>): string[] =>
-  Array.from(positions, (i) => journal.trades[i]?.id ?? '');
+/** The ids of the trades at the given positions (a plain loop: Array.from with a callback was the slowest step at 100k trades). */
+export function idsOf(journal: CoachJournal, positions: ArrayLike<number>): string[] {
+  const ids = new Array<string>(positions.length);
+  for (let k = 0; k < positions.length; k++) ids[k] = journal.trades[positions[k] ?? 0]?.id ?? '';
+  return ids;
+}
 
 export const fromCents = (cents: number): number => Math.round(cents) / 100;

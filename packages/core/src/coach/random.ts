@@ -1,8 +1,8 @@
 // A seeded random stream for the coach's resampling: the same seed and label always give the same
 // numbers, so an analysis is reproducible and one interval does not shift when another is added.
 
-/** A 32-bit hash of the seed and a label (FNV-1a over the label, mixed with the seed). */
-function mix(seed: number, label: string): number {
+/** A non-zero 32-bit state from the seed and a label (FNV-1a over the label, mixed with the seed). */
+export function mix(seed: number, label: string): number {
   let h = (0x811c9dc5 ^ Math.imul(seed | 0, 0x9e3779b1)) >>> 0;
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i);

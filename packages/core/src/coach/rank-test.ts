@@ -19,27 +19,38 @@ export interface RankTest {
   p: number;
 }
 
-/** Whether `larger` tends to hold larger values than `smaller`. */
-export function rankTest(larger: readonly number[], smaller: readonly number[]): RankTest {
+/**
+ * Whether `larger` tends to hold larger values than `smaller`. Both sets are sorted natively and
+ * walked together, each run of equal values taking the mean of the ranks it spans.
+ */
+export function rankTest(larger: ArrayLike<number>, smaller: ArrayLike<number>): RankTest {
   const a = larger.length;
   const b = smaller.length;
   const n = a + b;
   if (a === 0 || b === 0) return { z: 0, p: 1 };
-  const all = [
-    ...larger.map((value) => ({ value, mine: true })),
-    ...smaller.map((value) => ({ value, mine: false })),
-  ];
-  all.sort((x, y) => x.value - y.value);
+  const x = Float64Array.from(larger).sort();
+  const y = Float64Array.from(smaller).sort();
+  let i = 0;
+  let j = 0;
+  let position = 0;
   let rankSum = 0;
   let tieTerm = 0;
-  for (let i = 0; i < n;) {
-    let j = i;
-    while (j + 1 < n && all[j + 1]?.value === all[i]?.value) j++;
-    const rank = (i + j) / 2 + 1;
-    const ties = j - i + 1;
+  while (i < a || j < b) {
+    const value = Math.min(x[i] ?? Infinity, y[j] ?? Infinity);
+    let inX = 0;
+    while (i < a && x[i] === value) {
+      i++;
+      inX++;
+    }
+    let inY = 0;
+    while (j < b && y[j] === value) {
+      j++;
+      inY++;
+    }
+    const ties = inX + inY;
+    rankSum += inX * (position + (ties + 1) / 2);
     tieTerm += ties ** 3 - ties;
-    for (let k = i; k <= j; k++) if (all[k]?.mine) rankSum += rank;
-    i = j + 1;
+    position += ties;
   }
   const u = rankSum - (a * (a + 1)) / 2;
   const variance = ((a * b) / 12) * (n + 1 - tieTerm / (n * (n - 1)));

@@ -1,5 +1,5 @@
 // Overtrading: days with far more trades than the account's usual day. Usual is the median of the
-// account's trading days; "far more" is beyond the median plus three median absolute deviations
+// account's trading days; "far more" is at least the median plus three median absolute deviations
 // (at least one trade) and at least twice the median, so a steady trader's busy day is not one.
 // The days are reported whether or not their trades did worse: the extra exposure is the habit,
 // and the comparison with other days says what it cost or brought.
@@ -49,7 +49,7 @@ export function overtradingDays(context: CoachContext): OvertradingDays {
     const mad = median(counts.map((c) => Math.abs(c - mid)));
     const limit = Math.max(mid + DEVIATIONS * Math.max(mad, 1), 2 * mid);
     for (const list of days.values()) {
-      if (list.length <= limit) continue;
+      if (list.length < limit) continue;
       flaggedDays++;
       positions.push(...list);
       usual = Math.max(usual, mid);
@@ -75,7 +75,7 @@ export function detectOvertrading(context: CoachContext): BehaviourFinding | nul
     costR: c.costR,
     suggestion:
       `Set a daily trade limit near your usual ${found.usual} trades: on ${plural(found.days, 'day')} ` +
-      `with more than ${Math.floor(found.threshold)} trades, the ${plural(c.count, 'trade')} made ` +
+      `with ${Math.ceil(found.threshold)} trades or more, the ${plural(c.count, 'trade')} made ` +
       `${money(c.expectancy)} each against ${money(c.othersExpectancy)} on other days` +
       (worse ? `, ${money(c.cost)} in all.` : '.'),
     evidence: {
