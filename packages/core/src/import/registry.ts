@@ -13,6 +13,7 @@ import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
+import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
 import { webullFormat } from './formats/webull.ts';
 
@@ -32,6 +33,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   robinhoodFormat,
   tastytradeFormat,
   tradovateFormat,
+  ibkrActivityFormat,
   thinkorswimFormat,
   webullFormat,
 ];
