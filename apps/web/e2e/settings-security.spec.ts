@@ -223,3 +223,48 @@ test('deleting the account takes the typed address, removes rows and files, and 
     .auth.signInWithPassword({ email: user.email, password: user.password });
   expect(again.error).not.toBeNull();
 });
+
+test('privacy and diagnostics: the cookie choice changes here and the notice follows; build and storage are shown', async ({
+  page,
+  makeUser,
+}) => {
+  const user = await makeUser();
+  const settings = new SettingsPage(page);
+  await settings.open(user, 'privacy');
+  const notice = page.getByTestId('cookie-consent');
+  await expect(notice).toBeVisible();
+  const cookies = page.getByRole('region', { name: 'Cookies on this browser' });
+  await cookies.getByRole('radio', { name: /Essential only/ }).check();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('edgelog_cookie_consent'))).toBe('declined');
+  await cookies.getByRole('radio', { name: /Essential and page views/ }).check();
+  expect(await page.evaluate(() => localStorage.getItem('edgelog_cookie_consent'))).toBe('accepted');
+  await page.reload();
+  await settings.ready();
+  await expect(cookies.getByRole('radio', { name: /Essential and page views/ })).toBeChecked();
+  await expect(notice).toBeHidden();
+
+  await page
+    .getByRole('navigation', { name: 'Settings sections' })
+    .getByRole('link', { name: 'Diagnostics' })
+    .click();
+  await expect(page).toHaveURL(/\/settings#diagnostics$/);
+  const hash = await page.locator('meta[name="edgelog-build-hash"]').getAttribute('content');
+  const build = page.getByTestId('build-info');
+  await expect(build).toContainText(`Commit${hash ?? ''}`);
+  await expect(build).toContainText(
+    `Version${(await page.locator('meta[name="edgelog-build-version"]').getAttribute('content')) ?? ''}`,
+  );
+  const quota = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('edgelog_storage_quota') ?? '{}') as { quotaBytes?: number })
+        .quotaBytes,
+  );
+  expect(quota).toBeGreaterThan(0);
+  const usage = page.getByTestId('storage-usage');
+  await expect(usage).toContainText(/of [\d.]+ MB used/);
+  await expect(usage.getByRole('meter', { name: 'Local storage used' })).toHaveAttribute(
+    'aria-valuemax',
+    String(quota),
+  );
+});

@@ -1,6 +1,7 @@
 import { passwordRules } from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -20,15 +21,19 @@ interface PasswordValues {
   current: string;
   next: string;
   confirm: string;
+  /** The code mailed when the server asks for one (SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION). */
+  nonce: string;
 }
 
 /** The server's longest password (bcrypt's 72 bytes, kept by the sign-up form too). */
 const MAX_LENGTH = 72;
 
-function passwordSchema(minLength: number) {
+function passwordSchema(minLength: number, needsNonce: boolean) {
   return z
-    .object({ current: z.string(), next: z.string(), confirm: z.string() })
+    .object({ current: z.string(), next: z.string(), confirm: z.string(), nonce: z.string() })
     .superRefine((values, context) => {
+      if (needsNonce && values.nonce.trim() === '')
+        context.addIssue({ code: 'custom', path: ['nonce'], message: 'Enter the code from the e-mail.' });
       if (values.current === '')
         context.addIssue({ code: 'custom', path: ['current'], message: 'Enter your current password.' });
       const unmet = passwordRules(values.next, { minLength }).filter((rule) => rule.required && !rule.met);
@@ -66,9 +71,10 @@ export function ChangePasswordCard() {
   const { passwordMinLength } = getAppConfig();
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
+  const [needsNonce, setNeedsNonce] = useState(false);
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema(passwordMinLength)),
-    defaultValues: { current: '', next: '', confirm: '' },
+    resolver: zodResolver(passwordSchema(passwordMinLength, needsNonce)),
+    defaultValues: { current: '', next: '', confirm: '', nonce: '' },
   });
   const { errors } = form.formState;
   const next = useWatch({ control: form.control, name: 'next' });
@@ -79,11 +85,13 @@ export function ChangePasswordCard() {
       const { error } = await supabase.auth.updateUser({
         password: values.next,
         current_password: values.current,
+        ...(needsNonce ? { nonce: values.nonce.trim() } : {}),
       });
       if (error) throw error;
     },
     onSuccess: () => {
       form.reset();
+      setNeedsNonce(false);
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
       toast.success('Password changed', {
         description: 'This browser stays signed in; your other devices need the new password.',
@@ -91,7 +99,16 @@ export function ChangePasswordCard() {
     },
     onError: (error, values) => {
       const code = authErrorCode(error);
-      if (code === 'current_password_invalid') {
+      if (code === 'reauthentication_needed') {
+        // This server wants a mailed code as well: send it, then the same form takes it.
+        void requestNonce();
+      } else if (code === 'reauthentication_not_valid') {
+        form.setError(
+          'nonce',
+          { message: 'This code is not right or has expired. Send a new one.' },
+          { shouldFocus: true },
+        );
+      } else if (code === 'current_password_invalid') {
         form.setError('current', { message: 'This is not your current password.' }, { shouldFocus: true });
       } else if (code === 'same_password' || code === 'weak_password') {
         form.setError(
@@ -104,6 +121,17 @@ export function ChangePasswordCard() {
       }
     },
   });
+
+  const requestNonce = async () => {
+    const supabase = await loadSupabase();
+    const { error } = await supabase.auth.reauthenticate();
+    if (error) {
+      handleError(error, { retry: () => void requestNonce() });
+      return;
+    }
+    setNeedsNonce(true);
+    toast.info('Code sent', { description: `Enter the code we sent to ${user?.email ?? 'your address'}.` });
+  };
 
   return (
     <Card aria-labelledby="change-password-title" role="region">
@@ -157,6 +185,35 @@ export function ChangePasswordCard() {
               <Input type="password" autoComplete="new-password" {...a11y} {...form.register('confirm')} />
             )}
           </FormField>
+          {needsNonce && (
+            <FormField
+              id="password-nonce"
+              label="Code from the e-mail"
+              error={errors.nonce?.message}
+              hint={
+                <>
+                  This server confirms a password change with a code sent to your address.{' '}
+                  <button
+                    type="button"
+                    className="underline underline-offset-2"
+                    onClick={() => void requestNonce()}
+                  >
+                    Send a new code
+                  </button>
+                </>
+              }
+            >
+              {(a11y) => (
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  className="max-w-40 font-mono"
+                  {...a11y}
+                  {...form.register('nonce')}
+                />
+              )}
+            </FormField>
+          )}
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Changing…' : 'Change password'}
