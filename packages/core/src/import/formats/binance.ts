@@ -1,5 +1,6 @@
-// Binance's spot trade history export: one row per fill, times in UTC (the header says so),
-// sizes written with their coin ("0.00100000BTC") and the fee in whatever coin paid it. A fee in
+// Binance's spot trade history export: one row per fill, times in UTC (the header says so). The
+// older layout writes sizes with their coin ("0.00100000BTC" under Executed, the quote total under
+// Amount); the newer one has plain numbers (Amount, Total) and the fee's coin in its own column. A fee in
 // the base coin is priced at the fill's price; one paid in a third coin (BNB) cannot be priced
 // from the file and is reported with its line rather than guessed.
 import { parsePairSymbol } from '../../journal/instrument-symbols.ts';
@@ -17,13 +18,16 @@ import type { ImportedExecution } from '../types.ts';
 import { readPrice, readQuantity, readSide } from '../values.ts';
 
 const SIGNATURE = ['Date(UTC)', 'Pair', 'Side', 'Price', 'Executed', 'Amount', 'Fee'];
+const NEWER_SIGNATURE = ['Date(UTC)', 'Market', 'Type', 'Price', 'Amount', 'Total', 'Fee', 'Fee Coin'];
 const WITH_COIN = /^([0-9.,]+(?:[eE][+-]?\d+)?)\s*([A-Za-z0-9]*)$/;
 
 function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   if (!header) return 0;
   const columns = new Columns(header.cells);
-  return columns.has('Date(UTC)', 'Executed') ? columns.share(SIGNATURE) : 0;
+  if (!columns.has('Date(UTC)')) return 0;
+  if (columns.has('Executed')) return columns.share(SIGNATURE);
+  return columns.has('Fee Coin') ? columns.share(NEWER_SIGNATURE) : 0;
 }
 
 function withCoin(text: string): { amount: string; coin: string } {
@@ -38,20 +42,26 @@ function parse(input: FormatInput): FormatOutput {
   const [header, ...rows] = input.rows;
   if (!header) return sink.output();
   const columns = new Columns(header.cells);
+  const newer = !columns.has('Executed');
+  const marketColumn = newer ? 'Market' : 'Pair';
+  const sideColumn = newer ? 'Type' : 'Side';
+  const sizeColumn = newer ? 'Amount' : 'Executed';
+  const totalColumn = newer ? 'Total' : 'Amount';
   const format = compileTimestampFormat('YYYY-MM-DD HH:mm:ss');
   for (const row of rows) {
     const { line } = row;
-    const market = columns.cell(row, 'Pair').toUpperCase();
-    if (market === '') sink.error(line, 'TRADE-001', 'The pair is missing', 'Pair');
+    const market = columns.cell(row, marketColumn).toUpperCase();
+    if (market === '') sink.error(line, 'TRADE-001', 'The pair is missing', marketColumn);
     const time = sink.time(line, 'Date(UTC)', columns.cell(row, 'Date(UTC)'), format);
-    const sideText = columns.cell(row, 'Side');
+    const sideText = columns.cell(row, sideColumn);
     const side = readSide(sideText);
-    if (!side) sink.error(line, 'VALIDATION-002', `"${sideText}" is not buy or sell`, 'Side');
+    if (!side) sink.error(line, 'VALIDATION-002', `"${sideText}" is not buy or sell`, sideColumn);
     const price = sink.check(line, 'Price', readPrice(columns.cell(row, 'Price')));
-    const executed = withCoin(columns.cell(row, 'Executed'));
-    const quantity = sink.check(line, 'Executed', readQuantity(executed.amount));
-    const amount = withCoin(columns.cell(row, 'Amount'));
+    const executed = withCoin(columns.cell(row, sizeColumn));
+    const quantity = sink.check(line, sizeColumn, readQuantity(executed.amount));
+    const amount = withCoin(columns.cell(row, totalColumn));
     const fee = withCoin(columns.cell(row, 'Fee'));
+    if (newer) fee.coin = columns.cell(row, 'Fee Coin').toUpperCase();
     const feeAmount = fee.amount === '' ? 0 : parseNumber(fee.amount);
     if (feeAmount === null)
       sink.error(line, 'VALIDATION-010', `The fee "${fee.amount}" is not a number`, 'Fee');
