@@ -3,3 +3,6 @@ export * from './bars.ts';
 export * from './resample.ts';
 export * from './orders.ts';
 export * from './simulate.ts';
+export * from './indicators.ts';
+export * from './strategy-rules.ts';
+export * from './strategies.ts';

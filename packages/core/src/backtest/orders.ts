@@ -27,6 +27,8 @@ export interface ExitOrder {
   barIndex: number;
   /** At market: the next bar's open (the default) or this bar's close (a session's last bar). */
   at?: 'next-open' | 'close';
+  /** Close only a position on this side (a long signal closes a short, and leaves a long alone). */
+  side?: 'long' | 'short';
 }
 
 export type BacktestOrder = EntryOrder | ExitOrder;

@@ -223,6 +223,17 @@ describe('simulate: costs, exits, sizing and trades', () => {
     ]);
   });
 
+  it('leaves a position alone when an exit names the other side', () => {
+    const series = bars([100, 100, 100, 100], [101, 102, 100, 101.5], [102, 103, 101, 102.5]);
+    const kept = simulate(series, [long(), { action: 'exit', barIndex: 1, side: 'short' }], OPTIONS);
+    expect(kept.fills).toHaveLength(1);
+    const closed = simulate(series, [long(), { action: 'exit', barIndex: 1, side: 'long' }], OPTIONS);
+    expect(closed.fills.map((f) => [f.side, f.price])).toEqual([
+      ['buy', 101],
+      ['sell', 102],
+    ]);
+  });
+
   it('ignores an entry while a position is open and leaves the last position open', () => {
     const series = bars([100, 100, 100, 100], [101, 102, 100, 101.5], [102, 103, 101, 102.5]);
     const result = simulate(series, [long(), short({ barIndex: 1 })], OPTIONS);

@@ -132,7 +132,8 @@ export function simulate(
   let equity = options.initialEquity ?? 100_000;
   let position: Position | null = null;
   let pending: EntryOrder | null = null;
-  let exitAtOpen = false;
+  let exitLongAtOpen = false;
+  let exitShortAtOpen = false;
   let next = 0;
 
   const fill = (
@@ -199,16 +200,20 @@ export function simulate(
       if (order === undefined) continue;
       if (order.barIndex > i - 1) break;
       if (order.action === 'enter') pending = order;
-      else if (order.at !== 'close') exitAtOpen = true;
+      else if (order.at !== 'close') {
+        if (order.side !== 'short') exitLongAtOpen = true;
+        if (order.side !== 'long') exitShortAtOpen = true;
+      }
     }
     for (let k = next; k < sorted.length && sorted[k]?.barIndex === i; k++) {
       const order = sorted[k];
       if (order?.action === 'exit' && order.at === 'close') closeExits = true;
     }
-    if (exitAtOpen) {
-      exitAtOpen = false;
-      if (position !== null) close(bar, i, bar.open + ((position as Position).long ? -slip : slip), 'exit');
-    }
+    const atOpen = position as Position | null;
+    if (atOpen !== null && (atOpen.long ? exitLongAtOpen : exitShortAtOpen))
+      close(bar, i, bar.open + (atOpen.long ? -slip : slip), 'exit');
+    exitLongAtOpen = false;
+    exitShortAtOpen = false;
     if (pending !== null && position === null) {
       const order: EntryOrder = pending;
       const long = order.side === 'long';
