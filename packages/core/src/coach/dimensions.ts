@@ -66,7 +66,8 @@ function edgeFinding(context: CoachContext, group: Group, overall: SummaryStatis
   const s = group.row.statistics;
   const overallExpectancy = overall.expectancy ?? 0;
   const values = new Float64Array(group.positions.length);
-  group.positions.forEach((i, k) => (values[k] = (journal.netCents[i] ?? 0) / 100));
+  for (let k = 0; k < group.positions.length; k++)
+    values[k] = (journal.netCents[group.positions[k] ?? 0] ?? 0) / 100;
   const confidence = meanConfidence(
     values,
     overallExpectancy,

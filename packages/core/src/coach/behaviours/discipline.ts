@@ -85,15 +85,17 @@ export function detectRuleBreaks(context: CoachContext): {
         },
       ],
     };
+  const checklists = new Map([...rules].map(([strategy, known]) => [strategy, [...known]]));
   const broken: number[] = [];
   const missed = new Map<string, number>();
   for (let i = 0; i < journal.n; i++) {
     const trade = journal.trades[i];
     if (!trade?.strategyId || trade.followedRuleIds === undefined) continue;
-    const followed = new Set(trade.followedRuleIds);
+    // A checklist holds a handful of rules: a scan beats building a set per trade.
+    const followed = trade.followedRuleIds;
     let breaks = false;
-    for (const rule of rules.get(trade.strategyId) ?? []) {
-      if (followed.has(rule)) continue;
+    for (const rule of checklists.get(trade.strategyId) ?? []) {
+      if (followed.includes(rule)) continue;
       breaks = true;
       missed.set(rule, (missed.get(rule) ?? 0) + 1);
     }
