@@ -9,6 +9,7 @@ import { etradeFormat } from './formats/etrade.ts';
 import { fidelityFormat } from './formats/fidelity.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
+import { krakenFormat } from './formats/kraken.ts';
 import { metatrader4Format } from './formats/metatrader4.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
@@ -31,6 +32,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   fidelityFormat,
   genericFormat,
   ibkrFlexFormat,
+  krakenFormat,
   metatrader4Format,
   metatrader5Format,
   ninjatraderFormat,
