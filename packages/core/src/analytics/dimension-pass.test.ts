@@ -67,16 +67,22 @@ function sampleJournal(
   return { trades: converted.trades, options: { startingBalance, timeZone, cashFlows } };
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function localParts(iso: string, timeZone: string): Record<string, string> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    hour: '2-digit',
-  }).formatToParts(new Date(iso));
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
+  let format = formats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      hour: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
 }
 
 /** A trade's keys in a dimension, read the plain way (Intl for the zone, no prepared arrays). */
