@@ -2,6 +2,7 @@
 // one above the threshold reads it. Adding a format is one file in formats/ and one line here.
 import type { ImportFormat, ImportSample } from './format.ts';
 import { binanceFormat } from './formats/binance.ts';
+import { bybitFormat } from './formats/bybit.ts';
 import { coinbaseFormat } from './formats/coinbase.ts';
 import { ctraderFormat } from './formats/ctrader.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
@@ -25,6 +26,7 @@ export const DETECTION_THRESHOLD = 0.6;
 
 export const IMPORT_FORMATS: readonly ImportFormat[] = [
   binanceFormat,
+  bybitFormat,
   coinbaseFormat,
   ctraderFormat,
   edgelogFormat,
