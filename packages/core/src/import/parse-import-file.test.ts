@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeEdgelogFills } from './formats/edgelog.ts';
 import { parseImportFile } from './parse-import-file.ts';
+import { IMPORT_FORMATS } from './registry.ts';
 import type { ImportedExecution } from './types.ts';
 
 const FILLS: ImportedExecution[] = [
@@ -130,5 +131,60 @@ describe('parseImportFile', () => {
     expect(parseImportFile({ fileName: 'x.csv', content: bytes, timeZone: 'UTC' }).warnings[0]).toEqual({
       message: '1 bytes of x.csv are not valid UTF-8 and read as "\uFFFD"',
     });
+  });
+
+  it('never throws, whatever the file holds and whichever format reads it', () => {
+    // A small deterministic generator: the same odd files on every run.
+    let seed = 7;
+    const next = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pieces = [
+      '"',
+      ',',
+      ';',
+      '\t',
+      '\n',
+      '\r',
+      '-',
+      '0',
+      '1.5',
+      '(3)',
+      'BUY',
+      'Sell',
+      '2026-03-08 02:30:00',
+      '13/13/2026',
+      'AAPL 20MAR26 190 C',
+      '/ESM6',
+      'Trades',
+      'Header',
+      'Data',
+      'balance',
+      'TRD',
+      'BOT +1 X @1',
+      '@',
+      '€',
+      'Account Statement for',
+      'Cash Balance',
+      '',
+    ];
+    for (let file = 0; file < 60; file++) {
+      let text = '';
+      for (let i = 0; i < 200; i++) text += pieces[Math.floor(next() * pieces.length)] ?? '';
+      for (const format of IMPORT_FORMATS) {
+        const mapping = { columns: { time: 'a', symbol: 'b', quantity: 'c', price: 'd' } };
+        expect(() =>
+          parseImportFile({
+            fileName: 'odd.csv',
+            content: text,
+            timeZone: 'America/New_York',
+            format: format.id,
+            mapping,
+          }),
+        ).not.toThrow();
+      }
+      expect(() => parseImportFile({ fileName: 'odd.csv', content: text, timeZone: 'UTC' })).not.toThrow();
+    }
   });
 });
