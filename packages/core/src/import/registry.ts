@@ -11,6 +11,7 @@ import { fidelityFormat } from './formats/fidelity.ts';
 import { genericFormat } from './formats/generic.ts';
 import { ibkrFlexFormat } from './formats/ibkr-flex.ts';
 import { krakenFormat } from './formats/kraken.ts';
+import { kucoinFormat } from './formats/kucoin.ts';
 import { metatrader4Format } from './formats/metatrader4.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
@@ -35,6 +36,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   genericFormat,
   ibkrFlexFormat,
   krakenFormat,
+  kucoinFormat,
   metatrader4Format,
   metatrader5Format,
   ninjatraderFormat,
