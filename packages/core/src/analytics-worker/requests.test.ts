@@ -8,7 +8,7 @@ import { computeStatistics } from '../analytics/statistics.ts';
 import { buildAnalyticsDataset } from './dataset.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
 import { decodeAnalyticsPayload } from './payload.ts';
-import { runAnalyticsRequest } from './requests.ts';
+import { firstInOrder, runAnalyticsRequest } from './requests.ts';
 import { analyticsPayload } from './test-payload.ts';
 
 // Auckland (UTC+13 in March): 10:30Z on 3 March is 23:30 that day there, 11:30Z is 00:30 on the 4th.
@@ -135,5 +135,16 @@ describe('trade lists', () => {
       accountId: 'acc-0',
       tagIds: ['tag-0'],
     });
+  });
+});
+
+describe('firstInOrder', () => {
+  it('keeps what a stable sort would put first, without sorting everything', () => {
+    const items = Array.from({ length: 500 }, (_, i) => ({ i, v: (i * 7919) % 97 }));
+    const before = (a: { v: number }, b: { v: number }) => a.v < b.v;
+    for (const limit of [0, 1, 5, 10, 97, 600]) {
+      const sorted = [...items].sort((a, b) => a.v - b.v).slice(0, limit);
+      expect(firstInOrder(items, limit, before)).toEqual(sorted);
+    }
   });
 });
