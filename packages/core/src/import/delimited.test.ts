@@ -48,4 +48,11 @@ describe('readDelimited', () => {
   it('reads tabs with the delimiter given', () => {
     expect(readDelimited('a\tb,c\n', '\t')).toEqual([{ line: 1, cells: ['a', 'b,c'] }]);
   });
+
+  it('obeys a spreadsheet "sep=" first line and does not read it as a row', () => {
+    expect(readDelimited('sep=;\r\na;b,c\r\n1;2,5\r\n')).toEqual([
+      { line: 2, cells: ['a', 'b,c'] },
+      { line: 3, cells: ['1', '2,5'] },
+    ]);
+  });
 });

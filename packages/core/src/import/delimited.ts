@@ -12,6 +12,7 @@ export interface DelimitedRow {
 }
 
 const CANDIDATES: readonly Delimiter[] = [',', ';', '\t', '|'];
+const SEPARATOR_HINT = /^sep=([,;|\t])(\r\n|\n|\r)/i;
 const QUOTE = 34;
 const CR = 13;
 const LF = 10;
@@ -68,12 +69,19 @@ function blank(cells: string[]): boolean {
  * The rows of `text`. Rows whose cells are all blank (empty lines, trailing ",,,," lines) are
  * left out: they carry nothing, and a trailing blank line is the most common spurious "bad row".
  */
-export function readDelimited(text: string, delimiter: Delimiter = detectDelimiter(text)): DelimitedRow[] {
+export function readDelimited(text: string, delimiter?: Delimiter): DelimitedRow[] {
   const rows: DelimitedRow[] = [];
-  const separator = delimiter.charCodeAt(0);
   const length = text.length;
   let at = 0;
   let line = 1;
+  // Spreadsheets write "sep=;" as a first line to name the delimiter: obeyed, and not a row.
+  const hint = SEPARATOR_HINT.exec(text.slice(0, 8));
+  if (hint) {
+    delimiter ??= hint[1] as Delimiter;
+    at = hint[0].length;
+    line = 2;
+  }
+  const separator = (delimiter ?? detectDelimiter(text)).charCodeAt(0);
   while (at < length) {
     const startLine = line;
     const cells: string[] = [];

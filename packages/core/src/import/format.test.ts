@@ -20,6 +20,12 @@ describe('Columns', () => {
     expect(columns.share(['Qty', 'Price'])).toBe(0.5);
   });
 
+  it('reads ="..." cells as the text inside', () => {
+    const refs = new Columns(['REF #']);
+    expect(refs.cell({ line: 2, cells: ['="00123"'] }, 'REF #')).toBe('00123');
+    expect(refs.cell({ line: 2, cells: ['="'] }, 'REF #')).toBe('="');
+  });
+
   it('reads a missing cell of a short row as blank', () => {
     expect(new Columns(['a', 'b', 'c']).cell({ line: 1, cells: ['x'] }, 'c')).toBe('');
   });

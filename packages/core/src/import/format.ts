@@ -88,7 +88,10 @@ export class Columns {
       at = this.index.get(headerKey(name)) ?? -1;
       this.byName.set(name, at);
     }
-    return at < 0 ? '' : (row.cells[at] ?? '').trim();
+    if (at < 0) return '';
+    const value = (row.cells[at] ?? '').trim();
+    // ="00123" is how exports keep spreadsheets from reading an id or a code as a number.
+    return value.startsWith('="') && value.endsWith('"') && value.length >= 3 ? value.slice(2, -1) : value;
   }
 }
 
