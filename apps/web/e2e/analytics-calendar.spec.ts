@@ -95,6 +95,10 @@ test.describe('the calendar', () => {
     await expect(rows.nth(1)).toContainText('SPY');
     await expect(rows.nth(1)).toContainText('+$50.00');
     await expect(rows.nth(1).getByRole('link')).toHaveAttribute('href', `/trades/${ids[0] ?? ''}`);
+    await expect(panel.getByRole('link', { name: 'Draw boards of this day' })).toHaveAttribute(
+      'href',
+      '/drawboard?day=2026-10-14',
+    );
 
     // Escape closes the panel and the keyboard is back on the day.
     await page.keyboard.press('Escape');

@@ -1,4 +1,7 @@
 import type { PeriodPnl } from '@edgelog/core';
+import { PenLine } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { countsText, dayTitle } from '../../lib/calendar-text';
 import { DayRuleBreaks } from '../goals/day-rule-breaks';
@@ -65,6 +68,12 @@ export function DayPanel({
               <DayTrades state={trades} day={day} timeZone={timeZone} currency={currency} />
             </section>
             <JournalDayForm userId={userId} day={day} drafts={drafts} />
+            {/* The draw board lists the boards linked to this day and makes new ones linked. */}
+            <Button variant="outline" size="sm" className="justify-self-start" asChild>
+              <Link to={`/drawboard?day=${day}`}>
+                <PenLine aria-hidden /> Draw boards of this day
+              </Link>
+            </Button>
           </>
         )}
       </DialogContent>
