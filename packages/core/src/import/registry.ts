@@ -17,6 +17,7 @@ import { metatrader5Format } from './formats/metatrader5.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
+import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
@@ -42,6 +43,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   ninjatraderFormat,
   robinhoodFormat,
   tastytradeFormat,
+  trading212Format,
   tradovateFormat,
   ibkrActivityFormat,
   thinkorswimFormat,
