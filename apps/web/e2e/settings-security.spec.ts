@@ -4,10 +4,10 @@ import { generateSync } from 'otplib';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { SettingsPage } from './page-models/settings-page';
-import type { Backend } from './support/backend';
+import { startBackend, type Backend } from './support/backend';
 import { expect, test } from './support/fixtures';
 import { addAccount, signedInClient } from './support/journal';
-import { latestEmailLink, uniqueEmail } from './support/users';
+import { createUser, latestEmailLink, uniqueEmail } from './support/users';
 
 function totp(secret: string): string {
   return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) });
@@ -267,4 +267,36 @@ test('privacy and diagnostics: the cookie choice changes here and the notice fol
     'aria-valuemax',
     String(quota),
   );
+});
+
+test('password: a server that confirms changes by mail takes the mailed code in the same form', async ({
+  page,
+}) => {
+  const strict = await startBackend({ passwordChangeRequiresReauthentication: true });
+  try {
+    const user = await createUser(strict);
+    const auth = new AuthPage(page);
+    await page.goto(`${strict.url}/auth?redirect=${encodeURIComponent('/settings#security')}`);
+    await auth.signIn(user.email, user.password);
+    const settings = new SettingsPage(page);
+    await settings.ready();
+
+    const next = `Mailed-${Date.now()}!`;
+    await settings.changePassword(user.password, next);
+    const code = settings.passwordForm.getByLabel('Code from the e-mail');
+    await expect(code).toBeVisible();
+    const [mail] = await strict.query<{ otp: string | null }>(
+      "select otp from auth.mail_outbox where lower(to_address) = lower($1) and email_type = 'reauthentication' order by id desc limit 1",
+      [user.email],
+    );
+    expect(mail?.otp).toMatch(/^\d{6}$/);
+    await code.fill(mail?.otp ?? '');
+    await settings.passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Password changed' })).toBeVisible();
+    await expect(code).toBeHidden();
+    const { error } = await strict.client().auth.signInWithPassword({ email: user.email, password: next });
+    expect(error).toBeNull();
+  } finally {
+    await strict.stop();
+  }
 });
