@@ -6,3 +6,6 @@ export * from './simulate.ts';
 export * from './indicators.ts';
 export * from './strategy-rules.ts';
 export * from './strategies.ts';
+export * from './sample-series.ts';
+export * from './statistics.ts';
+export * from './sweep.ts';
