@@ -127,9 +127,13 @@ describe('parseImportFile', () => {
   });
 
   it('warns about bytes that are not UTF-8', () => {
-    const bytes = Uint8Array.from([0x61, 0x2c, 0x62, 0x0a, 0xff, 0x2c, 0x32, 0x0a]);
-    expect(parseImportFile({ fileName: 'x.csv', content: bytes, timeZone: 'UTC' }).warnings[0]).toEqual({
+    const marked = Uint8Array.from([0xef, 0xbb, 0xbf, 0x61, 0x2c, 0x62, 0x0a, 0xff, 0x2c, 0x32, 0x0a]);
+    expect(parseImportFile({ fileName: 'x.csv', content: marked, timeZone: 'UTC' }).warnings[0]).toEqual({
       message: '1 bytes of x.csv are not valid UTF-8 and read as "\uFFFD"',
+    });
+    const unmarked = Uint8Array.from([0x61, 0x2c, 0x62, 0x0a, 0xfc, 0x2c, 0x32, 0x0a]);
+    expect(parseImportFile({ fileName: 'x.csv', content: unmarked, timeZone: 'UTC' }).warnings[0]).toEqual({
+      message: 'x.csv is not UTF-8: it was read as Windows-1252 (Western European)',
     });
   });
 

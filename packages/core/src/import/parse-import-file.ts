@@ -29,13 +29,15 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
   const decoded = decodeText(input.content);
   const rows = readDelimited(decoded.text);
   const decoding: ImportWarning[] =
-    decoded.invalidBytes > 0
-      ? [
-          {
-            message: `${decoded.invalidBytes} bytes of ${input.fileName} are not valid UTF-8 and read as "\uFFFD"`,
-          },
-        ]
-      : [];
+    decoded.encoding === 'windows-1252'
+      ? [{ message: `${input.fileName} is not UTF-8: it was read as Windows-1252 (Western European)` }]
+      : decoded.invalidBytes > 0
+        ? [
+            {
+              message: `${decoded.invalidBytes} bytes of ${input.fileName} are not valid UTF-8 and read as "\uFFFD"`,
+            },
+          ]
+        : [];
   let format: ImportFormat | undefined;
   if (input.format !== undefined) {
     format = formatById(input.format);

@@ -50,10 +50,17 @@ describe('decodeText', () => {
     expect(decodeText(utf16(sample, false))).toMatchObject({ text: sample, encoding: 'utf-16be' });
   });
 
-  it('counts invalid UTF-8 bytes instead of failing', () => {
-    const read = decodeText(Uint8Array.from([0x61, 0xff, 0x62, 0xc3]));
+  it('counts invalid bytes of a file marked as UTF-8 instead of failing', () => {
+    const read = decodeText(Uint8Array.from([0xef, 0xbb, 0xbf, 0x61, 0xff, 0x62, 0xc3]));
     expect(read.text).toBe('a\uFFFDb\uFFFD');
     expect(read.invalidBytes).toBe(2);
+  });
+
+  it('reads unmarked bytes that are not UTF-8 as Windows-1252', () => {
+    const read = decodeText(
+      Uint8Array.from([0x47, 0x65, 0x62, 0xfc, 0x68, 0x72, 0x3b, 0x80, 0x3b, 0x96, 0x81]),
+    );
+    expect(read).toEqual({ text: 'Gebühr;€;–\uFFFD', encoding: 'windows-1252', invalidBytes: 0 });
   });
 
   it('reads a large file', () => {

@@ -6,12 +6,12 @@
 
 const BOM = 0xfeff;
 
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'text';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'text';
 
 export interface DecodedText {
   text: string;
   encoding: TextEncoding;
-  /** Bytes that were not valid UTF-8, replaced by U+FFFD. */
+  /** Bytes that were not valid UTF-8 in a file with a UTF-8 byte order mark, replaced by U+FFFD. */
   invalidBytes: number;
 }
 
@@ -85,6 +85,27 @@ function decodeUtf8(bytes: Uint8Array, start: number): { text: string; invalid: 
   return { text: out.join(''), invalid };
 }
 
+// Windows-1252 differs from Latin-1 only in 0x80-0x9F; 0 marks the five bytes it leaves undefined.
+const CP1252_HIGH = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0,
+  0x017d, 0, 0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a,
+  0x0153, 0, 0x017e, 0x0178,
+];
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const out: string[] = [];
+  let codes: number[] = [];
+  for (const byte of bytes) {
+    codes.push(byte >= 0x80 && byte < 0xa0 ? CP1252_HIGH[byte - 0x80] || 0xfffd : byte);
+    if (codes.length === CHUNK) {
+      fromCodes(codes, out);
+      codes = [];
+    }
+  }
+  fromCodes(codes, out);
+  return out.join('');
+}
+
 /** The text of a file, its byte order mark removed. */
 export function decodeText(content: string | Uint8Array): DecodedText {
   if (typeof content === 'string') {
@@ -96,7 +117,11 @@ export function decodeText(content: string | Uint8Array): DecodedText {
     return { text: decodeUtf16(content, true), encoding: 'utf-16le', invalidBytes: 0 };
   if (b0 === 0xfe && b1 === 0xff)
     return { text: decodeUtf16(content, false), encoding: 'utf-16be', invalidBytes: 0 };
-  const start = b0 === 0xef && b1 === 0xbb && b2 === 0xbf ? 3 : 0;
-  const { text, invalid } = decodeUtf8(content, start);
+  const marked = b0 === 0xef && b1 === 0xbb && b2 === 0xbf;
+  const { text, invalid } = decodeUtf8(content, marked ? 3 : 0);
+  // Without a byte order mark, bytes that are not UTF-8 mean the older Windows encoding European
+  // exports still use ("Gebühren" as one byte for "ü"); the caller says which was used.
+  if (invalid > 0 && !marked)
+    return { text: decodeWindows1252(content), encoding: 'windows-1252', invalidBytes: 0 };
   return { text, encoding: 'utf-8', invalidBytes: invalid };
 }
