@@ -5,6 +5,7 @@ import { binanceFormat } from './formats/binance.ts';
 import { bybitFormat } from './formats/bybit.ts';
 import { coinbaseFormat } from './formats/coinbase.ts';
 import { ctraderFormat } from './formats/ctrader.ts';
+import { degiroFormat } from './formats/degiro.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
 import { etradeFormat } from './formats/etrade.ts';
 import { fidelityFormat } from './formats/fidelity.ts';
@@ -31,6 +32,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   bybitFormat,
   coinbaseFormat,
   ctraderFormat,
+  degiroFormat,
   edgelogFormat,
   etradeFormat,
   fidelityFormat,
