@@ -32,7 +32,7 @@ export function analyzeJournal(trades: readonly AnalyticsTrade[], options: Coach
     minSample: options.minSample ?? DEFAULT_MIN_SAMPLE,
   };
   const behaviours = detectBehaviours(context);
-  const dimensions = dimensionFindings(context, trades, statisticsOptions, summary);
+  const dimensions = dimensionFindings(context, summary);
   const findings: Finding[] = [...behaviours.findings, ...dimensions.findings].sort(byImpact);
   return {
     tradeCount: journal.n,

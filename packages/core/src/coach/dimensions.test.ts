@@ -3,6 +3,8 @@ import { analyzeJournal } from './analyze.ts';
 import { SeededRandom } from './random.ts';
 import { OPTIONS, noisy, trade } from './test-support.ts';
 import type { AnalyticsTrade } from '../analytics/types.ts';
+import { breakdown } from '../analytics/breakdown.ts';
+import { sampleTrades } from './sample-journal.ts';
 import type { EdgeFinding } from './types.ts';
 
 const edges = (trades: AnalyticsTrade[]) =>
@@ -70,5 +72,28 @@ describe('strengths and weaknesses by dimension', () => {
 
   it('finds no strength or weakness among groups with the same results', () => {
     expect(edges(journal(() => [])).filter((f) => f.dimension === 'symbol')).toEqual([]);
+  });
+
+  it('gives each group the figures of the engine’s breakdown', () => {
+    const trades = sampleTrades(5, 1500);
+    const options = { timeZone: 'America/New_York', startingBalance: 0 };
+    const analysis = analyzeJournal(trades, { ...options, seed: 2 });
+    const groups = [
+      ...analysis.findings.filter((f): f is EdgeFinding => f.kind !== 'behaviour'),
+      ...analysis.notes.filter((n) => n.dimension !== undefined),
+    ];
+    expect(groups.length).toBeGreaterThan(30);
+    for (const group of groups) {
+      const dimension = group.dimension ?? 'symbol';
+      const row = breakdown(trades, dimension, options).find((r) => r.key === group.key);
+      expect(row, `${dimension}:${group.key ?? ''}`).toBeDefined();
+      expect(group.netPnl).toBeCloseTo(row?.statistics.netPnl ?? NaN, 6);
+      expect(group.sampleSize).toBe(row?.statistics.tradeCount);
+      expect(group.label).toBe(row?.label);
+      if ('expectancyR' in group) {
+        expect(group.expectancy).toBeCloseTo(row?.statistics.expectancy ?? NaN, 6);
+        expect(group.expectancyR ?? NaN).toBeCloseTo(row?.statistics.expectancyR ?? NaN, 9);
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
 // Strengths and weaknesses: the groups of each dimension (a symbol, a strategy, an hour...) whose
-// expectancy differs from the journal's beyond what chance would give a group of their size. The
-// group's figures come from the engine's breakdown, so they match the analytics pages.
-import { breakdown, type BreakdownRow } from '../analytics/breakdown.ts';
-import { keyIds } from '../analytics/dimension-keys.ts';
-import type { AnalyticsTrade, StatisticsOptions, SummaryStatistics } from '../analytics/types.ts';
+// expectancy differs from the journal's beyond what chance would give a group of their size. Groups
+// are the engine's breakdown keys; only the few figures a finding needs are summed here (as the
+// engine defines them, a test holds them to its breakdown): a full breakdown row for each of
+// thousands of option contracts cost most of the analysis at 100k trades.
+import { keyIds, orderedIds } from '../analytics/dimension-keys.ts';
+import type { SummaryStatistics } from '../analytics/types.ts';
 import { meanConfidence } from './confidence.ts';
 import type { CoachContext } from './context.ts';
 import { idsOf } from './journal.ts';
@@ -11,8 +12,12 @@ import { COACH_DIMENSIONS, type CoachDimension, type CoachNote, type EdgeFinding
 
 interface Group {
   dimension: CoachDimension;
-  row: BreakdownRow;
+  key: string;
+  label: string;
   positions: Int32Array;
+  netCents: number;
+  rSum: number;
+  rCount: number;
 }
 
 /**
@@ -43,19 +48,35 @@ function membersById(context: CoachContext, dimension: CoachDimension): Int32Arr
   return Array.from({ length: count }, (_, g) => order.subarray(starts[g] ?? 0, starts[g + 1] ?? 0));
 }
 
-function groupsOf(
-  context: CoachContext,
-  trades: readonly AnalyticsTrade[],
-  options: StatisticsOptions,
-): Group[] {
+function groupsOf(context: CoachContext): Group[] {
+  const { journal } = context;
   const groups: Group[] = [];
   for (const dimension of COACH_DIMENSIONS) {
-    const keys = keyIds(context.journal.prepared, dimension);
-    const idOfKey = new Map(keys.names.map((name, id) => [name, id]));
+    const keys = keyIds(journal.prepared, dimension);
     const members = membersById(context, dimension);
-    for (const row of breakdown(trades, dimension, options)) {
-      const positions = members[idOfKey.get(row.key) ?? -1] ?? new Int32Array(0);
-      groups.push({ dimension, row, positions });
+    for (const id of orderedIds(dimension, keys)) {
+      const positions = members[id];
+      if (positions === undefined || positions.length === 0) continue;
+      let netCents = 0;
+      let rSum = 0;
+      let rCount = 0;
+      for (let k = 0; k < positions.length; k++) {
+        const i = positions[k] ?? 0;
+        netCents += journal.netCents[i] ?? 0;
+        const r = journal.r[i] ?? NaN;
+        if (Number.isNaN(r)) continue;
+        rSum += r;
+        rCount++;
+      }
+      groups.push({
+        dimension,
+        key: keys.names[id] ?? '',
+        label: keys.labels[id] ?? '',
+        positions,
+        netCents,
+        rSum,
+        rCount,
+      });
     }
   }
   return groups;
@@ -63,33 +84,34 @@ function groupsOf(
 
 function edgeFinding(context: CoachContext, group: Group, overall: SummaryStatistics): EdgeFinding | null {
   const { journal } = context;
-  const s = group.row.statistics;
+  const count = group.positions.length;
   const overallExpectancy = overall.expectancy ?? 0;
-  const values = new Float64Array(group.positions.length);
-  for (let k = 0; k < group.positions.length; k++)
-    values[k] = (journal.netCents[group.positions[k] ?? 0] ?? 0) / 100;
+  const values = new Float64Array(count);
+  for (let k = 0; k < count; k++) values[k] = (journal.netCents[group.positions[k] ?? 0] ?? 0) / 100;
   const confidence = meanConfidence(
     values,
     overallExpectancy,
     context.budget,
-    `${group.dimension}:${group.row.key}`,
+    `${group.dimension}:${group.key}`,
   );
   if (!confidence.excludesReference) return null;
-  const effect = Math.round((s.netPnl - s.tradeCount * overallExpectancy) * 100) / 100;
+  const netPnl = group.netCents / 100;
+  const expectancy = group.netCents / count / 100;
+  const effect = Math.round((netPnl - count * overallExpectancy) * 100) / 100;
   const effectR =
-    s.totalR === null || overall.expectancyR === null
+    group.rCount === 0 || overall.expectancyR === null
       ? null
-      : Math.round((s.totalR - s.tradesWithR * overall.expectancyR) * 100) / 100;
+      : Math.round((group.rSum - group.rCount * overall.expectancyR) * 100) / 100;
   return {
-    kind: (s.expectancy ?? 0) > overallExpectancy ? 'strength' : 'weakness',
-    id: `${group.dimension}:${group.row.key}`,
+    kind: expectancy > overallExpectancy ? 'strength' : 'weakness',
+    id: `${group.dimension}:${group.key}`,
     dimension: group.dimension,
-    key: group.row.key,
-    label: group.row.label,
-    sampleSize: s.tradeCount,
-    netPnl: s.netPnl,
-    expectancy: s.expectancy ?? 0,
-    expectancyR: s.expectancyR,
+    key: group.key,
+    label: group.label,
+    sampleSize: count,
+    netPnl,
+    expectancy,
+    expectancyR: group.rCount === 0 ? null : group.rSum / group.rCount,
     effect,
     effectR,
     confidence,
@@ -105,29 +127,27 @@ function edgeFinding(context: CoachContext, group: Group, overall: SummaryStatis
  */
 export function dimensionFindings(
   context: CoachContext,
-  trades: readonly AnalyticsTrade[],
-  options: StatisticsOptions,
   overall: SummaryStatistics,
 ): { findings: EdgeFinding[]; notes: CoachNote[] } {
   const findings: EdgeFinding[] = [];
   const notes: CoachNote[] = [];
-  const groups = groupsOf(context, trades, options);
+  const groups = groupsOf(context);
   for (const group of groups) {
-    const s = group.row.statistics;
-    if (s.tradeCount >= context.minSample) continue;
+    const count = group.positions.length;
+    if (count >= context.minSample) continue;
     notes.push({
       kind: 'small-sample',
-      text: `${group.row.label}: ${s.tradeCount} trades, fewer than the ${context.minSample} a finding needs`,
+      text: `${group.label}: ${count} trades, fewer than the ${context.minSample} a finding needs`,
       dimension: group.dimension,
-      key: group.row.key,
-      label: group.row.label,
-      sampleSize: s.tradeCount,
-      netPnl: s.netPnl,
+      key: group.key,
+      label: group.label,
+      sampleSize: count,
+      netPnl: group.netCents / 100,
     });
   }
   const large = groups
-    .filter((group) => group.row.statistics.tradeCount >= context.minSample)
-    .sort((a, b) => a.row.statistics.tradeCount - b.row.statistics.tradeCount);
+    .filter((group) => group.positions.length >= context.minSample)
+    .sort((a, b) => a.positions.length - b.positions.length);
   for (const group of large) {
     const finding = edgeFinding(context, group, overall);
     if (finding !== null) findings.push(finding);

@@ -79,13 +79,6 @@ export function valuesAt(source: Float64Array, positions: ArrayLike<number>): Fl
   return values;
 }
 
-/** Trade positions in entry order (ties: exit order). */
-export function entryOrder(journal: CoachJournal): Int32Array {
-  const order = Int32Array.from({ length: journal.n }, (_, i) => i);
-  const open = journal.openMs;
-  return order.sort((a, b) => (open[a] ?? 0) - (open[b] ?? 0) || a - b);
-}
-
 /** The ids of the trades at the given positions (a plain loop: Array.from with a callback was the slowest step at 100k trades). */
 export function idsOf(journal: CoachJournal, positions: ArrayLike<number>): string[] {
   const ids = new Array<string>(positions.length);
