@@ -20,6 +20,7 @@ import { robinhoodFormat } from './formats/robinhood.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
+import { tradingviewFormat } from './formats/tradingview.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
 import { webullFormat } from './formats/webull.ts';
@@ -47,6 +48,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   tastytradeFormat,
   trading212Format,
   tradovateFormat,
+  tradingviewFormat,
   ibkrActivityFormat,
   thinkorswimFormat,
   webullFormat,
