@@ -18,6 +18,7 @@ import { metatrader5Format } from './formats/metatrader5.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
+import { tradervueFormat } from './formats/tradervue.ts';
 import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 import { tradingviewFormat } from './formats/tradingview.ts';
@@ -46,6 +47,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   ninjatraderFormat,
   robinhoodFormat,
   tastytradeFormat,
+  tradervueFormat,
   trading212Format,
   tradovateFormat,
   tradingviewFormat,
