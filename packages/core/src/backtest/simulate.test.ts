@@ -283,3 +283,58 @@ describe('simulate: costs, exits, sizing and trades', () => {
     });
   });
 });
+
+describe('simulate: the short side and odd input', () => {
+  it('fills a short limit when the high reaches it, and its stop gapped through at the worse open, slipped up', () => {
+    const series = bars(
+      [100, 100, 100, 100],
+      [100, 101.99, 99, 100],
+      [100, 102, 99.5, 101],
+      [105, 106, 104, 105],
+    );
+    const orders = [short({ type: 'limit', limitPrice: 102, stop: { price: 104 } })];
+    expect(prices(orders, series, { slippageTicks: 1, tickSize: 0.5 })).toEqual([
+      ['sell', 102, 'entry', 2],
+      ['buy', 105.5, 'stop', 3],
+    ]);
+  });
+
+  it('slips a short market entry down and its exit at a close up', () => {
+    const series = bars([100, 100, 100, 100], [100, 101, 99, 100.5]);
+    const orders: BacktestOrder[] = [short(), { action: 'exit', barIndex: 1, at: 'close' }];
+    expect(prices(orders, series, { slippageTicks: 2, tickSize: 0.1 })).toEqual([
+      ['sell', 99.8, 'entry', 1],
+      ['buy', 100.7, 'exit', 1],
+    ]);
+  });
+
+  it('lets finer bars decide for a short too', () => {
+    const series = bars([100, 100, 100, 100], [100, 100.5, 99.5, 100], [100, 103, 97, 100]);
+    const lower: OhlcvBar[] = [
+      { time: T0 + 120 * MIN, open: 100, high: 100.5, low: 97, close: 98, volume: 1 },
+      { time: T0 + 121 * MIN, open: 98, high: 103, low: 98, close: 102, volume: 1 },
+    ];
+    const orders = [short({ stop: { price: 102 }, target: { price: 98 } })];
+    expect(prices(orders, series, { lowerTimeframe: lower })[1]).toEqual(['buy', 98, 'target', 2]);
+  });
+
+  it('reads orders in bar order whatever order they come in', () => {
+    const series = bars(
+      [100, 100, 100, 100],
+      [101, 102, 100, 101.5],
+      [102, 103, 101, 102.5],
+      [103, 104, 102, 103],
+    );
+    const orders: BacktestOrder[] = [long({ barIndex: 2 }), { action: 'exit', barIndex: 1 }, long()];
+    expect(prices(orders, series)).toEqual([
+      ['buy', 101, 'entry', 1],
+      ['sell', 102, 'exit', 2],
+      ['buy', 103, 'entry', 3],
+    ]);
+  });
+
+  it('gives nothing for no bars or no orders', () => {
+    expect(simulate([], [long()], OPTIONS)).toEqual({ fills: [], trades: [], finalEquity: 100_000 });
+    expect(simulate(bars([1, 1, 1, 1]), [], OPTIONS).fills).toEqual([]);
+  });
+});
