@@ -4,6 +4,7 @@
 // "Quantity #", "Price $", "Amount $": both are read. Options are EQ's sibling OPTN, their
 // contract in words ("CALL AAPL 03/20/26 180.000" or "AAPL Mar 20 '26 $180 Call"). Transfers are
 // deposits or withdrawals by the amount's sign; dividends, interest and fees are skipped.
+// Regulatory fees are read from the amount, beyond the value and the commission.
 import {
   ImportSink,
   type FormatInput,
@@ -15,7 +16,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
-import { addCash, detectHeader, optionSymbol, statementRows, usDate } from './statement-rows.ts';
+import { addCash, detectHeader, optionSymbol, roundMoney, statementRows, usDate } from './statement-rows.ts';
 
 const LAYOUTS = [
   {
@@ -165,14 +166,21 @@ function parse(input: FormatInput): FormatOutput {
       const price = sink.check(line, layout.price, readPrice(columns.cell(row, layout.price)));
       const commission = sink.check(line, layout.commission, readCost(columns.cell(row, layout.commission)));
       if (sink.failed(line) || !symbol || !time || quantity === undefined || price === undefined) continue;
+      const size = Math.abs(quantity);
+      const amount = parseNumber(columns.cell(row, layout.amount));
+      const value = size * price * (isOption ? OPTION_MULTIPLIER : 1);
+      // Regulatory fees have no column: they are what the amount holds beyond the value and the
+      // commission. With fractional shares the price is rounded and the difference is rounding.
+      const beyond =
+        amount === null ? 0 : (side === 'buy' ? -amount - value : value - amount) - (commission ?? 0);
       const execution: ImportedExecution = {
         time,
         symbol,
         side,
-        quantity: Math.abs(quantity),
+        quantity: size,
         price,
         commission: commission ?? 0,
-        fees: 0,
+        fees: Number.isInteger(size) && beyond > 0.004 ? roundMoney(beyond) : 0,
         assetClass: isOption ? 'option' : 'stock',
         currency: 'USD',
       };
