@@ -21,6 +21,7 @@ import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradervueFormat } from './formats/tradervue.ts';
 import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
+import { topstepxFormat } from './formats/topstepx.ts';
 import { tradingviewFormat } from './formats/tradingview.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
@@ -50,6 +51,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   tradervueFormat,
   trading212Format,
   tradovateFormat,
+  topstepxFormat,
   tradingviewFormat,
   ibkrActivityFormat,
   thinkorswimFormat,

@@ -1,0 +1,113 @@
+// TopstepX (ProjectX) trades export: one closed round trip per row (Type Long or Short, Size in
+// contracts), with the round trip's exchange fees and commissions as totals. Those are split
+// evenly between the entry and the exit fill (the exit takes any odd remainder, so the two add up
+// to the file's figure exactly): a futures round trip is charged the same on each side.
+import { parseFutureSymbol } from '../../journal/instrument-symbols.ts';
+import {
+  Columns,
+  ImportSink,
+  columnTimeFormat,
+  type FormatInput,
+  type FormatOutput,
+  type ImportFormat,
+  type ImportSample,
+} from '../format.ts';
+import { FillsById } from '../round-trip-rows.ts';
+import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
+import type { ImportedExecution } from '../types.ts';
+import { readCost, readPrice, readQuantity } from '../values.ts';
+
+const SIGNATURE = [
+  'Id',
+  'ContractName',
+  'EnteredAt',
+  'ExitedAt',
+  'EntryPrice',
+  'ExitPrice',
+  'Fees',
+  'PnL',
+  'Size',
+  'Type',
+  'TradeDay',
+];
+
+function detect(sample: ImportSample): number {
+  const header = sample.rows[0];
+  if (!header) return 0;
+  const columns = new Columns(header.cells);
+  return columns.has('ContractName', 'EnteredAt', 'ExitedAt') ? columns.share(SIGNATURE) : 0;
+}
+
+function halves(total: number): [number, number] {
+  const half = Math.round((total / 2) * 1e10) / 1e10;
+  return [half, Math.round((total - half) * 1e10) / 1e10];
+}
+
+function parse(input: FormatInput): FormatOutput {
+  const sink = new ImportSink(input.timeZone);
+  const [header, ...rows] = input.rows;
+  if (!header) return sink.output();
+  const columns = new Columns(header.cells);
+  const fills = new FillsById(sink);
+  // The platform writes US month-first dates; other layouts (ISO) are detected.
+  const detected = detectTimestampFormat(
+    rows.flatMap((row) => [columns.cell(row, 'EnteredAt'), columns.cell(row, 'ExitedAt')]),
+  );
+  const format =
+    detected.format ??
+    (detected.reason === 'ambiguous'
+      ? compileTimestampFormat('M/D/YYYY H:mm:ss')
+      : columnTimeFormat(() => [], undefined, sink));
+  for (const row of rows) {
+    const { line } = row;
+    const contract = columns.cell(row, 'ContractName');
+    if (contract === '') sink.error(line, 'TRADE-001', 'The contract is missing', 'ContractName');
+    const type = columns.cell(row, 'Type').toLowerCase();
+    if (type !== 'long' && type !== 'short')
+      sink.error(line, 'VALIDATION-002', `"${columns.cell(row, 'Type')}" is not Long or Short`, 'Type');
+    const size = sink.check(line, 'Size', readQuantity(columns.cell(row, 'Size')));
+    const entryPrice = sink.check(line, 'EntryPrice', readPrice(columns.cell(row, 'EntryPrice')));
+    const exitPrice = sink.check(line, 'ExitPrice', readPrice(columns.cell(row, 'ExitPrice')));
+    const entered = sink.time(line, 'EnteredAt', columns.cell(row, 'EnteredAt'), format);
+    const exited = sink.time(line, 'ExitedAt', columns.cell(row, 'ExitedAt'), format);
+    const fees = sink.check(line, 'Fees', readCost(columns.cell(row, 'Fees'), '.', 'fee'));
+    const commissions = sink.check(line, 'Commissions', readCost(columns.cell(row, 'Commissions')));
+    if (
+      sink.failed(line) ||
+      size === undefined ||
+      entryPrice === undefined ||
+      exitPrice === undefined ||
+      !entered ||
+      !exited
+    )
+      continue;
+    const [entryFees, exitFees] = halves(fees ?? 0);
+    const [entryCommission, exitCommission] = halves(commissions ?? 0);
+    const base = {
+      symbol: parseFutureSymbol(contract)?.symbol ?? contract,
+      quantity: Math.abs(size),
+      assetClass: 'future' as const,
+    };
+    const long = type === 'long';
+    const entry: ImportedExecution = {
+      ...base,
+      time: entered,
+      side: long ? 'buy' : 'sell',
+      price: entryPrice,
+      commission: entryCommission,
+      fees: entryFees,
+    };
+    const exit: ImportedExecution = {
+      ...base,
+      time: exited,
+      side: long ? 'sell' : 'buy',
+      price: exitPrice,
+      commission: exitCommission,
+      fees: exitFees,
+    };
+    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+  }
+  return sink.output();
+}
+
+export const topstepxFormat: ImportFormat = { id: 'topstepx', label: 'TopstepX (trades)', detect, parse };
