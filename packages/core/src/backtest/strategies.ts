@@ -3,7 +3,7 @@
 import type { OhlcvBar } from './bars.ts';
 import { rsi, sma } from './indicators.ts';
 import type { BacktestOrder } from './orders.ts';
-import { OrderBook, sessionMarks, withSessions, type StrategyRules } from './strategy-rules.ts';
+import { StrategyOrderBook, sessionMarks, withSessions, type StrategyRules } from './strategy-rules.ts';
 
 export interface MovingAverageCrossParams extends StrategyRules {
   fast: number;
@@ -17,7 +17,7 @@ export function movingAverageCross(
 ): BacktestOrder[] {
   const fast = sma(bars, params.fast);
   const slow = sma(bars, params.slow);
-  const book = new OrderBook(bars, params);
+  const book = new StrategyOrderBook(bars, params);
   return withSessions(bars, params, book, (i) => {
     const before = (fast[i - 1] ?? NaN) - (slow[i - 1] ?? NaN);
     const now = (fast[i] ?? NaN) - (slow[i] ?? NaN);
@@ -38,7 +38,7 @@ export interface RangeBreakoutParams extends StrategyRules {
 
 /** Long on a close above the range, short on a close below it; a break the other way exits. */
 export function rangeBreakout(bars: readonly OhlcvBar[], params: RangeBreakoutParams): BacktestOrder[] {
-  const book = new OrderBook(bars, params);
+  const book = new StrategyOrderBook(bars, params);
   return withSessions(bars, params, book, (i) => {
     if (i < params.bars) return;
     let high = -Infinity;
@@ -74,7 +74,7 @@ export interface RsiReversionParams extends StrategyRules {
 export function rsiReversion(bars: readonly OhlcvBar[], params: RsiReversionParams): BacktestOrder[] {
   const values = rsi(bars, params.period);
   const middle = params.exitLevel ?? 50;
-  const book = new OrderBook(bars, params);
+  const book = new StrategyOrderBook(bars, params);
   let side: 'long' | 'short' | null = null;
   return withSessions(bars, params, book, (i) => {
     const before = values[i - 1] ?? NaN;
@@ -105,7 +105,7 @@ export interface OpeningRangeParams extends StrategyRules {
 /** One trade a session at most: the first close above the opening range's high (long) or below its low (short). */
 export function openingRangeBreakout(bars: readonly OhlcvBar[], params: OpeningRangeParams): BacktestOrder[] {
   const marks = sessionMarks(bars, params.session);
-  const book = new OrderBook(bars, params);
+  const book = new StrategyOrderBook(bars, params);
   const rangeMs = params.minutes * 60_000;
   const barMs = (bars[1]?.time ?? 0) - (bars[0]?.time ?? 0) || 60_000;
   let session = NaN;

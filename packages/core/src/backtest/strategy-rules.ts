@@ -20,10 +20,13 @@ export interface StrategyRules {
   session?: { session: TradingSession; timeZone: string };
 }
 
-export type Strategy<P extends StrategyRules> = (bars: readonly OhlcvBar[], params: P) => BacktestOrder[];
+export type BacktestStrategy<P extends StrategyRules> = (
+  bars: readonly OhlcvBar[],
+  params: P,
+) => BacktestOrder[];
 
 /** Turns signals into orders under the shared rules. */
-export class OrderBook {
+export class StrategyOrderBook {
   readonly orders: BacktestOrder[] = [];
   readonly #rules: StrategyRules;
   readonly #atr: Map<number, Float64Array> = new Map();
@@ -124,7 +127,7 @@ export function sessionMarks(
 export function withSessions(
   bars: readonly OhlcvBar[],
   rules: StrategyRules,
-  book: OrderBook,
+  book: StrategyOrderBook,
   signal: (i: number) => void,
 ): BacktestOrder[] {
   const marks = rules.session === undefined ? undefined : sessionMarks(bars, rules.session);

@@ -3,7 +3,7 @@ import type { SummaryStatistics } from '../analytics/index.ts';
 import type { OhlcvBar } from './bars.ts';
 import { simulate, type SimulationOptions } from './simulate.ts';
 import { backtestStatistics } from './statistics.ts';
-import type { Strategy, StrategyRules } from './strategy-rules.ts';
+import type { BacktestStrategy, StrategyRules } from './strategy-rules.ts';
 
 /** The statistics a sweep can colour its cells by: the engine's figures that are numbers. */
 export type SweepMetric = {
@@ -41,7 +41,7 @@ export interface SweepOptions<P> {
  */
 export function sweep<P extends StrategyRules>(
   bars: readonly OhlcvBar[],
-  strategy: Strategy<P>,
+  strategy: BacktestStrategy<P>,
   axes: SweepAxes<P>,
   metric: SweepMetric,
   options: SweepOptions<P>,
