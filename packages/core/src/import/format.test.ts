@@ -26,6 +26,14 @@ describe('Columns', () => {
     expect(refs.cell({ line: 2, cells: ['="'] }, 'REF #')).toBe('="');
   });
 
+  it('prefers the column written exactly so when two differ only in case', () => {
+    const twins = new Columns(['timestamp', 'Timestamp']);
+    const row = { line: 2, cells: ['2026-03-06T15:31:02Z', '03/06/2026 09:31:02'] };
+    expect(twins.cell(row, 'Timestamp')).toBe('03/06/2026 09:31:02');
+    expect(twins.cell(row, 'timestamp')).toBe('2026-03-06T15:31:02Z');
+    expect(twins.cell(row, 'TIMESTAMP')).toBe('2026-03-06T15:31:02Z');
+  });
+
   it('reads a missing cell of a short row as blank', () => {
     expect(new Columns(['a', 'b', 'c']).cell({ line: 1, cells: ['x'] }, 'c')).toBe('');
   });

@@ -49,11 +49,13 @@ export function headerKey(text: string): string {
 /** Column positions of a header row, by header key. */
 export class Columns {
   private readonly index = new Map<string, number>();
+  private readonly exact = new Map<string, number>();
   private readonly byName = new Map<string, number>();
   constructor(readonly header: readonly string[]) {
     header.forEach((name, at) => {
       const key = headerKey(name);
       if (!this.index.has(key)) this.index.set(key, at);
+      if (!this.exact.has(name.trim())) this.exact.set(name.trim(), at);
     });
   }
 
@@ -85,7 +87,8 @@ export class Columns {
     // Looked up once per name, not per cell: a file has hundreds of thousands of cells.
     let at = this.byName.get(name);
     if (at === undefined) {
-      at = this.index.get(headerKey(name)) ?? -1;
+      // Written exactly so first: some exports hold "timestamp" and "Timestamp" side by side.
+      at = this.exact.get(name.trim()) ?? this.index.get(headerKey(name)) ?? -1;
       this.byName.set(name, at);
     }
     if (at < 0) return '';

@@ -21,6 +21,7 @@ import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradervueFormat } from './formats/tradervue.ts';
 import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
+import { tradovateFillsFormat } from './formats/tradovate-fills.ts';
 import { topstepxFormat } from './formats/topstepx.ts';
 import { tradingviewFormat } from './formats/tradingview.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
@@ -51,6 +52,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   tradervueFormat,
   trading212Format,
   tradovateFormat,
+  tradovateFillsFormat,
   topstepxFormat,
   tradingviewFormat,
   ibkrActivityFormat,
