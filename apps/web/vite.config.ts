@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { buildInfoPlugin, createBuildInfo } from './build/build-info.ts';
+import { excalidrawAssetsPlugin } from './build/excalidraw-assets.ts';
 import { prefetchMapPlugin } from './build/prefetch-map.ts';
 import { serviceWorkerPlugin } from './build/service-worker.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig({
     buildInfoPlugin(buildInfo),
     prefetchMapPlugin(root),
     serviceWorkerPlugin(buildInfo.time),
+    excalidrawAssetsPlugin(),
   ],
   // The analytics worker imports modules: bundled as an ES module worker.
   worker: { format: 'es' },

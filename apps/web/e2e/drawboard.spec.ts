@@ -87,6 +87,17 @@ test.describe('the draw board', () => {
   test('a rectangle and a text are there after a reload, and the board exports as a PNG', async ({
     page,
   }) => {
+    // The whiteboard's fonts come from this server; nothing is fetched from anywhere else.
+    const elsewhere: string[] = [];
+    const fonts: number[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
+      if (url.protocol.startsWith('http') && !local) elsewhere.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.url().includes('/excalidraw-assets/fonts/')) fonts.push(response.status());
+    });
     const boards = await openBoards(page, trader);
     const boardId = await boards.createBlank();
     await boards.drawRectangle({ x: 300, y: 140 });
@@ -100,6 +111,9 @@ test.describe('the draw board', () => {
         .sort(),
     ).toEqual(['rectangle', 'text']);
     expect(live(scene).find((element) => element.type === 'text')?.text).toBe('Wait for the open');
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((status) => status === 200)).toBe(true);
+    expect(elsewhere).toEqual([]);
 
     await page.reload();
     await boards.ready();

@@ -22,6 +22,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SceneAppState } from '@edgelog/core';
 import type { BoardHandle, EditorFile, EditorScene } from './board-handle';
 
+// The whiteboard's fonts are served by this server (apps/web/build/excalidraw-assets.ts), never
+// fetched from the library's public CDN: a self-hosted journal calls no third party.
+(window as Window & { EXCALIDRAW_ASSET_PATH?: string | string[] }).EXCALIDRAW_ASSET_PATH =
+  '/excalidraw-assets/';
+
 export interface BoardCanvasProps {
   /** The scene the board opens with; later changes come from the handle. */
   initialScene: EditorScene;

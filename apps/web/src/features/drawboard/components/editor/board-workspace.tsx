@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { appTimeZone } from '@/lib/time-zone';
 import type { OpenBoard } from '../../api/boards';
 import { loadBoardFiles, type BoardEditorFile } from '../../api/files';
 import { useBoardAutosave, type AutosaveOptions } from '../../api/use-board-autosave';
@@ -17,7 +18,8 @@ import { LazyBoardCanvas } from './lazy-board-canvas';
 import { SaveStatusBadge } from './save-status';
 import { useAppTheme } from './use-app-theme';
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// Template dates are the trader's days (profiles.timezone), as everywhere else in the journal.
+const timeZone = appTimeZone;
 
 export interface WorkspaceStart {
   board: OpenBoard;
