@@ -25,7 +25,7 @@ import {
 import { BALANCE_DEFINITION, NET_PNL_DEFINITION } from '../lib/definitions';
 import { whenClosed, type Editing } from '../lib/dialog-state';
 import { formatDay, localInputOf } from '../lib/local-time';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';

@@ -14,7 +14,7 @@ import { useErrorHandler } from '@/features/errors/use-error-handler';
 import type { AccountRow } from '../api/accounts';
 import { deleteImpactQuery, type DeleteImpact } from '../api/trade-activity';
 import { countOf } from '../lib/plural';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 function whatGoes(name: string, impact: DeleteImpact): string {
   if (impact.trades === 0 && impact.transactions === 0)

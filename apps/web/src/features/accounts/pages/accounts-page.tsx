@@ -26,7 +26,7 @@ import type { AccountListProps } from '../components/account-row-parts';
 import { AccountsTable } from '../components/accounts-table';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { whenClosed, type Editing } from '../lib/dialog-state';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 function valuesOf(account: AccountRow): AccountFormValues {
   return {

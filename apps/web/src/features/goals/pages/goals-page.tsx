@@ -26,7 +26,7 @@ import { GoalDialog } from '../components/goal-dialog';
 import { GoalsEmpty } from '../components/goals-empty';
 import { goalCurrency } from '../lib/goal-currency';
 import { EMPTY_GOAL_FORM, formOf, type GoalDraft } from '../lib/goal-form';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 type Editing = { purpose: 'add' } | { purpose: 'edit'; goal: StoredGoal } | null;
 

@@ -9,7 +9,7 @@ import { greetingName, useAuth } from '@/lib/auth-context';
 import { profileQuery } from '../api/profile';
 import { AvatarCard } from '../components/avatar-card';
 import { ProfileForm } from '../components/profile-form';
-import { useLoadError } from '../hooks/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 function ProfileSkeleton() {
   return (

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { tradeCountQuery, type PlaybookRow } from '../api/playbooks';
 import { deleteConsequence } from '../lib/wording';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 /**
  * Asks before a playbook goes, says how many trades carry it (they stay, with their figures, and

@@ -4,7 +4,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CurrencyNotice, FilterBar, useAnalytics, useAnalyticsDataset } from '@/features/analytics';
 import type { PlaybookRow } from '../api/playbooks';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import type { PlaybookActions } from './playbook-card';
 import { PlaybookList, type ListFigures } from './playbook-list';
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CurrencyNotice, FilterBar, useAnalyticsFilter, useDatasetOf } from '@/features/analytics';
 import type { PlaybookRow } from '../api/playbooks';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { AdherenceSection } from './adherence-section';
 import { ExamplesSection } from './examples-section';
 import { PlaybookDetails } from './playbook-details';

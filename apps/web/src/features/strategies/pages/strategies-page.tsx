@@ -12,7 +12,7 @@ import { ListBody } from '../components/list-body';
 import { NoPlaybooks } from '../components/playbook-list';
 import { PlaybookPage } from '../components/playbook-page';
 import { usePlaybookActions } from '../components/use-playbook-actions';
-import { useLoadError } from '../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 const PLAYBOOK_PARAM = 'playbook';
 

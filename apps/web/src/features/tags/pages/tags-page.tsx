@@ -12,7 +12,7 @@ import type { TagAction } from '../components/tag-parts';
 import { TagCards, TagsTable } from '../components/tags-table';
 import { LoadFailed, NoMatch, NoTags, TagsLoading } from '../components/tags-states';
 import { TagsToolbar } from '../components/tags-toolbar';
-import { useLoadError } from '../components/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { useTagActions } from '../components/use-tag-actions';
 import { mistakeCosts } from '../lib/mistakes';
 import {

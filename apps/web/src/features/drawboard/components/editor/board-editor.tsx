@@ -7,7 +7,7 @@ import type { OpenBoard } from '../../api/boards';
 import { boardFilesQuery } from '../../api/files';
 import { autosaveStart, openBoardQuery, openingScene, type OpenedBoard } from '../../api/open-board';
 import { LoadErrorState } from '../load-error-state';
-import { useLoadError } from '../use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { BoardWorkspace, type WorkspaceStart } from './board-workspace';
 import { preloadBoardCanvas } from './lazy-board-canvas';
 

@@ -19,7 +19,7 @@ import {
 } from '../../api/boards';
 import { boardKeys } from '../../api/keys';
 import { LoadErrorState } from '../load-error-state';
-import { useLoadError } from '../use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { BoardCard, type BoardCardActions, type BoardCardData } from './board-card';
 import { NewBoardMenu } from './new-board-menu';
 import { RenameBoardDialog } from './rename-board-dialog';

@@ -1,8 +1,11 @@
 import type { ErrorRecord } from '@edgelog/core';
 import { useEffect, useState } from 'react';
-import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useErrorHandler } from './use-error-handler';
 
-/** A failed read reported once (toast and error log), its catalogue record kept for the page. */
+/**
+ * A failed read reported once (toast and error log, with Try Again), and its catalogue record kept
+ * for the page's own error state.
+ */
 export function useLoadError(error: Error | null, retry: () => void): ErrorRecord | null {
   const { handleError } = useErrorHandler();
   const [reported, setReported] = useState<{ error: Error; record: ErrorRecord } | null>(null);
