@@ -37,11 +37,24 @@ function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (!id) return;
-    const target = document.getElementById(id);
+    const target = id ? document.getElementById(id) : null;
     if (!target) return;
-    target.scrollIntoView({ block: 'start' });
+    const jump = () => target.scrollIntoView({ block: 'start' });
+    jump();
     target.focus({ preventScroll: true });
+    // Cards above the section may still be loading and grow: it is kept in place for a moment,
+    // until the trader scrolls or types.
+    const observer = new ResizeObserver(jump);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, 1500);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const name of events) window.addEventListener(name, stop, { once: true, passive: true });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      for (const name of events) window.removeEventListener(name, stop);
+    };
   }, [hash]);
 }
 
