@@ -31,7 +31,7 @@ describe('bucket management with the service_role key', () => {
     const listed = await admin().listBuckets();
     expect(listed.data!.map((b) => b.id)).toEqual(['avatars', 'drawboard-files', 'screens', 'trade-attachments']);
     expect((await admin().listBuckets({ search: 'scr' })).data!.map((b) => b.id)).toEqual(['screens']);
-    expect((await admin().listBuckets({ limit: 1, offset: 1 })).data!.map((b) => b.id)).toEqual(['screens']);
+    expect((await admin().listBuckets({ limit: 1, offset: 2 })).data!.map((b) => b.id)).toEqual(['screens']);
     expect((await admin().listBuckets({ sortColumn: 'name', sortOrder: 'desc' })).data![0]!.id).toBe('trade-attachments');
 
     const updated = await admin().updateBucket('screens', { public: true, fileSizeLimit: 5000, allowedMimeTypes: null });
