@@ -8,7 +8,7 @@ import { useAppTimeZone } from '@/lib/time-zone';
 import { ACTIVITY_LIMIT, activityQuery, type ActivityEntry } from '../../api/security';
 import { activityLabel } from '../../lib/activity-labels';
 import { formatMoment } from '../../lib/format';
-import { useLoadError } from '../../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 
 const DEVICE_ICONS = { desktop: MonitorIcon, mobile: SmartphoneIcon, tablet: TabletIcon } as const;
 

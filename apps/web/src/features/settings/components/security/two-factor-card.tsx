@@ -9,7 +9,7 @@ import { useAppTimeZone } from '@/lib/time-zone';
 import { factorsQuery, settingsKeys, type FactorRow } from '../../api/security';
 import { formatMoment } from '../../lib/format';
 import { freeFactorName } from '../../lib/totp-display';
-import { useLoadError } from '../../lib/use-load-error';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { SettingsCardTitle } from '../settings-section';
 import { RemoveFactorDialog } from './remove-factor-dialog';
 import { TotpSetupDialog } from './totp-setup-dialog';
