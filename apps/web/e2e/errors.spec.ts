@@ -291,6 +291,8 @@ test.describe('toasts (decision 0002)', () => {
     await shell.ready();
     const archive = page.getByRole('button', { name: 'Archive', exact: true });
     await expect(archive).toBeVisible();
+    // The first-entry overlay mounts with the page: a paused clock would hold it over the page.
+    await expect(shell.overlay).toBeHidden();
     await pauseClock(page);
     await archive.click();
     const archived = page.locator('[data-sonner-toast]').filter({ hasText: 'Trade archived' });
