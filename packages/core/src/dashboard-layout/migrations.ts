@@ -1,11 +1,16 @@
-// Saved layouts outlive releases: each step turns a document of version n into one of version
-// n + 1, so a layout saved by any earlier release is read by walking the steps in order. Steps
-// are pure and never see a document of another version than their own.
+// Saved layouts outlive releases: migrated step by step like every versioned document
+// (versioned-document.ts).
 
-/** A saved document as JSON gives it: a plain object with a numeric `version`. */
-export type LayoutDocument = Readonly<Record<string, unknown>> & { version: number };
+import {
+  upgradeDocument,
+  type DocumentMigration,
+  type DocumentUpgrade,
+  type VersionedDocument,
+} from '../versioned-document.ts';
 
-export type LayoutMigration = (document: LayoutDocument) => LayoutDocument;
+export type LayoutDocument = VersionedDocument;
+
+export type LayoutMigration = DocumentMigration;
 
 /**
  * Steps keyed by the version they read. Version 1 is the first document ever saved, so there is
@@ -13,28 +18,13 @@ export type LayoutMigration = (document: LayoutDocument) => LayoutDocument;
  */
 export const DASHBOARD_LAYOUT_MIGRATIONS: Readonly<Record<number, LayoutMigration>> = Object.freeze({});
 
-export type UpgradeResult =
-  { ok: true; document: LayoutDocument; steps: number } | { ok: false; reason: string };
+export type UpgradeResult = DocumentUpgrade;
 
-/** Walks a document from its version up to `target`, one step at a time. */
+/** Walks a layout from its version up to `target`, one step at a time. */
 export function upgradeLayoutDocument(
   document: LayoutDocument,
   target: number,
   migrations: Readonly<Record<number, LayoutMigration>> = DASHBOARD_LAYOUT_MIGRATIONS,
 ): UpgradeResult {
-  if (document.version > target)
-    return { ok: false, reason: `version ${document.version} is newer than this release reads` };
-  let current = document;
-  let steps = 0;
-  while (current.version < target) {
-    const step = migrations[current.version];
-    if (step === undefined) return { ok: false, reason: `no upgrade from version ${current.version}` };
-    const next = step(current);
-    // A step that does not move forward would loop for ever.
-    if (next.version !== current.version + 1)
-      return { ok: false, reason: `the upgrade from version ${current.version} gave ${next.version}` };
-    current = next;
-    steps++;
-  }
-  return { ok: true, document: current, steps };
+  return upgradeDocument(document, target, migrations);
 }
