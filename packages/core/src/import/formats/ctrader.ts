@@ -17,6 +17,7 @@ import { parseNumber } from '../numbers.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
 import { roundMoney } from './statement-rows.ts';
+import { STANDARD_LOT } from '../../calculators/forex.ts';
 
 const SIGNATURE = [
   'Symbol',
@@ -31,7 +32,6 @@ const SIGNATURE = [
   'Balance',
 ];
 /** A standard lot of a currency pair. */
-const FOREX_LOT = 100_000;
 const LOTS = /^(.*?)\s*lots?$/i;
 
 function detect(sample: ImportSample): number {
@@ -114,7 +114,7 @@ function parse(input: FormatInput): FormatOutput {
       fees: 0,
       assetClass: forex ? 'forex' : crypto ? 'crypto' : 'cfd',
       // Lots of a currency pair are 100,000 units; quantities in units need no multiplier.
-      ...(forex && lots ? { multiplier: FOREX_LOT } : {}),
+      ...(forex && lots ? { multiplier: STANDARD_LOT } : {}),
       ...(id === '' ? {} : { orderId: id }),
     });
     sink.add(leg(side, opened, entryPrice, entryCommission));

@@ -17,6 +17,7 @@ import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
 import { addCash, detectHeader, optionSymbol, roundMoney, statementRows, usDate } from './statement-rows.ts';
+import { MONTH_NAMES, OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const LAYOUTS = [
   {
@@ -85,8 +86,6 @@ const CASH_WORDS = new Set([
 ]);
 const OPTION_DESCRIPTION = /^(CALL|PUT)\s+(\S+)\s+(\d{1,2}\/\d{1,2}\/\d{2,4})\s+\$?([\d,.]+)/i;
 const OPTION_SYMBOL = /^(\S+)\s+([A-Za-z]{3})\s+(\d{1,2})\s+'?(\d{2}|\d{4})\s+\$?([\d,.]+)\s+(Call|Put)$/i;
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const OPTION_MULTIPLIER = 100;
 
 function detect(sample: ImportSample): number {
   return Math.max(...LAYOUTS.map((layout) => detectHeader(sample, layout.required, layout.signature)));
@@ -114,7 +113,7 @@ function optionFrom(symbol: string, description: string): string | null {
   const named = OPTION_SYMBOL.exec(symbol.trim().replace(/\s+/g, ' '));
   if (named) {
     const [, root = '', month = '', day = '', year = '', strike = '', right = ''] = named;
-    const monthNumber = MONTHS.indexOf(month.toUpperCase()) + 1;
+    const monthNumber = MONTH_NAMES.indexOf(month.toUpperCase()) + 1;
     const fullYear = Number(year) < 100 ? 2000 + Number(year) : Number(year);
     if (monthNumber > 0) return optionSymbol(root, fullYear, monthNumber, Number(day), right, strike);
   }

@@ -17,6 +17,7 @@ import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { addCash, detectHeader, statementRows } from './statement-rows.ts';
+import { OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const REQUIRED = ['Run Date', 'Action', 'Symbol', 'Amount ($)'];
 const SIGNATURE = [
@@ -31,7 +32,6 @@ const SIGNATURE = [
   'Amount ($)',
   'Settlement Date',
 ];
-const OPTION_MULTIPLIER = 100;
 /** Words of an action that move cash in or out of the account. */
 const CASH_ACTIONS =
   /ELECTRONIC FUNDS TRANSFER|TRANSFERRED (FROM|TO)|DIRECT DEPOSIT|DIRECT DEBIT|WIRE TRANSFER|CHECK RECEIVED|CASH CONTRIBUTION|PARTIAL DISTRIBUTION/;

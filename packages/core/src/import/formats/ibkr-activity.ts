@@ -18,6 +18,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
+import { MONTH_NAMES } from '../../journal/instrument-defaults.ts';
 
 const CATEGORIES: Record<string, AssetClass> = {
   STOCKS: 'stock',
@@ -37,7 +38,6 @@ const SKIPPED_SECTIONS: Record<string, string> = {
   'CHANGE IN DIVIDEND ACCRUALS': 'dividend accrual',
   'INTEREST ACCRUALS': 'interest accrual',
 };
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const OPTION_FORM = /^(\S+) (\d{2})([A-Z]{3})(\d{2}) ([\d.]+) ([CP])$/;
 
 function detect(sample: ImportSample): number {
@@ -51,7 +51,7 @@ function optionSymbol(text: string): string {
   const match = OPTION_FORM.exec(text.trim().toUpperCase());
   if (!match) return parseOptionSymbol(text)?.symbol ?? text;
   const [, root = '', day = '', month = '', year = '', strike = '', right = ''] = match;
-  const monthNumber = String(MONTHS.indexOf(month) + 1).padStart(2, '0');
+  const monthNumber = String(MONTH_NAMES.indexOf(month) + 1).padStart(2, '0');
   return parseOptionSymbol(`${root} ${year}${monthNumber}${day}${right}${strike}`)?.symbol ?? text;
 }
 

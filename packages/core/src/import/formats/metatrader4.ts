@@ -20,6 +20,7 @@ import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { readHtmlRows } from './html-table.ts';
 import { addCash, roundMoney } from './statement-rows.ts';
+import { STANDARD_LOT } from '../../calculators/forex.ts';
 
 const HEADER = [
   'Ticket',
@@ -34,7 +35,6 @@ const HEADER = [
   'Profit',
 ];
 /** A standard lot of a currency pair. */
-const FOREX_LOT = 100_000;
 const SECTION_END = /^(Open Trades|Working Orders|Summary|Details)/i;
 
 function detect(sample: ImportSample): number {
@@ -154,7 +154,7 @@ function parse(input: FormatInput): FormatOutput {
       commission: costs[0],
       fees: costs[1],
       assetClass: forex ? 'forex' : 'cfd',
-      ...(forex ? { multiplier: FOREX_LOT } : {}),
+      ...(forex ? { multiplier: STANDARD_LOT } : {}),
       // One ticket holds both fills: each keeps it, told apart by its end.
       brokerExecutionId: `${ticket}:${end}`,
       orderId: ticket,

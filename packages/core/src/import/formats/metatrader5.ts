@@ -15,6 +15,7 @@ import {
 import { parseNumber } from '../numbers.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
+import { STANDARD_LOT } from '../../calculators/forex.ts';
 
 const SIGNATURE = [
   'Time',
@@ -31,7 +32,6 @@ const SIGNATURE = [
   'Balance',
 ];
 /** A standard lot of a currency pair. */
-const FOREX_LOT = 100_000;
 
 function detect(sample: ImportSample): number {
   const header = sample.rows[0];
@@ -98,7 +98,7 @@ function parse(input: FormatInput): FormatOutput {
       fees: fees ?? 0,
       assetClass: pair?.kind === 'forex' ? 'forex' : 'cfd',
     };
-    if (pair?.kind === 'forex') execution.multiplier = FOREX_LOT;
+    if (pair?.kind === 'forex') execution.multiplier = STANDARD_LOT;
     const deal = columns.cell(row, 'Deal');
     const order = columns.cell(row, 'Order');
     if (deal !== '') execution.brokerExecutionId = deal;

@@ -16,6 +16,7 @@ import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readPrice, readQuantity } from '../values.ts';
 import { addCash, detectHeader, optionSymbol, roundMoney, statementRows, usDate } from './statement-rows.ts';
+import { OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const REQUIRED = ['Activity Date', 'Trans Code', 'Instrument'];
 const SIGNATURE = [
@@ -62,7 +63,6 @@ const SKIPPED_KINDS: Record<string, string> = {
   JNLS: 'transfer',
 };
 const OPTION_WORDS = /^(\S+)\s+(\d{1,2}\/\d{1,2}\/\d{2,4})\s+(Call|Put)\s+\$?([\d,]+(?:\.\d+)?)$/i;
-const OPTION_MULTIPLIER = 100;
 
 function detect(sample: ImportSample): number {
   return detectHeader(sample, REQUIRED, SIGNATURE);

@@ -19,10 +19,10 @@ import { compileTimestampFormat } from '../timestamps.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
+import { MONTH_NAMES } from '../../journal/instrument-defaults.ts';
 
 const TRADES = 'account trade history';
 const CASH = 'cash balance';
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const DEPOSIT_TYPES = new Set(['EFN', 'WIN', 'WOU', 'ACH']);
 const SKIPPED_KINDS: Record<string, string> = {
   DOI: 'dividend or interest',
@@ -71,7 +71,7 @@ function optionSymbol(root: string, expiry: string, strike: string, right: strin
   const match = /^(\d{1,2}) ([A-Z]{3}) (\d{2})$/.exec(expiry.trim().toUpperCase());
   if (!match) return null;
   const [, day = '', monthName = '', year = ''] = match;
-  const month = MONTHS.indexOf(monthName) + 1;
+  const month = MONTH_NAMES.indexOf(monthName) + 1;
   if (month === 0) return null;
   const date = `${year}${String(month).padStart(2, '0')}${day.padStart(2, '0')}`;
   return (
