@@ -1,4 +1,5 @@
 import type { StorageContext } from './context.ts';
+import { unreferencedVersions } from './sweep.ts';
 
 /**
  * The channel the database notifies, on commit, with the versions of object rows it deleted
@@ -14,12 +15,7 @@ export const FILES_REMOVED_CHANNEL = 'storage_files_removed';
 export async function removeReleasedFiles(ctx: StorageContext, payload: string): Promise<number> {
   const versions = [...new Set(payload.split(',').map((v) => v.trim()))].filter((v) => v !== '');
   if (versions.length === 0) return 0;
-  const { rows } = await ctx.db.query<{ version: string }>(
-    'select version from storage.objects where version = any($1::text[])',
-    [versions],
-  );
-  const kept = new Set(rows.map((r) => r.version));
-  const released = versions.filter((v) => !kept.has(v));
+  const released = await unreferencedVersions(ctx, versions);
   await ctx.blobs.removeAll(released);
   return released.length;
 }
