@@ -126,15 +126,3 @@ create policy "drawboard-files: owner updates" on storage.objects
 create policy "drawboard-files: owner deletes" on storage.objects
   for delete to authenticated
   using (bucket_id = 'drawboard-files' and (storage.foldername(name))[1] = (select auth.uid())::text);
-
--- A user's board files go with the user, as trade attachments and avatars do
--- (20260108001000_user_files_go_with_user.sql).
-create or replace function journal.remove_user_files() returns trigger
-language plpgsql security definer set search_path = '' as $$
-begin
-  delete from storage.objects o
-  where o.bucket_id in ('trade-attachments', 'avatars', 'drawboard-files')
-    and (storage.foldername(o.name))[1] = old.id::text;
-  return old;
-end;
-$$;
