@@ -20,3 +20,8 @@ export async function explainAuthError(error: unknown): Promise<ShownError> {
   const { describeAuthError } = await import('./auth-error-messages');
   return describeAuthError(error);
 }
+
+/** The database's answer to a name already taken: a unique index on (user, lower(name)) refused it (23505). */
+export function isDuplicateName(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

@@ -26,7 +26,4 @@ export function accountFormSchema(otherNames: readonly string[]) {
     });
 }
 
-/** The database's code for a second account of the same name (the unique index on lower(name)). */
-export function isDuplicateName(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
+export { isDuplicateName } from '@/lib/errors';

@@ -117,11 +117,6 @@ export async function restoreGoal(goal: StoredGoal): Promise<void> {
   if (error) throw error;
 }
 
-/** A name another goal of the trader already has (the unique index on lower(name)). */
-export function isDuplicateGoalName(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
-
 const accountChoice = z.object({
   id: z.string(),
   name: z.string(),

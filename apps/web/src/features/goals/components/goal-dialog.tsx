@@ -23,7 +23,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { cn } from '@/lib/utils';
-import { isDuplicateGoalName, type AccountChoice } from '../api/goals';
+import { isDuplicateName } from '@/lib/errors';
+import type { AccountChoice } from '../api/goals';
 import { METRICS, PERIOD_LABELS, RULES, targetKindOf } from '../lib/goal-catalogue';
 import { draftOf, targetInput, type GoalDraft, type GoalFormValues } from '../lib/goal-form';
 
@@ -123,7 +124,7 @@ function GoalForm({
     onMutate: () => setSaveError(null),
     onError: (error, sent) => {
       // Another tab may have taken the name since the list was read: told beside the field.
-      if (isDuplicateGoalName(error)) setTakenName(sent.name);
+      if (isDuplicateName(error)) setTakenName(sent.name);
       setSaveError(handleError(error, { retry: () => mutation.mutate(sent) }));
     },
     onSuccess: onSaved,

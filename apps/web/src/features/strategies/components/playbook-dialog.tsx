@@ -24,11 +24,7 @@ import {
 } from '../lib/playbook-form';
 import { DescriptionField } from './description-field';
 import { RulesEditor } from './rules-editor';
-
-/** The database's code for a second playbook of the same name (the unique index on lower(name)). */
-function isDuplicateName(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
+import { isDuplicateName } from '@/lib/errors';
 
 export interface PlaybookDialogProps {
   open: boolean;

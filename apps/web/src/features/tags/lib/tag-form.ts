@@ -97,7 +97,4 @@ export function checkTag(values: TagValues, otherNames: readonly string[]): TagC
   return { ok: true, draft: { name, color, group } };
 }
 
-/** The database's answer to a name already taken (the unique index on lower(name)). */
-export function isDuplicateName(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}
+export { isDuplicateName } from '@/lib/errors';
