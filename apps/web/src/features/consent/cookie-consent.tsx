@@ -4,7 +4,7 @@ import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { getAppConfig } from '@/lib/supabase';
-import { readConsent, storeConsent, subscribeToConsent } from './consent-store';
+import { readConsent, storeConsent, subscribeToConsent } from '@/lib/consent-store';
 
 const linkClass = 'font-medium text-foreground underline underline-offset-4 hover:text-primary';
 

@@ -1,4 +1,4 @@
-import { readConsent, subscribeToConsent } from './consent-store';
+import { readConsent, subscribeToConsent } from '@/lib/consent-store';
 
 /** What one page view reports: no user id, no e-mail, no query string. */
 export interface PageView {

@@ -1,17 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { readConsent, storeConsent, subscribeToConsent, type ConsentChoice } from '@/lib/consent-store';
 import { getAppConfig } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
-import {
-  readCookieChoice,
-  storeCookieChoice,
-  subscribeToCookieChoice,
-  type CookieChoice,
-} from '../../lib/cookie-choice';
+
 import { SettingsCardTitle } from '../settings-section';
 
-const OPTIONS: { value: CookieChoice; label: string; description: string }[] = [
+const OPTIONS: { value: ConsentChoice; label: string; description: string }[] = [
   {
     value: 'declined',
     label: 'Essential only',
@@ -26,7 +22,7 @@ const OPTIONS: { value: CookieChoice; label: string; description: string }[] = [
 
 /** The choice the cookie notice asked for, changeable at any time; it belongs to this browser. */
 export function CookieChoiceCard() {
-  const choice = useSyncExternalStore(subscribeToCookieChoice, readCookieChoice, () => null);
+  const choice = useSyncExternalStore(subscribeToConsent, readConsent, () => null);
   const { analyticsUrl } = getAppConfig();
   return (
     <Card aria-labelledby="cookie-choice-title" role="region">
@@ -56,7 +52,7 @@ export function CookieChoiceCard() {
                 value={option.value}
                 checked={choice === option.value}
                 onChange={() => {
-                  storeCookieChoice(option.value);
+                  storeConsent(option.value);
                   toast.success('Cookie choice saved');
                 }}
                 className="mt-0.5 size-4 shrink-0 accent-primary"
