@@ -18,10 +18,16 @@ const SERVER_EXPLAINED = new Set([
   'mfa_factor_not_found',
 ]);
 
-function errorCode(error: unknown): string | undefined {
+/** The server's error code of an auth failure (`current_password_invalid`, `same_password`, ...). */
+export function authErrorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The server's own words for a refused input, shown beside the field it is about. */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  return errorMessage(error) ?? fallback;
 }
 
 function errorMessage(error: unknown): string | undefined {
@@ -34,7 +40,7 @@ function errorMessage(error: unknown): string | undefined {
 /** An auth failure as the catalogue describes it (AUTH-00x). */
 export function describeAuthError(error: unknown): ShownError {
   const entry = getErrorEntry(classifyError(error, 'AUTH'));
-  const serverCode = errorCode(error);
+  const serverCode = authErrorCode(error);
   const serverMessage = errorMessage(error);
   if (serverCode && SERVER_EXPLAINED.has(serverCode) && serverMessage) {
     return { code: entry.code, title: entry.title, message: serverMessage };

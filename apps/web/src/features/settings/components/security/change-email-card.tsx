@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
 import { loadSupabase } from '@/lib/supabase';
-import { authErrorCode, authErrorMessage } from '../../lib/auth-error-code';
+import { authErrorCode, authErrorMessage } from '@/lib/auth-error-messages';
 import { SettingsCardTitle } from '../settings-section';
 
 const schema = (current: string) =>

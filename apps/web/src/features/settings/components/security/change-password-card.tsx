@@ -13,7 +13,7 @@ import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
 import { getAppConfig, loadSupabase } from '@/lib/supabase';
 import { settingsKeys } from '../../api/security';
-import { authErrorCode, authErrorMessage } from '../../lib/auth-error-code';
+import { authErrorCode, authErrorMessage } from '@/lib/auth-error-messages';
 import { SettingsCardTitle } from '../settings-section';
 import { PasswordRulesList } from './password-rules-list';
 

@@ -13,7 +13,7 @@ import {
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { loadSupabase } from '@/lib/supabase';
 import type { FactorRow } from '../../api/security';
-import { authErrorCode } from '../../lib/auth-error-code';
+import { authErrorCode } from '@/lib/auth-error-messages';
 import { CodeField, readCode } from './code-field';
 
 /**

@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { copyText } from '@/lib/clipboard';
 import { loadSupabase } from '@/lib/supabase';
-import { authErrorCode } from '../../lib/auth-error-code';
+import { authErrorCode } from '@/lib/auth-error-messages';
 import { groupSecret, qrCodeImageSource } from '../../lib/totp-display';
 import { CodeField, readCode } from './code-field';
 
