@@ -73,18 +73,6 @@ export async function fetchBoard(boardId: string): Promise<OpenBoard> {
   return toOpenBoard(boardRow.parse(data));
 }
 
-export function boardQuery(userId: string, boardId: string) {
-  return queryOptions({
-    queryKey: boardKeys.detail(userId, boardId),
-    queryFn: () => fetchBoard(boardId),
-    // The editor owns the scene once open; autosave, not a refetch, keeps it in step with the server.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    // A scene that cannot be read will not read better a moment later.
-    retry: (failures, error) => failures < 2 && !(error instanceof Error && error.name === 'SceneDataError'),
-  });
-}
-
 export interface NewBoard {
   name: string;
   template?: BoardTemplate | null;

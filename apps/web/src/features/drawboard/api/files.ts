@@ -61,18 +61,6 @@ export interface BoardEditorFile {
   created: number;
 }
 
-/** Links to a scene's images by file id, for the editor's addFiles (an image not found is left out). */
-export async function fileUrls(scene: SceneDocument): Promise<Record<string, BoardEditorFile>> {
-  const entries = Object.entries(scene.files);
-  const urls = await signedUrls(entries.map(([, ref]) => ref.path));
-  const files: Record<string, BoardEditorFile> = {};
-  for (const [fileId, ref] of entries) {
-    const url = urls[ref.path];
-    if (url !== undefined) files[fileId] = { mimeType: ref.mimeType, dataURL: url, created: ref.created };
-  }
-  return files;
-}
-
 /**
  * A scene's images downloaded into data URLs, by file id. The editor then holds the bytes
  * themselves, so an export (PNG, SVG, .excalidraw) carries them and no signed link expires under

@@ -129,14 +129,3 @@ export function tradeChoicesQuery(userId: string, search = '') {
   });
 }
 
-/** One trade's card data (for a trade dropped from its own page). */
-export async function fetchTradeChoice(tradeId: string): Promise<TradeChoice> {
-  const { supabase } = await signedInClient();
-  const { data, error } = await supabase
-    .from('trades')
-    .select(TRADE_SUMMARY_COLUMNS)
-    .eq('id', tradeId)
-    .single();
-  if (error) throw error;
-  return toTradeChoice(tradeSummaryRow.parse(data));
-}

@@ -2,7 +2,7 @@
 // Figures follow the analytics pages' writing (docs/metrics.md): money to the cent, % to one
 // decimal, R and ratios to two, the true minus sign.
 import type { GoalPeriodKind } from '@edgelog/core';
-import { METRICS, PERIOD_LABELS, RULES, targetKindOf, type TargetKind } from './goal-catalogue';
+import { METRICS, targetKindOf, type TargetKind } from './goal-catalogue';
 import type { GoalDraft } from './goal-form';
 
 const MINUS = '\u2212';
@@ -65,16 +65,6 @@ export function goalSentence(goal: GoalDraft, currency: string | null): string {
   if (goal.kind === 'rule') return `${RULE_SENTENCE[rule](target)}, ${when}`;
   const info = METRICS[metric];
   return `${info.label} ${info.direction === 'at-most' ? 'at most' : 'at least'} ${target} ${when}`;
-}
-
-/** The goal's kind in a word or two, for its card: "Win rate", "Max daily loss". */
-export function goalSubject(goal: GoalDraft): string {
-  if (goal.kind === 'rule') return RULES[goal.rule ?? 'max_daily_loss'].label;
-  return METRICS[goal.metric ?? 'net_pnl'].label;
-}
-
-export function periodLabel(period: GoalPeriodKind): string {
-  return PERIOD_LABELS[period];
 }
 
 const DAY = new Intl.DateTimeFormat(LOCALE, {
