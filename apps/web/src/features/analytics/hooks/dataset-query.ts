@@ -1,4 +1,9 @@
-import { analyticsFilterKey, type AnalyticsFilter, type DatasetSummary } from '@edgelog/core';
+import {
+  analyticsFilterKey,
+  type AnalyticsFilter,
+  type DatasetSummary,
+  type LoadRequest,
+} from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { getAppConfig, loadSupabase } from '@/lib/supabase';
 import { journalGeneration } from '../api/journal-generation';
@@ -21,27 +26,37 @@ export function retryAnalytics(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
+/**
+ * What the worker needs to read the signed-in user's journal for `filter`: the server, the
+ * session's token now (refreshed by supabase-js when it was about to expire) and the journal's
+ * generation. `ended` is the message when the session is gone.
+ */
+export async function workerLoad(
+  userId: string,
+  filter: AnalyticsFilter,
+  now: string,
+  ended: string,
+): Promise<LoadRequest> {
+  const supabase = await loadSupabase();
+  const { data } = await supabase.auth.getSession();
+  const accessToken = data.session?.access_token;
+  if (accessToken === undefined) throw new Error(ended);
+  const { url, anonKey } = getAppConfig();
+  return { url, apiKey: anonKey, accessToken, filter, now, userId, generation: journalGeneration(userId) };
+}
+
 /** The query of the dataset of one filter, read by the worker as the signed-in user. */
 export function datasetQuery(userId: string, filter: AnalyticsFilter) {
   return queryOptions({
     queryKey: analyticsKeys.dataset(userId, analyticsFilterKey(filter)),
     queryFn: async (): Promise<DatasetSummary> => {
-      const supabase = await loadSupabase();
-      // The session's token now, refreshed by supabase-js when it was about to expire.
-      const { data } = await supabase.auth.getSession();
-      const accessToken = data.session?.access_token;
-      if (accessToken === undefined) throw new Error('The session ended: sign in again to see your figures.');
-      const { url, anonKey } = getAppConfig();
-      return loadAnalyticsDataset({
-        url,
-        apiKey: anonKey,
-        accessToken,
-        filter,
-        now: new Date().toISOString(),
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      const load = await workerLoad(
         userId,
-        generation: journalGeneration(userId),
-      });
+        filter,
+        new Date().toISOString(),
+        'The session ended: sign in again to see your figures.',
+      );
+      return loadAnalyticsDataset({ ...load, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
     },
     // The live hook invalidates the data when the journal changes: no refetch on a timer or focus.
     staleTime: 30 * 60_000,

@@ -1,11 +1,9 @@
 import { DEFAULT_ANALYTICS_FILTER, type Goal, type GoalEvaluation } from '@edgelog/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth-context';
-import { getAppConfig, loadSupabase } from '@/lib/supabase';
-import { journalGeneration } from '../../api/journal-generation';
 import { analyticsKeys } from '../../api/keys';
 import { evaluateGoals } from '../../api/worker-client';
-import { retryAnalytics } from '../../hooks/dataset-query';
+import { retryAnalytics, workerLoad } from '../../hooks/dataset-query';
 import { useAnalyticsLive } from '../../hooks/use-analytics-live';
 
 /** Past periods shown per goal, with the current one. */
@@ -23,26 +21,14 @@ export function useGoalEvaluations(goals: readonly Goal[]): UseQueryResult<GoalE
   return useQuery({
     queryKey: [...analyticsKeys.datasets(userId), 'goals', goals] as const,
     queryFn: async () => {
-      const supabase = await loadSupabase();
-      const { data } = await supabase.auth.getSession();
-      const accessToken = data.session?.access_token;
-      if (accessToken === undefined) throw new Error('The session ended: sign in again to see your goals.');
-      const { url, anonKey } = getAppConfig();
       const now = new Date().toISOString();
-      return evaluateGoals({
-        load: {
-          url,
-          apiKey: anonKey,
-          accessToken,
-          filter: DEFAULT_ANALYTICS_FILTER,
-          now,
-          userId,
-          generation: journalGeneration(userId),
-        },
-        goals,
+      const load = await workerLoad(
+        userId,
+        DEFAULT_ANALYTICS_FILTER,
         now,
-        count: PERIODS,
-      });
+        'The session ended: sign in again to see your goals.',
+      );
+      return evaluateGoals({ load, goals, now, count: PERIODS });
     },
     enabled: userId !== '' && goals.length > 0,
     staleTime: 30 * 60_000,
