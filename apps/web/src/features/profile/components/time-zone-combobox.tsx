@@ -28,7 +28,15 @@ export function TimeZoneCombobox({
   disabled?: boolean;
 }) {
   const listId = useId();
-  const options = useMemo(() => zoneOptions(new Date(), value, knownTimeZones()), [value]);
+  // Every zone's offset is read once (about 400 formatters); a pick only adds an unlisted zone.
+  const listed = useMemo(() => zoneOptions(new Date(), '', knownTimeZones()), []);
+  const options = useMemo(
+    () =>
+      value === '' || listed.some((option) => option.zone === value)
+        ? listed
+        : [...listed, ...zoneOptions(new Date(), value, []).slice(1)],
+    [listed, value],
+  );
   const selected = options.find((option) => option.zone === value);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
