@@ -1,10 +1,15 @@
-/** A moment in the trader's zone, e.g. "24 Nov 2026, 21:05". */
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment in the trader's zone, e.g. "24 Nov 2026, 21:05" (one formatter per zone, reused). */
 export function formatMoment(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    date,
-  );
+  let format = moments.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    moments.set(timeZone, format);
+  }
+  return format.format(date);
 }
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
