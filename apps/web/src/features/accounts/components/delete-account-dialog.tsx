@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import type { AccountRow } from '../api/accounts';
 import { deleteImpactQuery, type DeleteImpact } from '../api/trade-activity';
-import { countOf } from '../lib/plural';
+import { countOf } from '@/lib/plural';
 import { useLoadError } from '@/features/errors/use-load-error';
 
 function whatGoes(name: string, impact: DeleteImpact): string {

@@ -1,7 +1,6 @@
-/** "1 trade", "3 trades", with thousands grouped. */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}
+import { countOf } from '@/lib/plural';
+
+export { countOf };
 
 /** What deleting a playbook does to the trades filed under it. */
 export function deleteConsequence(name: string, tradeCount: number): string {

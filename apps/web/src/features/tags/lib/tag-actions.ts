@@ -1,8 +1,7 @@
+import { countOf } from '@/lib/plural';
 import type { TagRecord } from './tag-rows';
 
-export function trades(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'trade' : 'trades'}`;
-}
+export const trades = (count: number): string => countOf(count, 'trade', 'trades');
 
 /** The tags a tag may be merged into: every other one, by name. A tag is never its own target. */
 export function mergeTargets<T extends TagRecord>(tags: readonly T[], sourceId: string): T[] {
