@@ -1,7 +1,6 @@
+import { LoadFailed } from '@/components/load-failed';
 import type { SummaryStatistics } from '@edgelog/core';
 import { useMemo } from 'react';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { CurrencyNotice, FilterBar, useAnalytics, useAnalyticsDataset } from '@/features/analytics';
 import type { PlaybookRow } from '../api/playbooks';
 import { useLoadError } from '@/features/errors/use-load-error';
@@ -41,15 +40,13 @@ export function ListBody({
       <FilterBar dataset={dataset.data} />
       {dataset.data && <CurrencyNotice dataset={dataset.data} />}
       {failure !== null && (
-        <Alert variant="destructive" data-testid="figures-error">
-          <AlertTitle>{record?.title ?? 'The figures could not be computed'}</AlertTitle>
-          <AlertDescription className="grid justify-items-start gap-2">
-            <span>{record ? `${record.userMessage} (${record.code})` : failure.message}</span>
-            <Button variant="outline" size="sm" onClick={retry}>
-              Try again
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadFailed
+          title="The figures could not be computed"
+          record={record}
+          fallback={failure.message}
+          onRetry={retry}
+          testId="figures-error"
+        />
       )}
       <PlaybookList playbooks={playbooks} figures={figures} hrefOf={hrefOf} actions={actions} />
     </>

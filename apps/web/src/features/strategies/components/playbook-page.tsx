@@ -1,9 +1,9 @@
+import { LoadFailed } from '@/components/load-failed';
 import type { AnalyticsFilter } from '@edgelog/core';
 import { ArrowLeftIcon, PencilIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CurrencyNotice, FilterBar, useAnalyticsFilter, useDatasetOf } from '@/features/analytics';
@@ -37,15 +37,14 @@ function Body({ playbook, userId }: { playbook: PlaybookRow; userId: string }) {
       <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <PlaybookDetails playbook={playbook} />
         {dataset.isError ? (
-          <Alert variant="destructive" data-testid="figures-error" className="self-start">
-            <AlertTitle>{record?.title ?? 'The figures could not be computed'}</AlertTitle>
-            <AlertDescription className="grid justify-items-start gap-2">
-              <span>{record ? `${record.userMessage} (${record.code})` : dataset.error.message}</span>
-              <Button variant="outline" size="sm" onClick={retry}>
-                Try again
-              </Button>
-            </AlertDescription>
-          </Alert>
+          <LoadFailed
+            title="The figures could not be computed"
+            record={record}
+            fallback={dataset.error.message}
+            onRetry={retry}
+            testId="figures-error"
+            className="self-start"
+          />
         ) : summary === undefined ? (
           <div className="grid content-start gap-4" aria-label="Loading figures" aria-busy>
             <Skeleton className="h-24" />

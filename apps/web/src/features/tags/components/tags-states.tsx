@@ -1,7 +1,5 @@
-import type { ErrorRecord } from '@edgelog/core';
 import { PlusIcon, TagsIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -13,32 +11,6 @@ export function TagsLoading() {
         <Skeleton key={index} className="h-12" />
       ))}
     </div>
-  );
-}
-
-export function LoadFailed({
-  title,
-  record,
-  fallback,
-  onRetry,
-  testId,
-}: {
-  title: string;
-  record: ErrorRecord | null;
-  fallback: string;
-  onRetry: () => void;
-  testId: string;
-}) {
-  return (
-    <Alert variant="destructive" data-testid={testId}>
-      <AlertTitle>{record?.title ?? title}</AlertTitle>
-      <AlertDescription className="grid justify-items-start gap-2">
-        <span>{record ? `${record.userMessage} (${record.code})` : fallback}</span>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 
