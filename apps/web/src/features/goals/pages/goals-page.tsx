@@ -31,18 +31,7 @@ import { useLoadError } from '@/features/errors/use-load-error';
 type Editing = { purpose: 'add' } | { purpose: 'edit'; goal: StoredGoal } | null;
 
 /** The goal as the engine judges it: the table's fields without the page's own. */
-const judged = (goal: StoredGoal): Goal => ({
-  id: goal.id,
-  name: goal.name,
-  kind: goal.kind,
-  metric: goal.metric,
-  rule: goal.rule,
-  target: goal.target,
-  period: goal.period,
-  startsOn: goal.startsOn,
-  endsOn: goal.endsOn,
-  accountId: goal.accountId,
-});
+const judged = ({ archivedAt: _archived, createdAt: _created, ...goal }: StoredGoal): Goal => goal;
 
 function LoadingCards() {
   return (
