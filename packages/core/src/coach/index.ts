@@ -1,3 +1,4 @@
 // The coach: strengths, weaknesses, habits and what-ifs computed from the trader's own trades.
 export { analyzeJournal, DEFAULT_MIN_SAMPLE } from './analyze.ts';
 export * from './types.ts';
+export * from './api.ts';
