@@ -4,6 +4,7 @@ import {
   EMPTY_FILTERS,
   hasFilters,
   logParams,
+  MAX_TRADE_IDS,
   nextSort,
   parseFilters,
   parseSort,
@@ -46,8 +47,29 @@ describe('parseFilters', () => {
     ['a symbol at the limit', `symbol=${'X'.repeat(32)}`, { symbol: 'X'.repeat(32) }],
     ['a search too long', `q=${'a'.repeat(201)}`, {}],
     ['unknown keys', 'page=2&foo=bar', {}],
+    ['trade ids, lower case', `ids=${ACCOUNT},${TAG}`, { ids: `${ACCOUNT},${TAG.toLowerCase()}` }],
+    ['trade ids without the invalid ones', `ids=42,${ACCOUNT},,abc`, { ids: ACCOUNT }],
+    ['a trade id named twice', `ids=${ACCOUNT},${ACCOUNT.toUpperCase()}`, { ids: ACCOUNT }],
+    ['no valid trade id', 'ids=1,2,3', {}],
   ])('%s', (_, search, expected) => {
     expect(parseFilters(new URLSearchParams(search))).toEqual({ ...EMPTY_FILTERS, ...expected });
+  });
+});
+
+describe('the trade ids filter', () => {
+  it(`keeps the first ${MAX_TRADE_IDS} ids of a longer list`, () => {
+    const ids = Array.from(
+      { length: MAX_TRADE_IDS + 20 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const parsed = parseFilters(new URLSearchParams({ ids: ids.join(',') })).ids.split(',');
+    expect(parsed).toEqual(ids.slice(0, MAX_TRADE_IDS));
+  });
+
+  it("is a filter of its own, kept in the view's parameters", () => {
+    const filters = { ...EMPTY_FILTERS, ids: ACCOUNT };
+    expect(hasFilters(filters)).toBe(true);
+    expect(logParams(filters, DEFAULT_SORT)).toEqual({ ids: ACCOUNT });
   });
 });
 

@@ -50,6 +50,11 @@ describe('describeLogQuery conditions', () => {
       [{ column: 'symbol', op: 'ilike', value: 'ES1*' }],
     ],
     ['symbol of pattern characters only', { symbol: '*%' }, []],
+    [
+      'chosen trades',
+      { ids: `${ID},7c9e6679-7425-40de-944b-e07fc1f90ae7` },
+      [{ column: 'id', op: 'in', value: `(${ID},7c9e6679-7425-40de-944b-e07fc1f90ae7)` }],
+    ],
   ])('%s', (_, set, expected) => {
     expect(describe_(set).conditions).toEqual([ACTIVE, ...expected]);
   });

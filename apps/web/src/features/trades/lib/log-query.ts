@@ -49,6 +49,7 @@ export function describeLogQuery(
   add('asset_class', 'eq', filters.asset);
   add('r_multiple', 'gte', filters.rMin);
   add('r_multiple', 'lte', filters.rMax);
+  add('id', 'in', filters.ids === '' ? '' : `(${filters.ids})`);
   const text = filters.q.replace(SEARCH_NOISE, ' ').trim();
   const search = text === '' ? null : `symbol.ilike."*${text}*",notes.ilike."*${text}*"`;
   const sortBy = LOG_COLUMNS[sort.column].sortBy ?? 'opened_at';

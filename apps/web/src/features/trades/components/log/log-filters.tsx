@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { countOf } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 import type { AccountLookup, StrategyLookup, TagLookup } from '../../api/lookups';
 import { capitalised } from '../../lib/log-format';
@@ -154,6 +155,23 @@ export const LogFiltersBar = memo(function LogFiltersBar({
           <SlidersHorizontalIcon aria-hidden />
           Filters{active > 0 ? ` (${active})` : ''}
         </Button>
+        {filters.ids !== '' && (
+          <span
+            data-filter-chip="ids"
+            className="inline-flex h-9 items-center gap-1 rounded-full border pr-1 pl-3 text-sm"
+          >
+            {countOf(filters.ids.split(',').length, 'selected trade', 'selected trades')}
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-7 rounded-full"
+              aria-label="Show all trades, not only the selected ones"
+              onClick={() => onChange('ids', '')}
+            >
+              <XIcon aria-hidden />
+            </Button>
+          </span>
+        )}
         {hasFilters(filters) && (
           <Button variant="ghost" onClick={onClear}>
             <XIcon aria-hidden />
