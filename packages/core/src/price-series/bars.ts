@@ -39,6 +39,8 @@ export interface PriceBar {
   high: string;
   low: string;
   close: string;
+  /** Traded volume as decimal text, when the file had it. */
+  volume?: string;
 }
 
 /** A bar as stored in price_series.bars: short keys, since a series may hold 50,000 of them. */
@@ -48,6 +50,7 @@ export interface StoredBar {
   h: string;
   l: string;
   c: string;
+  v?: string;
 }
 
 export function isTimeframe(value: string): value is Timeframe {
@@ -55,19 +58,30 @@ export function isTimeframe(value: string): value is Timeframe {
 }
 
 export function toStoredBars(bars: readonly PriceBar[]): StoredBar[] {
-  return bars.map((bar) => ({ t: bar.time, o: bar.open, h: bar.high, l: bar.low, c: bar.close }));
+  return bars.map((bar) => {
+    const stored: StoredBar = { t: bar.time, o: bar.open, h: bar.high, l: bar.low, c: bar.close };
+    if (bar.volume !== undefined) stored.v = bar.volume;
+    return stored;
+  });
 }
 
 function isStoredBar(value: unknown): value is StoredBar {
   if (typeof value !== 'object' || value === null) return false;
   const bar = value as Record<string, unknown>;
-  return ['t', 'o', 'h', 'l', 'c'].every((key) => typeof bar[key] === 'string');
+  return (
+    ['t', 'o', 'h', 'l', 'c'].every((key) => typeof bar[key] === 'string') &&
+    (bar.v === undefined || typeof bar.v === 'string')
+  );
 }
 
 /** The bars of a stored series, or null when the value is not a list of stored bars. */
 export function fromStoredBars(value: unknown): PriceBar[] | null {
   if (!Array.isArray(value) || !value.every(isStoredBar)) return null;
-  return value.map((bar: StoredBar) => ({ time: bar.t, open: bar.o, high: bar.h, low: bar.l, close: bar.c }));
+  return value.map((bar: StoredBar) => {
+    const read: PriceBar = { time: bar.t, open: bar.o, high: bar.h, low: bar.l, close: bar.c };
+    if (bar.v !== undefined) read.volume = bar.v;
+    return read;
+  });
 }
 
 /** An instant as a stored bar time: whole seconds, UTC, no milliseconds. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPriceSeries, type PriceSeriesInput, type ReadBar } from './build-series.ts';
+import { fromStoredBars, toStoredBars } from './bars.ts';
 
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -139,5 +140,45 @@ describe('buildPriceSeries', () => {
       'timeframe',
       'bars',
     ]);
+  });
+});
+
+describe('buildPriceSeries: volume', () => {
+  const bar = (volume?: string): ReadBar => ({
+    line: 2,
+    time: Date.UTC(2025, 2, 3),
+    open: '10',
+    high: '12',
+    low: '9',
+    close: '11',
+    ...(volume === undefined ? {} : { volume }),
+  });
+  const build = (bars: ReadBar[]) => buildPriceSeries({ symbol: 'AAPL', timeframe: '1d', name: '', bars });
+
+  it('keeps the volume as written, and no volume when the file has none or the cell is empty', () => {
+    const built = build([bar('1,250.50')]);
+    expect(built.ok && built.series.bars[0]?.volume).toBe('1250.50');
+    const none = build([bar()]);
+    expect(none.ok && 'volume' in (none.series.bars[0] ?? {})).toBe(false);
+    const empty = build([bar(' ')]);
+    expect(empty.ok && 'volume' in (empty.series.bars[0] ?? {})).toBe(false);
+  });
+
+  it('refuses a negative or unreadable volume with the line', () => {
+    expect(build([bar('-5')])).toEqual({
+      ok: false,
+      issues: [{ field: 'bars', message: 'Line 2: the volume “-5” is not a plain number of zero or more.' }],
+    });
+  });
+
+  it('stores the volume as v and reads it back', () => {
+    const stored = toStoredBars([
+      { time: '2025-03-03T00:00:00Z', open: '1', high: '1', low: '1', close: '1', volume: '7' },
+    ]);
+    expect(stored).toEqual([{ t: '2025-03-03T00:00:00Z', o: '1', h: '1', l: '1', c: '1', v: '7' }]);
+    expect(fromStoredBars(stored)?.[0]?.volume).toBe('7');
+    expect(
+      fromStoredBars([{ t: '2025-03-03T00:00:00Z', o: '1', h: '1', l: '1', c: '1' }])?.[0],
+    ).not.toHaveProperty('volume');
   });
 });

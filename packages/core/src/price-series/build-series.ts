@@ -21,6 +21,8 @@ export interface ReadBar {
   high: string;
   low: string;
   close: string;
+  /** Volume text, when the file has a volume column; an empty cell is no volume. */
+  volume?: string;
 }
 
 export interface PriceSeriesInput {
@@ -82,7 +84,14 @@ function readBar(bar: ReadBar): PriceBar | string {
   if (h.cmp(o) < 0 || h.cmp(c) < 0 || h.cmp(l) < 0)
     return `Line ${bar.line}: the high ${high} is below the open, low or close.`;
   if (l.cmp(o) > 0 || l.cmp(c) > 0) return `Line ${bar.line}: the low ${low} is above the open or close.`;
-  return { time: barTimeOf(bar.time), open, high, low, close };
+  const built: PriceBar = { time: barTimeOf(bar.time), open, high, low, close };
+  if (bar.volume !== undefined) {
+    const volume = readDecimalText(bar.volume);
+    const shown = bar.volume.trim().slice(0, 20);
+    if (!volume.ok) return `Line ${bar.line}: the volume “${shown}” is not a plain number of zero or more.`;
+    if (volume.value !== null) built.volume = volume.value;
+  }
+  return built;
 }
 
 /** Bars oldest first; a file listing the newest first is turned round. */

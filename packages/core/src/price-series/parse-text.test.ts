@@ -56,7 +56,14 @@ describe('parsePriceSeries: CSV bars', () => {
       high: '188.10',
       low: '186.40',
       close: '187.90',
+      volume: '1000',
     });
+  });
+
+  it('keeps a sixth column without a header as the volume', () => {
+    const series = parsed('2025-03-03,10,12,9,11,2500\n2025-03-04,11,13,10,12.5,0');
+    expect(series.bars?.map((bar) => bar.volume)).toEqual(['2500', '0']);
+    expect(parsed('2025-03-03,10,12,9,11\n2025-03-04,11,13,10,12').bars?.[0]?.volume).toBeUndefined();
   });
 
   it('reads bars without a header as date,open,high,low,close', () => {

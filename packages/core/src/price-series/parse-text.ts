@@ -56,6 +56,7 @@ interface Columns {
   high: number | null;
   low: number | null;
   close: number;
+  volume: number | null;
 }
 
 /** Columns from a header row: "close" (or "adj close"), and "high", "low", "date"/"time" when present. */
@@ -83,6 +84,7 @@ function columnsFromHeader(cells: string[]): Columns | string {
     high: high !== null && low !== null ? high : null,
     low: high !== null && low !== null ? low : null,
     close,
+    volume: find('volume', 'vol'),
   };
 }
 
@@ -110,7 +112,7 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
     if (typeof found === 'string') return { ok: false, error: found };
     columns = found;
   } else if (first.length >= 5) {
-    columns = { date: 0, open: 1, high: 2, low: 3, close: 4 };
+    columns = { date: 0, open: 1, high: 2, low: 3, close: 4, volume: first.length >= 6 ? 5 : null };
   } else {
     return {
       ok: false,
@@ -151,14 +153,16 @@ function parseTable(lines: string[], delimiter: string): SeriesParse {
     if (columns.date !== null) dates.push(timeOf(cells[columns.date] ?? ''));
     if (keepsBars && columns.open !== null && columns.high !== null && columns.low !== null) {
       const text = (column: number) => priceText(cells[column] ?? '', decimalComma);
-      bars.push({
+      const bar: ReadBar = {
         line: lineNo,
         time: dates[dates.length - 1] ?? Number.NaN,
         open: text(columns.open),
         high: text(columns.high),
         low: text(columns.low),
         close: text(columns.close),
-      });
+      };
+      if (columns.volume !== null) bar.volume = text(columns.volume);
+      bars.push(bar);
     }
   }
   if (closes.length === 0) return { ok: false, error: 'The file has a header row but no prices.' };
