@@ -77,6 +77,15 @@ const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>
     strategy_id: await idOf('strategies', user),
     trade_id: await idOf('trades', user),
   }),
+  // A session lives in a backtest account, the user's own.
+  backtest_sessions: async (user) => {
+    const [account] = await q<{ id: string }>(
+      `insert into public.accounts (user_id, name, currency, kind) values ($1, 'Isolation backtests', 'USD', 'backtest')
+       returning id`,
+      [user.id],
+    );
+    return { user_id: user.id, account_id: account?.id, kind: 'rule', name: 'Isolation' };
+  },
   goals: async (user) => ({
     user_id: user.id,
     name: 'Isolation',
