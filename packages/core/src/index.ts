@@ -18,3 +18,4 @@ export * from './drawboard/index.ts';
 export * from './profile/index.ts';
 export * from './coach/index.ts';
 export * from './import/index.ts';
+export * from './format/index.ts';

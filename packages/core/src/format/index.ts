@@ -1,0 +1,5 @@
+export * from './format-options.ts';
+export { fixedDigits, type FixedDigits } from './fixed-digits.ts';
+export * from './number-format.ts';
+export * from './money-format.ts';
+export * from './date-format.ts';
