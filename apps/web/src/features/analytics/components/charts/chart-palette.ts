@@ -56,7 +56,8 @@ function refresh() {
   for (const listener of listeners) listener();
 }
 
-// One watcher for every chart: the system's scheme, and a theme class or style set on <html>.
+// One watcher for every chart: the trader's theme and profit / loss palette (data attributes on
+// <html>, lib/preferences), and the system's scheme, which the "system" theme follows.
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (stop === null) {
@@ -64,7 +65,7 @@ function subscribe(listener: () => void): () => void {
     const observer = new MutationObserver(refresh);
     observer.observe(document.documentElement, {
       attributes: true,
-      attributeFilter: ['class', 'style', 'data-theme'],
+      attributeFilter: ['class', 'style', 'data-theme', 'data-pnl-palette'],
     });
     scheme.addEventListener('change', refresh);
     stop = () => {

@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useResolvedTheme } from '@/lib/preferences';
 
-const DARK = '(prefers-color-scheme: dark)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** The app's theme: its dark tokens follow the system's scheme (index.css), so the board does too. */
+/** The app's theme (the trader's choice, or the system's scheme for "system"), which the board follows. */
 export function useAppTheme(): 'light' | 'dark' {
-  return useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(DARK).matches ? 'dark' : 'light'),
-    () => 'light',
-  );
+  return useResolvedTheme();
 }
