@@ -6,3 +6,4 @@ export * from './best-series.ts';
 export * from './trade-window.ts';
 export * from './series-csv.ts';
 export * from './parse-text.ts';
+export * from './bar-file.ts';
