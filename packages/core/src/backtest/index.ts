@@ -9,3 +9,4 @@ export * from './strategies.ts';
 export * from './sample-series.ts';
 export * from './statistics.ts';
 export * from './sweep.ts';
+export * from './journal-rows.ts';
