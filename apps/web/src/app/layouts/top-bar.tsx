@@ -13,6 +13,7 @@ import { Separator } from '@/components/ui/separator';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { AccountAvatar } from '@/features/profile/components/account-avatar';
 import { greetingName, useAuth } from '@/lib/auth-context';
+import { PrivacyToggle } from '@/lib/format';
 
 export function TopBar() {
   const { user, signOut } = useAuth();
@@ -27,6 +28,7 @@ export function TopBar() {
         Welcome, {name}
       </p>
       <div className="ml-auto flex items-center gap-2">
+        <PrivacyToggle />
         <Button asChild size="sm" className="hidden sm:inline-flex">
           <Link to="/trades/new">
             <PlusIcon aria-hidden />
