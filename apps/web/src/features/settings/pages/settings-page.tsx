@@ -1,4 +1,5 @@
 import { PageFrame } from '@/components/page-frame';
+import { AppearanceCards } from '../components/appearance/appearance-section';
 import { BuildInfoCard } from '../components/diagnostics/build-info-card';
 import { StorageUsageCard } from '../components/diagnostics/storage-usage-card';
 import { ErrorLogCard } from '../components/error-log-card';
@@ -13,7 +14,8 @@ import { SettingsSection } from '../components/settings-section';
 import { TradingDefaultsCard } from '../components/trading-defaults-card';
 
 const SECTIONS: readonly SectionLink[] = [
-  { id: 'trading', title: 'Trading defaults' },
+  { id: 'appearance', title: 'Appearance' },
+  { id: 'trading-defaults', title: 'Trading defaults' },
   { id: 'security', title: 'Security' },
   { id: 'privacy', title: 'Privacy and data' },
   { id: 'diagnostics', title: 'Diagnostics' },
@@ -23,13 +25,20 @@ export function SettingsPage() {
   return (
     <PageFrame
       title="Settings"
-      description="Trading defaults, security, your data and its deletion, and what support may ask about this device."
+      description="How the app looks, trading defaults, security, your data and its deletion, and what support may ask about this device."
     >
       <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
         <SettingsNav sections={SECTIONS} />
         <div className="flex min-w-0 flex-col gap-12">
           <SettingsSection
-            id="trading"
+            id="appearance"
+            title="Appearance"
+            description="Theme, density, colours, motion, and how numbers and dates are written."
+          >
+            <AppearanceCards />
+          </SettingsSection>
+          <SettingsSection
+            id="trading-defaults"
             title="Trading defaults"
             description="What the calculators and new trades start from."
           >
