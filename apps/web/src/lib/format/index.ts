@@ -5,3 +5,4 @@ export { currentFormat, useFormat, usePrivacyMode } from './use-format';
 export { MaskedText } from './masked-text';
 export { PrivacyToggle } from './privacy-toggle';
 export { isPrivacyShortcut, PRIVACY_SHORTCUT_LABEL, togglePrivacyMode } from './privacy-shortcut';
+export { currentDisplay } from './current-display';

@@ -1,5 +1,6 @@
 import { getPreferences, usePreferences } from '@/lib/preferences';
 import { appTimeZone, useAppTimeZone } from '@/lib/time-zone';
+import { setDisplaySource } from './current-display';
 import { sharedFormatter, type Formatter } from './display-format';
 
 /**
@@ -30,6 +31,8 @@ export function currentFormat(): Formatter {
     privacy: preferences.privacyMode,
   });
 }
+
+setDisplaySource(() => currentFormat().display);
 
 /** Whether privacy mode is on, for components that only need that. */
 export function usePrivacyMode(): boolean {
