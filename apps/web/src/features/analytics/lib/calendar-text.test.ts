@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplaySource } from '@/lib/format/current-display';
 import { cellMoney, countsText, dayTitle, monthTitle, winLoss } from './calendar-text';
 
 describe('calendar words', () => {
@@ -31,5 +32,26 @@ describe('cellMoney', () => {
     expect(cellMoney(0.001, 'USD')).toBe('$0');
     expect(cellMoney(-14.3, null)).toBe('\u221214.3');
     expect(cellMoney(1234.5, null)).toBe('+1.23K');
+  });
+});
+
+describe('cellMoney with the trader formats', () => {
+  const trader = {
+    numberFormat: '1.234,56',
+    dateFormat: 'YYYY-MM-DD',
+    timeZone: 'UTC',
+    privacy: false,
+  } as const;
+  afterEach(() => setDisplaySource(null));
+
+  it('writes the decimal mark of the chosen format', () => {
+    setDisplaySource(() => trader);
+    expect(cellMoney(1234.5, 'USD')).toBe('+$1,23K');
+    expect(cellMoney(-14.3, null)).toBe('\u221214,3');
+  });
+
+  it('is masked under privacy mode', () => {
+    setDisplaySource(() => ({ ...trader, privacy: true }));
+    expect(cellMoney(1234.5, 'USD')).toBe('•••');
   });
 });

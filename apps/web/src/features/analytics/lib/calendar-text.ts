@@ -1,4 +1,6 @@
 // The calendar's words: a day's title and its counts, for the cells' labels and the day panel.
+import { decimalMarkOf, PRIVACY_MASK } from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 import type { PnlTotal } from './calendar-grid';
 
 export const plural = (count: number, one: string, many: string): string =>
@@ -70,12 +72,16 @@ function cellFormat(currency: string | null): Intl.NumberFormat {
  * figure is in the cell's label and tooltip.
  */
 export function cellMoney(value: number, currency: string | null): string {
+  const display = currentDisplay();
+  if (display.privacy) return PRIVACY_MASK;
   if (!Number.isFinite(value)) return value > 0 ? '+∞' : '\u2212∞';
   // Rounded to the cent first, so a day the engine calls even reads 0 and carries no sign.
   const cents = Math.round(value * 100) / 100;
+  // Three significant digits never need a group separator; only the decimal mark follows the format.
   return cellFormat(currency)
     .format(Object.is(cents, -0) ? 0 : cents)
-    .replace('-', '\u2212');
+    .replace('-', '\u2212')
+    .replace('.', decimalMarkOf(display));
 }
 
 /** "2W 1L", with "1BE" when there are break-evens: the short counts under a day's P&L. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplaySource } from '@/lib/format/current-display';
 import {
   MINUS,
   formatCount,
@@ -104,5 +105,33 @@ describe('tones and markers', () => {
     expect(rawValue(null)).toBe('null');
     expect(rawValue(Infinity)).toBe('Infinity');
     expect(rawValue(-12.5)).toBe('-12.5');
+  });
+});
+
+describe("the trader's formats", () => {
+  const trader = {
+    numberFormat: '1.234,56',
+    dateFormat: 'DD.MM.YYYY',
+    timeZone: 'UTC',
+    privacy: false,
+  } as const;
+  afterEach(() => setDisplaySource(null));
+
+  it('follow the chosen number format', () => {
+    setDisplaySource(() => trader);
+    expect(formatMoney(1234.5, 'EUR', true)).toBe('+€1.234,50');
+    expect(formatMetric(55, 'pct')).toBe('55,0%');
+    expect(formatR(-0.5)).toBe(`${MINUS}0,50R`);
+  });
+
+  it('mask money under privacy mode and keep R, % and counts', () => {
+    setDisplaySource(() => ({ ...trader, privacy: true }));
+    expect(formatMoney(1234.5, 'USD', true)).toBe('•••');
+    expect(formatMetric(-80, 'money', { currency: 'USD' })).toBe('•••');
+    expect(formatMoneyCompact(35_000, 'USD')).toBe('•••');
+    expect(formatMoneyWhole(10_250, 'USD')).toBe('•••');
+    expect(formatR(1.25)).toBe('+1,25R');
+    expect(formatPct(12.5)).toBe('12,5%');
+    expect(formatCount(3)).toBe('3');
   });
 });

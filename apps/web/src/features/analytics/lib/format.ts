@@ -1,5 +1,17 @@
 // How every analytics figure is written: one set of rules so a number reads the same on every page
-// (docs/metrics.md: money to the cent with its sign, R to two decimals, % to one, ∞ and —).
+// (docs/metrics.md: money to the cent with its sign, R to two decimals, % to one, ∞ and —), in
+// the trader's number format, with money masked under privacy mode.
+import {
+  formatMoney as coreMoney,
+  formatMoneyCompact as coreMoneyCompact,
+  formatNumber,
+  formatPercent as corePercent,
+  formatR as coreR,
+  INFINITE,
+  MINUS,
+  NOT_AVAILABLE,
+} from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 
 /** The same kinds as core's metric definitions: a definition's kind formats its value. */
 export type MetricKind = 'money' | 'r' | 'pct' | 'count' | 'ratio' | 'minutes' | 'days' | 'ms';
@@ -11,132 +23,48 @@ export interface FormatOptions {
   signed?: boolean;
 }
 
-/** The true minus sign: the hyphen is narrower than the digits and breaks tabular columns. */
-export const MINUS = '\u2212';
-export const NOT_AVAILABLE = '—';
-export const INFINITE = '∞';
+export { INFINITE, MINUS, NOT_AVAILABLE };
 
-const LOCALE = 'en-US';
-const formatters = new Map<string, Intl.NumberFormat>();
+/** The trader's formats and privacy mode as they are now (defaults in tests). */
+const display = currentDisplay;
 
-function cached(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let found = formatters.get(key);
-  if (found === undefined) {
-    found = make();
-    formatters.set(key, found);
-  }
-  return found;
-}
-
-function withMinus(text: string): string {
-  return text.replace('-', MINUS);
-}
-
-/** Zero is neither a gain nor a loss: no sign, and "-0" never shows. */
-function clean(value: number): number {
-  return Object.is(value, -0) ? 0 : value;
-}
-
-function decimal(digits: number, signed: boolean): Intl.NumberFormat {
-  return cached(`d${digits}${signed ? 's' : ''}`, () => {
-    return new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      signDisplay: signed ? 'exceptZero' : 'auto',
-    });
-  });
-}
-
-function money(currency: string, signed: boolean, compact: boolean): Intl.NumberFormat {
-  return cached(`m${currency}${signed ? 's' : ''}${compact ? 'c' : ''}`, () => {
-    try {
-      return new Intl.NumberFormat(LOCALE, {
-        style: 'currency',
-        currency,
-        signDisplay: signed ? 'exceptZero' : 'auto',
-        ...(compact
-          ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }
-          : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      });
-    } catch {
-      // A code Intl does not know still gets its figures, followed by the code.
-      return decimal(2, signed);
-    }
-  });
-}
-
-function infinite(value: number): string {
-  return value > 0 ? INFINITE : `${MINUS}${INFINITE}`;
-}
-
-/** "+$1,234.50", "−$80.00", "$0.00"; an unknown currency code is written after the number. */
+/** "+$1,234.50", "−$80.00", "$0.00"; masked under privacy mode. */
 export function formatMoney(value: number, currency: string | undefined, signed = false): string {
-  if (!Number.isFinite(value)) return infinite(value);
-  const amount = clean(Math.round(value * 100) / 100);
-  if (currency === undefined) return withMinus(decimal(2, signed).format(amount));
-  const format = money(currency, signed, false);
-  const text = withMinus(format.format(amount));
-  return format.resolvedOptions().style === 'currency' ? text : `${text} ${currency}`;
+  return coreMoney(value, display(), { currency, signed });
 }
 
 /** Money to the whole unit, for axes whose ticks are far apart: "$10,250", "−$80". */
 export function formatMoneyWhole(value: number, currency: string | undefined): string {
-  if (!Number.isFinite(value)) return infinite(value);
-  const amount = clean(Math.round(value));
-  const format = cached(`w${currency ?? ''}`, () => {
-    try {
-      return new Intl.NumberFormat(LOCALE, {
-        ...(currency === undefined ? {} : { style: 'currency', currency }),
-        minimumFractionDigits: 0,
-        maximumFractionDigits: 0,
-      });
-    } catch {
-      return decimal(0, false);
-    }
-  });
-  return withMinus(format.format(amount));
+  return coreMoney(value, display(), { currency, decimals: 0 });
 }
 
 /** Short money for chart axes: "$1.2K", "−$35K". */
 export function formatMoneyCompact(value: number, currency: string | undefined): string {
-  if (!Number.isFinite(value)) return infinite(value);
-  if (currency === undefined) {
-    return withMinus(
-      cached(
-        'compact',
-        () => new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 }),
-      ).format(clean(value)),
-    );
-  }
-  return withMinus(money(currency, false, true).format(clean(value)));
+  return coreMoneyCompact(value, display(), { currency });
 }
 
 /** "+1.25R", "−0.50R". */
 export function formatR(value: number, signed = true): string {
-  if (!Number.isFinite(value)) return `${infinite(value)}R`;
-  return `${withMinus(decimal(2, signed).format(clean(value)))}R`;
+  return coreR(value, display(), { signed });
 }
 
 /** "55.0%"; signed for changes: "+3.2%". */
 export function formatPct(value: number, signed = false): string {
-  if (!Number.isFinite(value)) return `${infinite(value)}%`;
-  return `${withMinus(decimal(1, signed).format(clean(value)))}%`;
+  return corePercent(value, display(), { signed });
 }
 
 /** Two decimals: profit factor, payoff, Sharpe, SQN. */
 export function formatRatio(value: number, signed = false): string {
-  if (!Number.isFinite(value)) return infinite(value);
-  return withMinus(decimal(2, signed).format(clean(value)));
+  return formatNumber(value, display(), { signed });
 }
 
 export function formatCount(value: number): string {
-  if (!Number.isFinite(value)) return infinite(value);
-  return withMinus(decimal(0, false).format(clean(value)));
+  return formatNumber(value, display(), { decimals: 0 });
 }
 
 /** A duration in minutes as the two largest units: "45m", "2h 05m", "3d 4h", "<1m". */
 export function formatMinutes(value: number): string {
-  if (!Number.isFinite(value)) return infinite(value);
+  if (!Number.isFinite(value)) return value > 0 ? INFINITE : `${MINUS}${INFINITE}`;
   const sign = value < 0 ? MINUS : '';
   const total = Math.abs(value);
   if (total < 1) return total === 0 ? '0m' : `${sign}<1m`;
@@ -151,7 +79,7 @@ export function formatMinutes(value: number): string {
 
 /** Whole days, from a count of days: "12 days", "1 day". */
 export function formatDays(value: number): string {
-  if (!Number.isFinite(value)) return infinite(value);
+  if (!Number.isFinite(value)) return value > 0 ? INFINITE : `${MINUS}${INFINITE}`;
   const days = Math.round(value);
   return `${formatCount(days)} ${Math.abs(days) === 1 ? 'day' : 'days'}`;
 }

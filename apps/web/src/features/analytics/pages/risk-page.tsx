@@ -12,6 +12,7 @@ import { SizingConsistency } from '../components/risk/sizing-consistency';
 import { TailRiskTable } from '../components/risk/tail-risk';
 import { useAnalytics } from '../hooks/use-analytics';
 import { underwater, underwaterOption } from '../lib/performance-charts';
+import { formatMoney } from '../lib/format';
 import { formatInstant } from '../lib/performance-dates';
 import { monteCarloOption } from '../lib/risk-charts';
 
@@ -31,7 +32,7 @@ function BandsChart({ projection, dataset }: { projection: MonteCarloProjection;
                   <tr key={key}>
                     <th scope="row">{key.slice(1)}th percentile</th>
                     <td data-band={key} data-value={String(last[key])}>
-                      {last[key].toFixed(2)} {dataset.currency}
+                      {formatMoney(last[key], dataset.currency)}
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,5 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon, MinusIcon } from 'lucide-react';
+import { MaskedText } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { cellMoney } from '../../lib/calendar-text';
 import { formatMoney, rawValue, toneLabel, toneOf } from '../../lib/format';
@@ -37,7 +38,9 @@ export function SignedPnl({
       title={size === 'full' ? undefined : formatMoney(value, currency, true)}
     >
       {size !== 'tiny' && <Arrow aria-hidden className="size-3 shrink-0" />}
-      <span>{text}</span>
+      <span>
+        <MaskedText text={text} />
+      </span>
       <span className="sr-only"> {toneLabel(tone)}</span>
     </span>
   );

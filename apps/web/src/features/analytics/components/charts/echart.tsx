@@ -3,6 +3,7 @@ import { cn } from '@/lib/utils';
 import { echartsTheme, type ChartPalette } from '../../lib/chart-options-theme';
 import { init, type EChartsCoreOption, type EChartsType } from '../../lib/echarts';
 import { useChartPalette } from './chart-palette';
+import { useFormat } from '@/lib/format';
 
 /** What a chart card can ask of the chart inside it. */
 export interface ChartHandle {
@@ -32,6 +33,9 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 /** An ECharts chart: themed from the design tokens, re-themed with them, sized to its box. */
 export function EChart({ option, ariaLabel, summary, height = 280, className, onReady, ref }: EChartProps) {
   const palette = useChartPalette();
+  // Label callbacks read the trader's formats when called: a change of format or privacy mode
+  // draws the option again so axes and labels follow at once.
+  const format = useFormat();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const ready = useRef(false);
@@ -72,7 +76,7 @@ export function EChart({ option, ariaLabel, summary, height = 280, className, on
       ready.current = true;
       onReadyRef.current?.(instance);
     }
-  }, [option, palette]);
+  }, [option, palette, format]);
 
   useImperativeHandle(
     ref,

@@ -1,5 +1,6 @@
 import { ArrowDownRightIcon, ArrowUpRightIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { MaskedText, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { formatMetric, rawValue, toneLabel, toneOf, type MetricKind } from '../../lib/format';
 
@@ -33,6 +34,8 @@ export function MetricValue({
   reason,
   className,
 }: MetricValueProps) {
+  // Subscribes to the trader's formats: formatMetric reads them as they are now.
+  useFormat();
   const text = formatMetric(value, kind, { currency, signed });
   const tone = signed ? toneOf(value) : 'neutral';
   const markers = { 'data-metric': metric, 'data-value': rawValue(value) };
@@ -67,7 +70,7 @@ export function MetricValue({
       )}
     >
       {Arrow && <Arrow aria-hidden className="size-[0.9em] shrink-0" />}
-      {text}
+      <MaskedText text={text} />
       {signed && tone !== 'neutral' && <span className="sr-only"> ({toneLabel(tone)})</span>}
     </span>
   );

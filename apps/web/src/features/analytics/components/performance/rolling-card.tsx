@@ -2,6 +2,7 @@ import type { DatasetSummary } from '@edgelog/core';
 import { useRef, useState } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Label } from '@/components/ui/label';
+import { formatMoney, formatPct } from '../../lib/format';
 import { rollingOption } from '../../lib/performance-charts';
 import { formatInstant } from '../../lib/performance-dates';
 import { useAnalytics } from '../../hooks/use-analytics';
@@ -59,7 +60,7 @@ export function RollingCard({ dataset }: { dataset: DatasetSummary }) {
           ariaLabel={`Rolling win rate and expectancy over ${window} trades`}
           summary={
             last &&
-            `Over the last ${window} trades: win rate ${last.winRatePct.toFixed(1)} %, expectancy ${last.expectancy.toFixed(2)} ${currency}.`
+            `Over the last ${window} trades: win rate ${formatPct(last.winRatePct)}, expectancy ${formatMoney(last.expectancy, currency, true)}.`
           }
           option={(palette) =>
             rollingOption(rolling.data, window, currency, palette, (iso) => formatInstant(iso, timeZone))

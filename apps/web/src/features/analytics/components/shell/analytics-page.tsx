@@ -12,6 +12,7 @@ import { useAnalyticsFilter } from '../../hooks/use-analytics-filter';
 import { CurrencyNotice } from './currency-notice';
 import { FilterBar } from './filter-bar';
 import { CLEARED, narrowsTrades } from './filter-summary';
+import { useFormat } from '@/lib/format';
 
 export interface AnalyticsPageProps {
   title: string;
@@ -79,6 +80,8 @@ function EmptyState({
 export function AnalyticsPage({ title, description, actions, children }: AnalyticsPageProps) {
   const dataset = useAnalyticsDataset();
   const { filter, setFilter } = useAnalyticsFilter();
+  // Every figure below follows the trader's formats and privacy mode: a change renders the page again.
+  useFormat();
   const { refetch } = dataset;
   const retry = useCallback(() => void refetch(), [refetch]);
   const record = useReported(dataset.error, retry);
