@@ -10,3 +10,5 @@ export * from './sample-series.ts';
 export * from './statistics.ts';
 export * from './sweep.ts';
 export * from './journal-rows.ts';
+export * from './rule-run.ts';
+export * from './rule-sweep.ts';
