@@ -16,3 +16,4 @@ export type {
 export { detectTimestampFormat } from './timestamps.ts';
 export { parseNumber, type DecimalSeparator } from './numbers.ts';
 export { readDelimited, detectDelimiter, type Delimiter, type DelimitedRow } from './delimited.ts';
+export * from './plan/index.ts';

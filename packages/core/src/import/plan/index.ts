@@ -1,0 +1,10 @@
+// Import batches: which fills of a file are new, and the trades they make or extend.
+export type {
+  ExistingImport,
+  ImportPlan,
+  OpenTrade,
+  PlanImportInput,
+  SaveExecutionInput,
+  SaveTradeInput,
+  StoredFill,
+} from './types.ts';
