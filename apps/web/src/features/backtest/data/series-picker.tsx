@@ -1,6 +1,7 @@
 import type { BacktestTimeframe, SampleMarket } from '@edgelog/core';
 import { SparklesIcon } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LoadFailed } from '@/components/load-failed';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -34,11 +35,21 @@ export function SeriesPicker({
     const timeframe = series ? backtestTimeframeOf(series.timeframe) : null;
     onChange(series && timeframe ? { seriesId: series.id, timeframe } : null);
   };
-  const sample = useSaveSample((savedId) => {
-    onChange({ seriesId: savedId, timeframe: SAMPLE_REQUESTS[market].timeframe });
+  const sample = useSaveSample((saved) => {
+    onChange({ seriesId: saved.id, timeframe: SAMPLE_REQUESTS[market].timeframe });
   });
 
   if (list.isPending) return <Skeleton className="h-16 w-full" data-testid="series-picker-loading" />;
+  if (list.isError)
+    return (
+      <LoadFailed
+        title="Your price data could not be loaded"
+        record={list.loadError}
+        fallback={list.error.message}
+        onRetry={list.retry}
+        testId="series-picker-error"
+      />
+    );
 
   const sampleAction = (
     <div className="flex flex-wrap items-end gap-2">

@@ -1,32 +1,31 @@
 import type { SampleMarket } from '@edgelog/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
-import { saveSampleSeries, seriesKeys, seriesListQuery } from './series-api';
+import { saveSampleSeries, seriesKeys, seriesListQuery, type SeriesSummary } from './series-api';
 
-/** The trader's saved series (summaries), with failures reported once through the error catalogue. */
+/** The trader's saved series (summaries), a failure reported once with its catalogue record kept. */
 export function useSeriesList() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const { handleError } = useErrorHandler();
   const query = useQuery({ ...seriesListQuery(userId), enabled: userId !== '' });
-  const { error, refetch } = query;
-  useEffect(() => {
-    if (error) handleError(error, { retry: () => void refetch() });
-  }, [error, refetch, handleError]);
-  return query;
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loadError = useLoadError(query.error, retry);
+  return { ...query, loadError, retry };
 }
 
 /** One click: a seeded sample series saved as price data. */
-export function useSaveSample(onSaved?: (id: string) => void) {
+export function useSaveSample(onSaved?: (saved: SeriesSummary) => void) {
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
   return useMutation({
     mutationFn: (market: SampleMarket) => saveSampleSeries(market),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: seriesKeys.all });
-      onSaved?.(saved.id);
+      onSaved?.(saved);
     },
     onError: (error) => handleError(error),
   });
