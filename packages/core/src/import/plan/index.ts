@@ -8,3 +8,4 @@ export type {
   SaveTradeInput,
   StoredFill,
 } from './types.ts';
+export { fingerprintExecutions } from './fingerprint.ts';
