@@ -30,7 +30,10 @@ describe('formatDate and formatDateTime', () => {
   });
 
   it('reads dates, epoch milliseconds and ISO text alike, on a 24-hour clock', () => {
-    const at = Date.parse('2026-01-02T00:30:00Z');
+    const at = Date.parse('2026-01-02T00:30:09Z');
+    expect(formatDateTime(at, { dateFormat: 'MM/DD/YYYY', timeZone: 'UTC' }, { seconds: true })).toBe(
+      '01/02/2026 00:30:09',
+    );
     expect(formatTime(at, { timeZone: 'UTC' })).toBe('00:30');
     expect(formatTime(new Date(at), { timeZone: 'Europe/Berlin' })).toBe('01:30');
   });

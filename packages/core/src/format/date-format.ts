@@ -12,6 +12,7 @@ interface DateParts {
   day: string;
   hour: string;
   minute: string;
+  second: string;
 }
 
 const zoned = new Map<string, Intl.DateTimeFormat>();
@@ -26,6 +27,7 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     zoned.set(timeZone, format);
@@ -51,6 +53,7 @@ export function partsIn(value: Instant, timeZone: string): DateParts | null {
     day: parts.day ?? '',
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
+    second: parts.second ?? '',
   };
 }
 
@@ -73,11 +76,16 @@ export function formatDate(value: Instant, display: DateDisplay): string {
   return parts === null ? NOT_AVAILABLE : dayText(parts.year, parts.month, parts.day, display.dateFormat);
 }
 
-/** An instant's date and time in the trader's zone: "2026-11-24 21:05". */
-export function formatDateTime(value: Instant, display: DateDisplay): string {
+/** An instant's date and time in the trader's zone: "2026-11-24 21:05" ("21:05:09" with seconds). */
+export function formatDateTime(
+  value: Instant,
+  display: DateDisplay,
+  options: { seconds?: boolean } = {},
+): string {
   const parts = partsIn(value, display.timeZone);
   if (parts === null) return NOT_AVAILABLE;
-  return `${dayText(parts.year, parts.month, parts.day, display.dateFormat)} ${parts.hour}:${parts.minute}`;
+  const time = `${parts.hour}:${parts.minute}${options.seconds === true ? `:${parts.second}` : ''}`;
+  return `${dayText(parts.year, parts.month, parts.day, display.dateFormat)} ${time}`;
 }
 
 /** An instant's time of day in the trader's zone: "21:05". */
