@@ -114,14 +114,14 @@ export function TradingDefaultsCard() {
     },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['user-settings'] });
-      toast.success('Trading defaults saved');
+      toast.success('Calculator defaults saved');
     },
   });
 
   return (
     <Card aria-labelledby="trading-defaults-title">
       <CardHeader>
-        <SettingsCardTitle id="trading-defaults-title">Trading defaults</SettingsCardTitle>
+        <SettingsCardTitle id="trading-defaults-title">Calculators</SettingsCardTitle>
         <CardDescription>
           The calculators start from these when they have nothing of yours remembered, and offer “Use my
           defaults” at any time.
@@ -130,7 +130,7 @@ export function TradingDefaultsCard() {
       <CardContent>
         <form
           noValidate
-          aria-label="Trading defaults"
+          aria-label="Calculator defaults"
           className="grid gap-4 sm:grid-cols-3"
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
         >

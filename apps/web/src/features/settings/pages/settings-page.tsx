@@ -12,6 +12,9 @@ import { TwoFactorCard } from '../components/security/two-factor-card';
 import { SettingsNav, type SectionLink } from '../components/settings-nav';
 import { SettingsSection } from '../components/settings-section';
 import { TradingDefaultsCard } from '../components/trading-defaults-card';
+import { CommissionDefaultsCard } from '../components/trading-defaults/commission-defaults-card';
+import { DefaultAccountCard } from '../components/trading-defaults/default-account-card';
+import { InstrumentsCard } from '../components/trading-defaults/instruments-card';
 
 const SECTIONS: readonly SectionLink[] = [
   { id: 'appearance', title: 'Appearance' },
@@ -40,9 +43,12 @@ export function SettingsPage() {
           <SettingsSection
             id="trading-defaults"
             title="Trading defaults"
-            description="What the calculators and new trades start from."
+            description="What new trades, imports and the calculators start from, and what your instruments are worth."
           >
+            <DefaultAccountCard />
             <TradingDefaultsCard />
+            <CommissionDefaultsCard />
+            <InstrumentsCard />
           </SettingsSection>
           <SettingsSection
             id="security"

@@ -13,6 +13,7 @@ import {
   type NumberFormat,
   type WeekStart,
 } from '@/lib/preferences';
+import { useFormat } from '@/lib/format';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { SettingsCardTitle } from '../settings-section';
 
@@ -46,7 +47,8 @@ export function FormatsCard() {
   const timeZone = useAppTimeZone();
   // Read once per visit: the examples show today's date, which does not need to tick.
   const today = useMemo(() => new Date(), []);
-  const example = `${formatNumber(SAMPLE_NUMBER, preferences)} · ${formatDate(today, { ...preferences, timeZone })}`;
+  const format = useFormat();
+  const example = `${format.number(SAMPLE_NUMBER)} · ${format.date(today)}`;
 
   return (
     <Card aria-labelledby="appearance-formats-title">

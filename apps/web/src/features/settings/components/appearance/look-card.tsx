@@ -1,5 +1,6 @@
 import { MonitorIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useFormat } from '@/lib/format';
 import {
   updatePreferences,
   usePreferences,
@@ -35,10 +36,15 @@ const MOTION_CHOICES: readonly Choice<ReducedMotion>[] = [
 
 /** Profit and loss as they will read: colour with the sign and the word, never colour alone. */
 function PaletteSample() {
+  const format = useFormat();
   return (
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-hidden data-testid="palette-sample">
-      <span className="font-medium text-success tabular-nums">Profit +1,250.00</span>
-      <span className="font-medium text-destructive tabular-nums">Loss −480.00</span>
+      <span className="font-medium text-success tabular-nums">
+        Profit {format.number(1250, { signed: true })}
+      </span>
+      <span className="font-medium text-destructive tabular-nums">
+        Loss {format.number(-480, { signed: true })}
+      </span>
     </p>
   );
 }

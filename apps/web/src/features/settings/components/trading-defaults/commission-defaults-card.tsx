@@ -1,0 +1,281 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { FormField } from '@/components/form-field';
+import { LoadFailed } from '@/components/load-failed';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useLoadError } from '@/features/errors/use-load-error';
+import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
+import { isDuplicateName } from '@/lib/errors';
+import { SettingsCardTitle } from '../settings-section';
+import {
+  accountChoicesQuery,
+  commissionDefaultsQuery,
+  deleteCommissionDefault,
+  saveCommissionDefault,
+  tradingDefaultsKeys,
+  type CommissionDefault,
+} from './api';
+import {
+  checkCommissionForm,
+  EMPTY_COMMISSION_FORM,
+  type CommissionFormIssues,
+  type CommissionFormValues,
+} from './commission-form';
+
+// A charge per contract may have more than cents (0.35, 0.125): shown as saved.
+const CHARGE_DIGITS = { decimals: 2, maxDecimals: 10 } as const;
+
+/** Most specific first, as the trade form picks them. */
+function specificity(row: CommissionDefault): number {
+  return (row.symbol !== null ? 2 : 0) + (row.account_id !== null ? 1 : 0);
+}
+
+/**
+ * What new trades' fills are charged unless typed otherwise: per unit traded and per fill, for an
+ * account, an instrument, both, or every trade. The most specific default applies.
+ */
+export function CommissionDefaultsCard() {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const { handleError } = useErrorHandler();
+  const format = useFormat();
+  const rows = useQuery({ ...commissionDefaultsQuery(userId), enabled: userId !== '' });
+  const accounts = useQuery({ ...accountChoicesQuery(userId), enabled: userId !== '' });
+  const failure = useLoadError(rows.error, () => void rows.refetch());
+  const [values, setValues] = useState<CommissionFormValues>(EMPTY_COMMISSION_FORM);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [issues, setIssues] = useState<CommissionFormIssues>({});
+
+  const accountName = (id: string | null) =>
+    id === null ? 'Any account' : (accounts.data?.find((account) => account.id === id)?.name ?? 'An account');
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: tradingDefaultsKeys.commissions(userId) });
+  const save = useMutation({
+    mutationFn: (input: Parameters<typeof saveCommissionDefault>[1]) => saveCommissionDefault(editing, input),
+    onSuccess: async () => {
+      await refresh();
+      toast.success(editing === null ? 'Default commission added' : 'Default commission saved');
+      setValues(EMPTY_COMMISSION_FORM);
+      setEditing(null);
+    },
+    onError: (error) => {
+      // The scope's unique index: said in the form, where the trader can change the scope.
+      if (isDuplicateName(error))
+        setIssues({ symbol: 'There is already a default for this account and instrument: edit that one.' });
+      else handleError(error);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteCommissionDefault,
+    onSuccess: async () => {
+      await refresh();
+      toast.success('Default commission removed');
+    },
+    onError: (error) => handleError(error),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkCommissionForm(values);
+    setIssues(check.ok ? {} : check.issues);
+    if (check.ok) save.mutate(check.input);
+  };
+
+  const edit = (row: CommissionDefault) => {
+    setEditing(row.id);
+    setIssues({});
+    setValues({
+      accountId: row.account_id ?? '',
+      symbol: row.symbol ?? '',
+      perUnit: row.per_unit === '0' ? '' : row.per_unit,
+      perFill: row.per_fill === '0' ? '' : row.per_fill,
+    });
+  };
+
+  const field = (name: keyof CommissionFormValues) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  const sorted = [...(rows.data ?? [])].sort((a, b) => specificity(b) - specificity(a));
+
+  return (
+    <Card aria-labelledby="commission-defaults-title">
+      <CardHeader>
+        <SettingsCardTitle id="commission-defaults-title">Default commissions</SettingsCardTitle>
+        <CardDescription>
+          A new trade&apos;s fills are charged these unless you type another amount. The most specific one
+          applies: account and instrument, then instrument, then account, then any.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        {rows.isPending ? (
+          <Skeleton className="h-20 w-full" />
+        ) : rows.isError ? (
+          <LoadFailed
+            title="Your default commissions could not be read"
+            record={failure}
+            fallback={rows.error.message}
+            onRetry={() => void rows.refetch()}
+            testId="commission-defaults-error"
+          />
+        ) : sorted.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No default commissions yet: fills start at 0 until you add one below.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" aria-label="Default commissions">
+              <thead>
+                <tr className="border-b text-muted-foreground">
+                  <th scope="col" className="px-2 py-2 text-left font-medium">
+                    Account
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-left font-medium">
+                    Instrument
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    Per unit
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-right font-medium">
+                    Per fill
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {sorted.map((row) => {
+                  const scope = `${accountName(row.account_id)}, ${row.symbol ?? 'any instrument'}`;
+                  return (
+                    <tr key={row.id} className="border-b last:border-0" data-testid="commission-row">
+                      <td className="px-2 py-2">{accountName(row.account_id)}</td>
+                      <td className="px-2 py-2">{row.symbol ?? 'Any'}</td>
+                      <td className="px-2 py-2 text-right">{format.money(row.per_unit, CHARGE_DIGITS)}</td>
+                      <td className="px-2 py-2 text-right">{format.money(row.per_fill, CHARGE_DIGITS)}</td>
+                      <td className="px-2 py-1 text-right whitespace-nowrap">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit ${scope}`}
+                          onClick={() => edit(row)}
+                        >
+                          <PencilIcon aria-hidden />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Remove ${scope}`}
+                          disabled={remove.isPending}
+                          onClick={() => remove.mutate(row.id)}
+                        >
+                          <Trash2Icon aria-hidden />
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        <form
+          noValidate
+          aria-label={editing === null ? 'Add a default commission' : 'Edit the default commission'}
+          onSubmit={submit}
+          className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
+        >
+          <FormField id="commission-account" label="Account">
+            {(a11y) => (
+              <NativeSelect {...a11y} {...field('accountId')}>
+                <option value="">Any account</option>
+                {(accounts.data ?? []).map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField
+            id="commission-symbol"
+            label="Instrument"
+            error={issues.symbol}
+            hint="Empty: any. ES for every ES contract."
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                {...field('symbol')}
+                autoComplete="off"
+                spellCheck={false}
+                className="uppercase"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="commission-per-unit"
+            label="Per unit"
+            error={issues.perUnit}
+            hint="Each contract, share or lot."
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                {...field('perUnit')}
+                inputMode="decimal"
+                placeholder="0"
+                className="text-right"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="commission-per-fill"
+            label="Per fill"
+            error={issues.perFill}
+            hint="A fixed charge per order fill."
+          >
+            {(a11y) => (
+              <Input
+                {...a11y}
+                {...field('perFill')}
+                inputMode="decimal"
+                placeholder="0"
+                className="text-right"
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : editing === null ? 'Add default' : 'Save default'}
+            </Button>
+            {editing !== null && (
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setEditing(null);
+                  setIssues({});
+                  setValues(EMPTY_COMMISSION_FORM);
+                }}
+              >
+                Cancel
+              </Button>
+            )}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
