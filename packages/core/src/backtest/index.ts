@@ -12,3 +12,4 @@ export * from './sweep.ts';
 export * from './journal-rows.ts';
 export * from './rule-run.ts';
 export * from './rule-sweep.ts';
+export * from './replay.ts';
