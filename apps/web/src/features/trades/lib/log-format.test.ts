@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplaySource } from '@/lib/format/current-display';
 import {
   capitalised,
   formatHolding,
@@ -117,5 +118,40 @@ describe('capitalised', () => {
     ['', ''],
   ])('%j', (text, expected) => {
     expect(capitalised(text)).toBe(expected);
+  });
+});
+
+describe("the trader's formats", () => {
+  const trader = {
+    numberFormat: '1.234,56',
+    dateFormat: 'DD/MM/YYYY',
+    timeZone: 'UTC',
+    privacy: false,
+  } as const;
+  afterEach(() => setDisplaySource(null));
+
+  it('group and mark decimals as chosen', () => {
+    setDisplaySource(() => trader);
+    expect(formatMoney('1234.5')).toBe('+1.234,50');
+    expect(formatPlain('-1234.5678')).toBe('\u22121.234,5678');
+    expect(formatPrice('65000.5', 'crypto', 'BTC')).toBe('65.000,50');
+    expect(formatR('1.515')).toBe('+1,52R');
+    setDisplaySource(() => ({ ...trader, numberFormat: '1 234,56' }));
+    expect(formatPercent('-3.1')).toBe('\u22123,10%');
+    expect(formatMoney('-1234567.891')).toBe('\u22121\u00a0234\u00a0567,89');
+  });
+
+  it('write instants in the chosen date format and the log zone', () => {
+    setDisplaySource(() => trader);
+    expect(formatInstant('2025-01-01T23:30:00Z', 'Pacific/Auckland')).toBe('02/01/2025 12:30');
+  });
+
+  it('mask money under privacy mode and keep R, % and prices', () => {
+    setDisplaySource(() => ({ ...trader, numberFormat: '1,234.56', privacy: true }));
+    expect(formatMoney('1234.5')).toBe('•••');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatR('1.515')).toBe('+1.52R');
+    expect(formatPercent('-3.1')).toBe('\u22123.10%');
+    expect(formatPrice('187.5', 'stock', 'AAPL')).toBe('187.50');
   });
 });

@@ -1,15 +1,22 @@
+import { formatCount as coreCount, formatDateTime, PRIVACY_MASK, separatorsOf } from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 import { roundDecimal } from './log-decimal';
+
+// Every figure here follows the trader's number format and date format as they are now, and money
+// is masked under privacy mode; the log's components render again through useFormat.
 
 // A typographic minus: a hyphen is too short to read as a sign in a column of figures.
 const MINUS = '\u2212';
 
 // Thousands separators by slicing: a column of figures formats hundreds of these per view.
 function grouped(plain: string): string {
+  const { group, decimal } = separatorsOf(currentDisplay().numberFormat);
   const negative = plain.startsWith('-');
   const [whole = '', fraction] = (negative ? plain.slice(1) : plain).split('.');
-  let withCommas = whole.slice(0, whole.length % 3 || 3);
-  for (let at = withCommas.length; at < whole.length; at += 3) withCommas += `,${whole.slice(at, at + 3)}`;
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+  let withGroups = whole.slice(0, whole.length % 3 || 3);
+  for (let at = withGroups.length; at < whole.length; at += 3)
+    withGroups += `${group}${whole.slice(at, at + 3)}`;
+  return fraction === undefined ? withGroups : `${withGroups}${decimal}${fraction}`;
 }
 
 function signed(plain: string): string {
@@ -17,10 +24,11 @@ function signed(plain: string): string {
   return `${plain.startsWith('-') ? MINUS : '+'}${grouped(plain)}`;
 }
 
-/** Money to the cent with its sign: +1,234.50, −20.00, 0.00; an em dash when unknown. */
+/** Money to the cent with its sign: +1,234.50, −20.00, 0.00; an em dash when unknown; masked under privacy mode. */
 export function formatMoney(text: string | null): string {
   const cents = text === null ? null : roundDecimal(text, 2);
-  return cents === null ? '—' : signed(cents);
+  if (cents === null) return '—';
+  return currentDisplay().privacy ? PRIVACY_MASK : signed(cents);
 }
 
 /** An R multiple to two decimals with its sign and unit: +1.52R. */
@@ -84,23 +92,23 @@ export function formatHolding(text: string | null): string {
   return `${seconds}s`;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as a date and time in the log's zone. */
-export function formatInstant(iso: string | null, zone: string): string {
-  if (iso === null) return '—';
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
-    formats.set(zone, format);
-  }
-  return format.format(new Date(iso));
+/** A money amount as stored (fees, commissions): every digit, masked under privacy mode. */
+export function formatAmount(text: string | null): string {
+  if (text === null) return '—';
+  return currentDisplay().privacy ? PRIVACY_MASK : formatPlain(text);
 }
 
-// One formatter for every count: toLocaleString builds a new one on each call.
-const counts = new Intl.NumberFormat();
+/** An instant to the second (fills), in the trader's date format and the given zone. */
+export function formatInstantSeconds(iso: string | null, zone: string): string {
+  return formatDateTime(iso, { dateFormat: currentDisplay().dateFormat, timeZone: zone }, { seconds: true });
+}
 
-/** A count with the reader's thousands separators: 10,000. */
-export const formatCount = (n: number) => counts.format(n);
+/** An instant as a date and time in the log's zone, in the trader's date format: 2026-11-24 21:05. */
+export function formatInstant(iso: string | null, zone: string): string {
+  return formatDateTime(iso, { dateFormat: currentDisplay().dateFormat, timeZone: zone });
+}
+
+/** A count with the trader's thousands separators: 10,000. */
+export const formatCount = (n: number) => coreCount(n, currentDisplay());
 
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../api/lookups';
 import { tradeNeighboursQuery, tradeQuery, type TradeRecord } from '../api/trade';
 import { AttachmentsGallery } from '../components/detail/attachments-gallery';
@@ -135,6 +136,8 @@ function titleOf(trade: TradeRecord | null | undefined): string {
 
 export function TradeDetailPage() {
   const { user } = useAuth();
+  // The figures below follow the trader's formats and privacy mode: a change renders them again.
+  useFormat();
   const { id = '' } = useParams();
   const userId = user?.id ?? null;
   const trade = useQuery({ ...tradeQuery(userId ?? '', id), enabled: userId !== null });

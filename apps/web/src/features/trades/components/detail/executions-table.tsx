@@ -1,10 +1,9 @@
 import { exactToText, runningPositions } from '@edgelog/core';
 import { useMemo } from 'react';
 import type { TradeExecutionRow } from '../../api/trade';
-import { formatPlain, formatPrice } from '../../lib/log-format';
+import { appTimeZone } from '@/lib/time-zone';
+import { formatAmount, formatInstantSeconds, formatPlain, formatPrice } from '../../lib/log-format';
 import type { FigureInstrument } from './figure-list';
-
-const time = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
 // The fills' columns: numbers right-aligned so their digits line up.
 const COLUMNS = [
@@ -63,12 +62,14 @@ export function ExecutionsTable({
             const position = step ? exactToText(step.position, 8) : null;
             return (
               <tr key={fill.id} className="border-t" data-testid="execution-row">
-                <td className="px-3 py-2 whitespace-nowrap">{time.format(new Date(fill.executed_at))}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {formatInstantSeconds(fill.executed_at, appTimeZone())}
+                </td>
                 <td className="px-3 py-2">{fill.side === 'buy' ? 'Buy' : 'Sell'}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.quantity)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.price)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.commission)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.fees)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(fill.commission)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(fill.fees)}</td>
                 <td className="px-3 py-2 text-right tabular-nums" data-testid="execution-position">
                   {position === null
                     ? '—'

@@ -1,9 +1,11 @@
-import { TRADE_FIGURE_DEFINITIONS, type TradeFigureKey } from '@edgelog/core';
+import { PRIVACY_MASK, TRADE_FIGURE_DEFINITIONS, type TradeFigureKey } from '@edgelog/core';
 import { InfoIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { appTimeZone } from '@/lib/time-zone';
 import { cn } from '@/lib/utils';
 import {
   formatHolding,
+  formatInstant,
   formatMoney,
   formatPercent,
   formatPlain,
@@ -23,8 +25,6 @@ const WORDS: Record<string, string> = {
   breakeven: 'Break-even',
 };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export interface FigureInstrument {
   assetClass: string | null;
   symbol: string;
@@ -36,7 +36,8 @@ function display(
   currency: string | null,
   instrument: FigureInstrument,
 ): string {
-  const withCurrency = (text: string) => (currency ? `${text} ${currency}` : text);
+  // A masked amount gets no currency code after it: the code alone says nothing useful.
+  const withCurrency = (text: string) => (currency && text !== PRIVACY_MASK ? `${text} ${currency}` : text);
   switch (key) {
     case 'grossPnl':
     case 'netPnl':
@@ -54,7 +55,7 @@ function display(
       return formatHolding(value);
     case 'openedAt':
     case 'closedAt':
-      return dateTime.format(new Date(value));
+      return formatInstant(value, appTimeZone());
     case 'avgEntryPrice':
     case 'avgExitPrice':
       return formatPrice(value, instrument.assetClass, instrument.symbol);

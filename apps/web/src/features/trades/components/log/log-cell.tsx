@@ -1,3 +1,4 @@
+import { MaskedText, type Formatter } from '@/lib/format';
 import type { LogRow } from '../../api/trade-log';
 import type { LogColumnId } from '../../lib/log-columns';
 import { decimalSign } from '../../lib/log-decimal';
@@ -14,6 +15,8 @@ import {
 
 export interface CellContext {
   zone: string;
+  /** The trader's formats: a new one draws every row again in the new format. */
+  format: Formatter;
   accountName: (id: string | null) => string;
   strategyName: (id: string | null) => string;
 }
@@ -70,11 +73,19 @@ export function logCell(id: LogColumnId, row: LogRow, context: CellContext) {
     case 'exit':
       return formatPrice(row.exit, row.asset_class, row.symbol);
     case 'net':
-      return <span className={tone(row.net)}>{formatMoney(row.net)}</span>;
+      return (
+        <span className={tone(row.net)}>
+          <MaskedText text={formatMoney(row.net)} />
+        </span>
+      );
     case 'gross':
-      return <span className={tone(row.gross)}>{formatMoney(row.gross)}</span>;
+      return (
+        <span className={tone(row.gross)}>
+          <MaskedText text={formatMoney(row.gross)} />
+        </span>
+      );
     case 'costs':
-      return formatMoney(row.costs).replace('+', '');
+      return <MaskedText text={formatMoney(row.costs).replace('+', '')} />;
     case 'return':
       return <span className={tone(row.return)}>{formatPercent(row.return)}</span>;
     case 'r':

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { decimalSign } from '../../lib/log-decimal';
 import { formatMoney, formatR } from '../../lib/log-format';
@@ -34,6 +35,8 @@ export const LogSummary = memo(function LogSummary({
   failed: boolean;
   onRetry: () => void;
 }) {
+  // Memoised: subscribes itself so the totals follow the trader's formats and privacy mode.
+  useFormat();
   if (!totals && failed)
     return (
       <p

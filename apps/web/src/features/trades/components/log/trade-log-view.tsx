@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
 import { logTotalsQuery, sampleCountQuery } from '../../api/trade-log';
 import { useLogActions } from '../../hooks/log-actions';
@@ -42,6 +43,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const zone = useLogTimeZone();
+  const format = useFormat();
   const filters = useMemo(() => parseFilters(search), [search]);
   const sort = useMemo(() => parseSort(search), [search]);
   const params = useMemo(
@@ -169,10 +171,11 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     const strategyNames = new Map((strategies.data ?? []).map((strategy) => [strategy.id, strategy.name]));
     return {
       zone,
+      format,
       accountName: (id: string | null) => (id === null ? '—' : (accountNames.get(id) ?? '—')),
       strategyName: (id: string | null) => (id === null ? '—' : (strategyNames.get(id) ?? '—')),
     };
-  }, [accounts.data, strategies.data, zone]);
+  }, [accounts.data, strategies.data, zone, format]);
 
   const lookups = useMemo(
     () => ({ accounts: accounts.data ?? NONE, strategies: strategies.data ?? NONE, tags: tags.data ?? NONE }),
