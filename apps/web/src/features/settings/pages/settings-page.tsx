@@ -3,6 +3,7 @@ import { AppearanceCards } from '../components/appearance/appearance-section';
 import { BuildInfoCard } from '../components/diagnostics/build-info-card';
 import { StorageUsageCard } from '../components/diagnostics/storage-usage-card';
 import { ErrorLogCard } from '../components/error-log-card';
+import { PrivacyModeSection } from '../components/privacy-mode/privacy-mode-section';
 import { CookieChoiceCard } from '../components/privacy/cookie-choice-card';
 import { DeleteAccountCard } from '../components/privacy/delete-account-card';
 import { ChangeEmailCard } from '../components/security/change-email-card';
@@ -18,6 +19,8 @@ import { InstrumentsCard } from '../components/trading-defaults/instruments-card
 
 const SECTIONS: readonly SectionLink[] = [
   { id: 'appearance', title: 'Appearance' },
+  // The privacy mode card carries the id "privacy-mode" itself, so its section has another.
+  { id: 'privacy-mode-section', title: 'Privacy mode' },
   { id: 'trading-defaults', title: 'Trading defaults' },
   { id: 'security', title: 'Security' },
   { id: 'privacy', title: 'Privacy and data' },
@@ -39,6 +42,13 @@ export function SettingsPage() {
             description="Theme, density, colours, motion, and how numbers and dates are written."
           >
             <AppearanceCards />
+          </SettingsSection>
+          <SettingsSection
+            id="privacy-mode-section"
+            title="Privacy mode"
+            description="Hide money amounts on every page, for screen sharing and streaming."
+          >
+            <PrivacyModeSection />
           </SettingsSection>
           <SettingsSection
             id="trading-defaults"
