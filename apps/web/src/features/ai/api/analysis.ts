@@ -35,6 +35,9 @@ const response = z.object({
   range: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
 });
 
+/** Seeds the resampled intervals: the page always asks with the same one, so a figure never moves on a re-run. */
+export const ANALYSIS_SEED = 1;
+
 export type AnalysisResult = Omit<CoachAnalysisResponse, 'filter'>;
 
 const refusal = z.object({ code: z.string(), message: z.string() });
@@ -66,7 +69,7 @@ export function analysisQuery(userId: string, filterKey: string) {
     queryKey: aiKeys.analysis(userId, filterKey),
     queryFn: async ({ signal }): Promise<AnalysisResult> => {
       const supabase = await loadSupabase();
-      const body: CoachAnalysisRequest = { filter: filterKey };
+      const body: CoachAnalysisRequest = { filter: filterKey, seed: ANALYSIS_SEED };
       const { data, error } = await supabase.functions.invoke<unknown>('ai-analysis', { body, signal });
       if (error) throw await readableError(error);
       return response.parse(data);

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { MetricValue } from '@/features/analytics';
+import { useAuth } from '@/lib/auth-context';
+import { countOf } from '@/lib/plural';
+import { useAppTimeZone } from '@/lib/time-zone';
+import { findingTradesQuery } from '../api/trades';
+
+/** Trades listed before "Show all". */
+export const FIRST_TRADES = 5;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(zone: string): Intl.DateTimeFormat {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
+    formatters.set(zone, format);
+  }
+  return format;
+}
+
+const numberOrNull = (text: string | null): number | null => (text === null ? null : Number(text));
+
+/** The trades behind a finding: the first few, all on request, each dated in the trader's zone. */
+export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string[]; caption: string }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const zone = useAppTimeZone();
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const ids = useMemo(() => (all ? tradeIds : tradeIds.slice(0, FIRST_TRADES)), [all, tradeIds]);
+  const trades = useQuery({
+    ...findingTradesQuery(userId, ids),
+    enabled: userId !== '',
+    // The first rows stay while the rest are read.
+    placeholderData: (previous) => previous,
+  });
+  const format = dateFormat(zone);
+
+  return (
+    <div className="grid gap-2">
+      {trades.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The trades could not be read.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void trades.refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : trades.data === undefined ? (
+        <Skeleton className="h-24" />
+      ) : (
+        <div className="max-h-80 overflow-auto rounded-md border" id={listId}>
+          <table className="w-full text-sm" data-finding-trades>
+            <caption className="sr-only">{caption}</caption>
+            <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                  Opened
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                  Symbol
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                  Side
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  Net P&L
+                </th>
+                <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                  R
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {trades.data.map((trade) => (
+                <tr key={trade.id} data-trade-id={trade.id} className="border-t">
+                  <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">
+                    {trade.openedAt ? format.format(new Date(trade.openedAt)) : '—'}
+                  </td>
+                  <td className="px-2 py-1.5 font-medium">{trade.symbol}</td>
+                  <td className="px-2 py-1.5 capitalize">{trade.side}</td>
+                  <td className="px-2 py-1.5 text-right">
+                    <MetricValue
+                      value={numberOrNull(trade.netPnl)}
+                      kind="money"
+                      currency={trade.currency ?? undefined}
+                      signed
+                    />
+                  </td>
+                  <td className="px-2 py-1.5 text-right">
+                    <MetricValue value={numberOrNull(trade.r)} kind="r" signed />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {tradeIds.length > FIRST_TRADES && (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="justify-self-start"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll(!all)}
+        >
+          {all ? `Show the first ${FIRST_TRADES}` : `Show all ${countOf(tradeIds.length, 'trade', 'trades')}`}
+        </Button>
+      )}
+    </div>
+  );
+}

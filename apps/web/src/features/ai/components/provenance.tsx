@@ -1,0 +1,88 @@
+import type { CoachNarrative, InstantRange, NarrativeStatus } from '@edgelog/core';
+import { BotIcon, CalculatorIcon } from 'lucide-react';
+import { countOf } from '@/lib/plural';
+import { useAppTimeZone } from '@/lib/time-zone';
+
+function formatInstant(instant: string, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(instant),
+  );
+}
+
+function periodText(range: InstantRange, zone: string): string {
+  if (range.from === null && range.to === null) return 'every closed trade in the filter';
+  if (range.from === null) return `trades closed before ${formatInstant(range.to ?? '', zone)}`;
+  if (range.to === null) return `trades closed from ${formatInstant(range.from, zone)}`;
+  return `trades closed from ${formatInstant(range.from, zone)} to before ${formatInstant(range.to, zone)}`;
+}
+
+const QUIET_STATUS: Partial<Record<NarrativeStatus, string>> = {
+  failed:
+    'The language model configured for this server did not answer this time; everything above is complete without it.',
+  timeout:
+    'The language model configured for this server took too long this time; everything above is complete without it.',
+  'not-configured':
+    'No language model is configured on this server, so there is no written summary. The operator can set an OpenAI-compatible endpoint (URL, key and model) to add one; the analysis never depends on it.',
+};
+
+/**
+ * What the page shows and where it came from: computed here from the trader's own trades, with
+ * the seed and period, and, apart and labelled, what a language model wrote about those figures.
+ */
+export function Provenance({
+  tradeCount,
+  range,
+  seed,
+  computedAt,
+  cached,
+  narrative,
+  narrativeStatus,
+}: {
+  tradeCount: number;
+  range: InstantRange;
+  seed: number;
+  computedAt: string;
+  cached: boolean;
+  narrative: CoachNarrative | null;
+  narrativeStatus: NarrativeStatus;
+}) {
+  const zone = useAppTimeZone();
+  const quiet = narrative === null ? QUIET_STATUS[narrativeStatus] : undefined;
+  return (
+    <section aria-label="How this analysis was made" className="grid gap-3" data-provenance>
+      <div className="flex gap-3 rounded-lg border bg-muted/40 p-4 text-sm">
+        <CalculatorIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <p>
+          <span className="font-medium">Computed, not written: </span>
+          every figure below was computed by Edgelog from your own{' '}
+          <span data-trade-count={tradeCount}>{countOf(tradeCount, 'closed trade', 'closed trades')}</span> (
+          {periodText(range, zone)}), with resampling seed {seed}, at{' '}
+          <time dateTime={computedAt} data-computed-at>
+            {formatInstant(computedAt, zone)}
+          </time>
+          {cached ? (
+            <span data-cached="true"> (from cache: your journal has not changed since)</span>
+          ) : (
+            <span data-cached="false"> (computed for this request)</span>
+          )}
+          . The same trades and seed always give the same analysis.
+        </p>
+      </div>
+      {narrative && (
+        <figure className="grid gap-2 rounded-lg border p-4 text-sm" data-narrative>
+          <figcaption className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+            <BotIcon aria-hidden className="size-4" />
+            Generated text by {narrative.model}: it saw the figures of this analysis, never your trades. Check
+            it against the cards.
+          </figcaption>
+          <p className="whitespace-pre-line">{narrative.text}</p>
+        </figure>
+      )}
+      {quiet && (
+        <p className="text-xs text-muted-foreground" data-narrative-status={narrativeStatus}>
+          {quiet}
+        </p>
+      )}
+    </section>
+  );
+}
