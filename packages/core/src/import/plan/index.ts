@@ -9,3 +9,4 @@ export type {
   StoredFill,
 } from './types.ts';
 export { fingerprintExecutions } from './fingerprint.ts';
+export { planImport, OPENING_PART_SUFFIX } from './plan-import.ts';
