@@ -1,7 +1,6 @@
 import {
   ACCOUNT_KIND_LABELS,
   TRANSACTION_KIND_LABELS,
-  accountMoneyText,
   emptyTransactionForm,
   signOfDecimal,
   typedTransactionAmount,
@@ -29,6 +28,8 @@ import { useLoadError } from '@/features/errors/use-load-error';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EquitySparkline } from './equity-sparkline';
 import { Money, Pnl } from './money';
+import { useFormat } from '@/lib/format';
+import { moneyText } from '../lib/money-text';
 import { TransactionForm } from './transaction-form';
 import { TransactionsList } from './transactions-list';
 
@@ -113,6 +114,7 @@ function Details({
   onChanged: () => Promise<void>;
 }) {
   const transactions = useQuery(transactionsQuery(userId, account.id));
+  const format = useFormat();
   const loadError = useLoadError(transactions.error, () => void transactions.refetch());
   const [editing, setEditing] = useState<Editing<TransactionRow>>(null);
   const [deleting, setDeleting] = useState<TransactionRow | null>(null);
@@ -135,7 +137,7 @@ function Details({
           {account.status === 'closed' ? ', closed' : ''}.{' '}
           {signOfDecimal(account.break_even_tolerance) === 0
             ? 'Only a trade of exactly zero counts as break-even.'
-            : `A trade within ${accountMoneyText(account.break_even_tolerance)} ${account.currency} of zero counts as break-even.`}
+            : `A trade within ${moneyText(format, account.break_even_tolerance)} ${account.currency} of zero counts as break-even.`}
         </DialogDescription>
       </DialogHeader>
       <BalanceBreakdown account={account} />

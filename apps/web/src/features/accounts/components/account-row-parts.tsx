@@ -4,6 +4,7 @@ import type { AccountRow } from '../api/accounts';
 import { breakdownOf } from '../lib/balance-breakdown';
 import { Money, Pnl } from './money';
 import { RowAction } from './row-action';
+import { useFormat } from '@/lib/format';
 
 export interface AccountActions {
   onDetails: (account: AccountRow) => void;
@@ -66,8 +67,9 @@ interface FigureProps {
 
 /** The account's balance, its three parts on hover. */
 export function BalanceFigure({ account, as: Figure, className }: FigureProps) {
+  const format = useFormat();
   return (
-    <Figure className={className} title={breakdownOf(account)} data-testid="account-balance">
+    <Figure className={className} title={breakdownOf(account, format)} data-testid="account-balance">
       <Money amount={account.balance} />
     </Figure>
   );

@@ -1,4 +1,4 @@
-import { TRANSACTION_KIND_LABELS, accountMoneyText, negateDecimal, signOfDecimal } from '@edgelog/core';
+import { TRANSACTION_KIND_LABELS, negateDecimal, signOfDecimal } from '@edgelog/core';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,8 @@ import {
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { deleteTransaction, type TransactionRow } from '../api/transactions';
 import { formatWhen } from '../lib/local-time';
+import { useFormat } from '@/lib/format';
+import { moneyText } from '../lib/money-text';
 
 /** Asks before a transaction goes, saying how the balance moves back. */
 export function DeleteTransactionDialog({
@@ -26,6 +28,7 @@ export function DeleteTransactionDialog({
   onDeleted: (transaction: TransactionRow) => void | Promise<void>;
 }) {
   const { handleError } = useErrorHandler();
+  const format = useFormat();
   const mutation = useMutation({
     mutationFn: async (row: TransactionRow) => {
       await deleteTransaction(row.id);
@@ -45,7 +48,7 @@ export function DeleteTransactionDialog({
             {transaction &&
               `The ${label} of ${formatWhen(transaction.occurred_at)} is removed, and the balance ${
                 signOfDecimal(undo) > 0 ? 'rises' : 'falls'
-              } by ${accountMoneyText(undo.replace(/^-/, ''))} ${currency}.`}
+              } by ${moneyText(format, undo.replace(/^-/, ''))} ${currency}.`}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

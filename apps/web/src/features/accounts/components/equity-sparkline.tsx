@@ -1,4 +1,4 @@
-import { accountEquitySeries, accountMoneyText, equitySparklineGeometry } from '@edgelog/core';
+import { accountEquitySeries, equitySparklineGeometry } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,6 +6,8 @@ import { cn } from '@/lib/utils';
 import type { AccountRow } from '../api/accounts';
 import { closedTradesQuery, EQUITY_TRADES } from '../api/trade-activity';
 import { transactionsQuery } from '../api/transactions';
+import { useFormat } from '@/lib/format';
+import { moneyText } from '../lib/money-text';
 
 const SIZES = {
   small: { width: 96, height: 28, inset: 2 },
@@ -28,6 +30,7 @@ export function EquitySparkline({
   const transactions = useQuery(transactionsQuery(userId, account.id));
   const closed = useQuery(closedTradesQuery(userId, account.id));
   const box = SIZES[size];
+  const format = useFormat();
 
   const drawn = useMemo(() => {
     if (!transactions.data || !closed.data) return null;
@@ -45,12 +48,12 @@ export function EquitySparkline({
     const changes = series.points.length - 1;
     const label =
       changes === 0
-        ? `Equity line: ${accountMoneyText(first)} ${account.currency}, unchanged`
-        : `Equity line: from ${accountMoneyText(first)} to ${accountMoneyText(last)} ${account.currency} over ${changes} ${
+        ? `Equity line: ${moneyText(format, first)} ${account.currency}, unchanged`
+        : `Equity line: from ${moneyText(format, first)} to ${moneyText(format, last)} ${account.currency} over ${changes} ${
             changes === 1 ? 'change' : 'changes'
           }${series.fromStart ? '' : ` (the latest ${EQUITY_TRADES} trades)`}`;
     return { geometry, label };
-  }, [transactions.data, closed.data, account, box]);
+  }, [transactions.data, closed.data, account, box, format]);
 
   const frame = size === 'small' ? 'h-7 w-24' : 'h-[72px] w-full max-w-[320px]';
   if (transactions.isError || closed.isError)

@@ -1,10 +1,13 @@
-import { accountMoneyText, accountPnlDirection, accountPnlText } from '@edgelog/core';
+import { accountPnlDirection } from '@edgelog/core';
 import { ArrowDownRightIcon, ArrowUpRightIcon } from 'lucide-react';
+import { MaskedText, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { moneyText, pnlText } from '../lib/money-text';
 
-/** An amount of money in tabular figures, every digit the database holds. */
+/** An amount of money in tabular figures, every digit the database holds; masked in privacy mode. */
 export function Money({ amount, className }: { amount: string; className?: string }) {
-  return <span className={cn('tabular-nums', className)}>{accountMoneyText(amount)}</span>;
+  const format = useFormat();
+  return <MaskedText className={cn('tabular-nums', className)} text={moneyText(format, amount)} />;
 }
 
 /**
@@ -12,6 +15,7 @@ export function Money({ amount, className }: { amount: string; className?: strin
  * repeats it, and zero stays neutral.
  */
 export function Pnl({ amount, className }: { amount: string; className?: string }) {
+  const format = useFormat();
   const direction = accountPnlDirection(amount);
   return (
     <span
@@ -25,7 +29,7 @@ export function Pnl({ amount, className }: { amount: string; className?: string 
     >
       {direction === 'gain' && <ArrowUpRightIcon aria-hidden className="size-3.5" />}
       {direction === 'loss' && <ArrowDownRightIcon aria-hidden className="size-3.5" />}
-      {accountPnlText(amount)}
+      <MaskedText text={pnlText(format, amount)} />
       {direction !== 'flat' && <span className="sr-only"> {direction}</span>}
     </span>
   );

@@ -1,8 +1,10 @@
-import { TRANSACTION_KIND_LABELS, accountPnlText } from '@edgelog/core';
+import { TRANSACTION_KIND_LABELS } from '@edgelog/core';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { RowAction } from './row-action';
 import type { TransactionRow } from '../api/transactions';
 import { formatDayAndTime, formatWhen } from '../lib/local-time';
+import { MaskedText, useFormat } from '@/lib/format';
+import { pnlText } from '../lib/money-text';
 
 /** An account's transactions, latest first, each with its signed effect on the balance. */
 export function TransactionsList({
@@ -16,6 +18,7 @@ export function TransactionsList({
   onEdit: (row: TransactionRow) => void;
   onDelete: (row: TransactionRow) => void;
 }) {
+  const format = useFormat();
   return (
     <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full min-w-[16rem] text-sm" aria-label="Transactions">
@@ -51,7 +54,7 @@ export function TransactionsList({
                   </time>
                 </th>
                 <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  {accountPnlText(row.amount)}
+                  <MaskedText text={pnlText(format, row.amount)} />
                 </td>
                 <td
                   className="hidden max-w-48 truncate px-2 py-2 text-muted-foreground sm:table-cell"

@@ -1,4 +1,6 @@
+import { DEFAULT_DISPLAY_FORMAT } from '@edgelog/core';
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '@/lib/format/display-format';
 import type { AccountRow } from '../api/accounts';
 import { breakdownOf } from './balance-breakdown';
 
@@ -20,7 +22,7 @@ const account: AccountRow = {
 
 describe('breakdownOf', () => {
   it('names the three parts of the balance, each as money', () => {
-    expect(breakdownOf(account)).toBe(
+    expect(breakdownOf(account, formatterFor(DEFAULT_DISPLAY_FORMAT))).toBe(
       '10,000.00 starting + \u2212250.50 transactions + 1,000.00 closed trades',
     );
   });
