@@ -1,0 +1,99 @@
+import {
+  analyzeJournal,
+  generateDemoJournal,
+  type AnalyticsTrade,
+  type BehaviourFinding,
+  type CoachAnalysis,
+} from '@edgelog/core';
+import { AiAnalysisPage } from './page-models/ai-analysis-page';
+import { TradeLogPage } from './page-models/trade-log-page';
+import { expect, test } from './support/fixtures';
+import { readAnalyticsTrades, seedDemoJournal, signedInClient } from './support/journal';
+import { createUser, type TestUser } from './support/users';
+
+let user: TestUser;
+let analysis: CoachAnalysis;
+
+// The sample journal's trader takes revenge trades and has overtrading days; with three dollar
+// accounts and 400 trades both show, in one currency.
+test.beforeAll(async ({ backend }) => {
+  test.setTimeout(240_000);
+  user = await createUser(backend);
+  const client = await signedInClient(backend, user);
+  await seedDemoJournal(client, generateDemoJournal({ seed: 11, trades: 400, accounts: 3 }), {
+    isSample: false,
+  });
+  const accounts = await client
+    .from('accounts')
+    .select('id, tolerance:break_even_tolerance::text')
+    .returns<{ id: string; tolerance: string }[]>();
+  if (accounts.error) throw accounts.error;
+  const tolerance = new Map(accounts.data.map((a) => [a.id, Number(a.tolerance)]));
+  const trades: AnalyticsTrade[] = (await readAnalyticsTrades(client)).map((trade) => ({
+    ...trade,
+    breakEvenTolerance: tolerance.get(trade.accountId ?? '') ?? 0,
+  }));
+  const profile = await client.from('profiles').select('timezone').single<{ timezone: string }>();
+  if (profile.error) throw profile.error;
+  const tolerances = new Set(tolerance.values());
+  const [only] = tolerances;
+  // The engine run on the database's own rows, as the function is documented to run it.
+  analysis = analyzeJournal(trades, {
+    timeZone: profile.data.timezone,
+    seed: 1,
+    breakEvenTolerance: tolerances.size === 1 && only !== undefined ? only : 0,
+  });
+});
+
+function behaviour(name: BehaviourFinding['behaviour']): BehaviourFinding {
+  const found = analysis.findings.find(
+    (f): f is BehaviourFinding => f.kind === 'behaviour' && f.behaviour === name,
+  );
+  if (!found) throw new Error(`the engine finds no ${name} in the sample journal`);
+  return found;
+}
+
+test('the revenge trading and overtrading cards show the trades the engine finds', async ({
+  page,
+}, testInfo) => {
+  const ai = new AiAnalysisPage(page);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await ai.open(user);
+  for (const name of ['revenge', 'overtrading'] as const) {
+    const expected = behaviour(name);
+    const card = ai.card(expected.id);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected.title);
+    // The first trades listed, then every trade the card links to, in the engine's order.
+    expect(await ai.listedTradeIds(expected.id)).toEqual(expected.tradeIds.slice(0, 5));
+    expect(await ai.linkedTradeIds(expected.id)).toEqual(expected.tradeIds);
+    await card.getByRole('button', { name: /^Show all/ }).click();
+    await expect(card.locator('[data-finding-trades] tbody tr')).toHaveCount(expected.tradeIds.length);
+  }
+  // Cards are ordered by the money they move: the habits group lists the engine's order.
+  const habitIds = await page
+    .locator('[data-group="behaviours"] [data-finding]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-finding')));
+  expect(habitIds).toEqual(analysis.findings.filter((f) => f.kind === 'behaviour').map((f) => f.id));
+  await expect(ai.provenance).toContainText(`${analysis.tradeCount} closed trades`);
+  await page.screenshot({ path: testInfo.outputPath('ai-analysis-1400-light.png'), fullPage: true });
+});
+
+test('a card opens the trade log filtered to its trades', async ({ page }, testInfo) => {
+  const expected = behaviour('revenge');
+  const ai = new AiAnalysisPage(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ai.open(user);
+  await page.screenshot({ path: testInfo.outputPath('ai-analysis-390-dark.png'), fullPage: true });
+  await ai.tradeLogLink(expected.id).click();
+  const log = new TradeLogPage(page);
+  await expect(page).toHaveURL(/\/trades\?ids=/);
+  await log.settled();
+  await expect(log.totalTrades).toContainText(String(expected.tradeIds.length));
+  await expect(page.locator('[data-filter-chip="ids"]')).toHaveText(
+    `${expected.tradeIds.length} selected trades`,
+  );
+  await page.locator('[data-filter-chip="ids"]').getByRole('button').click();
+  await expect(page).not.toHaveURL(/ids=/);
+});
