@@ -60,15 +60,16 @@ export function hash128(text: string): string {
   let b = 0x243f6a88;
   let c = 0xb7e15162;
   let d = 0x7f4a7c15;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = mix(a, code, 0xcc9e2d51, 15);
-    b = mix(b, code, 0x1b873593, 13);
-    c = mix(c, code, 0x85ebca77, 17);
-    d = mix(d, code, 0xc2b2ae3d, 11);
+  // Two UTF-16 units per step: half the steps for the same bits.
+  const length = text.length;
+  for (let i = 0; i < length; i += 2) {
+    const word = text.charCodeAt(i) | ((i + 1 < length ? text.charCodeAt(i + 1) : 0xffff) << 16);
+    a = mix(a, word, 0xcc9e2d51, 15);
+    b = mix(b, word, 0x1b873593, 13);
+    c = mix(c, word, 0x85ebca77, 17);
+    d = mix(d, word, 0xc2b2ae3d, 11);
   }
   // Each lane sees the others before the last scramble, so one changed character moves all 128 bits.
-  const length = text.length;
   a = finish(a ^ length ^ d);
   b = finish(b ^ length ^ a);
   c = finish(c ^ length ^ b);
