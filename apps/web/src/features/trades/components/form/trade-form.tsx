@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { usePreferences } from '@/lib/preferences';
 import { deleteAttachment, uploadAttachment } from '../../api/attachments';
 import { tradeKeys } from '../../api/keys';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
@@ -27,6 +28,7 @@ import {
 import { clearTradeDraft, saveTradeDraft } from '../../lib/trade-draft';
 import { saveTradesOf } from '../../lib/trade-values';
 import { AttachmentDrop } from './attachment-drop';
+import { useCommissionPrefill } from './commission-prefill';
 import { CrossingDialog } from './crossing-dialog';
 import { ExecutionsEditor } from './executions-editor';
 import { useInstrumentDefaults } from './instrument-defaults';
@@ -111,21 +113,26 @@ export function TradeForm({
   const formRef = useRef<HTMLFormElement>(null);
   const instruments = useQuery(instrumentOverridesQuery(userId));
   const onSymbolDone = useInstrumentDefaults(form, instruments.data ?? []);
+  // A new trade's commissions start from the trader's defaults; a saved trade keeps its own.
+  useCommissionPrefill(form, userId, instruments.data ?? [], tradeId === null);
 
   // The trader's change is kept as the draft; the first render (nothing changed) is not.
   useEffect(() => {
     if (dirty && !released.current) saveTradeDraft(draftKey, values);
   }, [dirty, values, draftKey]);
 
-  // With one open account there is nothing to choose: it is the default.
+  // The trader's default account (settings) when it is open, else the only open account.
   const accountList = accounts.data;
+  const { defaultAccountId } = usePreferences();
   useEffect(() => {
     if (!pickDefaultAccount || !accountList || values.accountId !== '') return;
     const open = accountList.filter((account) => account.status === 'open');
+    const chosen = open.find((account) => account.id === defaultAccountId);
     const [only] = open;
-    if (open.length === 1 && only) adopt({ accountId: only.id });
-    // Only once the accounts arrive; a later "No account" is the trader's choice.
-  }, [accountList, pickDefaultAccount]);
+    if (chosen) adopt({ accountId: chosen.id });
+    else if (open.length === 1 && only) adopt({ accountId: only.id });
+    // Only once the accounts (and the default) arrive; a later "No account" is the trader's choice.
+  }, [accountList, pickDefaultAccount, defaultAccountId]);
 
   const account = accounts.data?.find((known) => known.id === values.accountId);
   const tolerance =

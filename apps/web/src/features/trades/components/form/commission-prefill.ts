@@ -1,0 +1,103 @@
+import { resolveInstrument, type InstrumentOverride } from '@edgelog/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { loadSupabase } from '@/lib/supabase';
+import { tradeKeys } from '../../api/keys';
+import { commissionOf, pickCommissionDefault, type CommissionDefaultRow } from './commission-defaults';
+import type { TradeFormState } from './use-trade-form';
+
+const row = z.object({
+  accountId: z.string().nullable(),
+  symbol: z.string().nullable(),
+  perUnit: z.string(),
+  perFill: z.string(),
+});
+
+/** The trader's default commissions (set in the settings), read as text so no digit is lost. */
+function commissionDefaultsQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...tradeKeys.lookups(userId), 'commission-defaults'] as const,
+    queryFn: async (): Promise<CommissionDefaultRow[]> => {
+      const supabase = await loadSupabase();
+      const { data, error } = await supabase
+        .from('commission_defaults')
+        .select('accountId:account_id, symbol, perUnit:per_unit::text, perFill:per_fill::text');
+      if (error) throw error;
+      return z.array(row).parse(data);
+    },
+  });
+}
+
+function symbolsOf(typed: string, overrides: readonly InstrumentOverride[]): string[] {
+  const symbol = typed.trim();
+  if (symbol === '') return [];
+  try {
+    const resolved = resolveInstrument(symbol, { overrides });
+    return [resolved.symbol, resolved.root, symbol.toUpperCase()];
+  } catch {
+    return [symbol.toUpperCase()];
+  }
+}
+
+/**
+ * A new trade's commissions from the trader's defaults: the simple form's fees (each of the entry
+ * and the exit charged) and each fill's commission in the executions editor, as the account,
+ * symbol and quantities change. An amount the trader typed is theirs and stays.
+ */
+export function useCommissionPrefill(
+  form: TradeFormState,
+  userId: string,
+  overrides: readonly InstrumentOverride[],
+  enabled: boolean,
+): void {
+  const defaults = useQuery({ ...commissionDefaultsQuery(userId), enabled });
+  // What this hook last wrote, so it replaces only its own amounts.
+  const written = useRef<{ fees: string; fills: Map<string, string> }>({ fees: '', fills: new Map() });
+  const { values, adopt, changed } = form;
+
+  useEffect(() => {
+    const rows = defaults.data;
+    if (!enabled || !rows || rows.length === 0) return;
+    const picked = pickCommissionDefault(rows, {
+      accountId: values.accountId,
+      symbols: symbolsOf(values.symbol, overrides),
+    });
+    const ours = written.current;
+    if (values.mode === 'simple') {
+      if (changed('fees') || values.planned) return;
+      if (values.fees !== '' && values.fees !== ours.fees) return;
+      const fills = values.exitPrice.trim() === '' ? 1 : 2;
+      const amount = picked ? (commissionOf(picked, values.quantity, fills) ?? '') : '';
+      if (amount === values.fees) return;
+      ours.fees = amount;
+      adopt({ fees: amount });
+      return;
+    }
+    let touched = false;
+    const fills = values.fills.map((fill, index) => {
+      if (changed(`fills.${index}.commission`)) return fill;
+      if (fill.commission !== '' && fill.commission !== ours.fills.get(fill.key)) return fill;
+      const amount = picked ? (commissionOf(picked, fill.quantity, 1) ?? '') : '';
+      if (amount === fill.commission) return fill;
+      ours.fills.set(fill.key, amount);
+      touched = true;
+      return { ...fill, commission: amount };
+    });
+    if (touched) adopt({ fills });
+  }, [
+    defaults.data,
+    enabled,
+    overrides,
+    values.accountId,
+    values.symbol,
+    values.mode,
+    values.planned,
+    values.fees,
+    values.quantity,
+    values.exitPrice,
+    values.fills,
+    adopt,
+    changed,
+  ]);
+}
