@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MetricValue } from '@/features/analytics';
+import { useFormat } from '@/lib/format';
 import type { StoredGoal } from '../api/goals';
 import { METRICS, targetKindOf } from '../lib/goal-catalogue';
 import { dayRangeText, formatTarget, goalSentence, periodsText } from '../lib/goal-text';
@@ -111,6 +112,7 @@ export function GoalCard({
   onArchive,
   onDelete,
 }: GoalCardProps) {
+  useFormat();
   const archived = goal.archivedAt !== null;
   const kind = targetKindOf(goal.kind, goal.metric ?? 'net_pnl', goal.rule ?? 'max_daily_loss');
   return (

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplaySource } from '@/lib/format/current-display';
 import { dayRangeText, formatTarget, goalSentence, periodsText } from './goal-text';
 
 describe('formatTarget', () => {
@@ -62,5 +63,24 @@ describe('periodsText', () => {
   it('counts periods in their unit', () => {
     expect(periodsText(1, 'monthly')).toBe('1 month');
     expect(periodsText(3, 'daily')).toBe('3 days');
+  });
+});
+
+describe("formatTarget with the trader's formats", () => {
+  afterEach(() => setDisplaySource(null));
+
+  it('follows the number format and masks money under privacy mode', () => {
+    const trader = {
+      numberFormat: '1.234,56',
+      dateFormat: 'YYYY-MM-DD',
+      timeZone: 'UTC',
+      privacy: false,
+    } as const;
+    setDisplaySource(() => trader);
+    expect(formatTarget(1500, 'money', 'EUR')).toBe('€1.500,00');
+    expect(formatTarget(55, 'pct', null)).toBe('55,0%');
+    setDisplaySource(() => ({ ...trader, privacy: true }));
+    expect(formatTarget(1500, 'money', 'EUR')).toBe('•••');
+    expect(formatTarget(0.5, 'r', null)).toBe('0,50R');
   });
 });

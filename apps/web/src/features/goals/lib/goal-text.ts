@@ -1,40 +1,37 @@
 // How a goal is told in words: its target as a sentence, a period's dates, and a result's status.
 // Figures follow the analytics pages' writing (docs/metrics.md): money to the cent, % to one
 // decimal, R and ratios to two, the true minus sign.
-import type { GoalPeriodKind } from '@edgelog/core';
+import {
+  formatCount,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatR,
+  type GoalPeriodKind,
+} from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 import { METRICS, targetKindOf, type TargetKind } from './goal-catalogue';
 import type { GoalDraft } from './goal-form';
 
-const MINUS = '\u2212';
 const LOCALE = 'en-US';
 
-function fixed(value: number, digits: number): string {
-  return new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits })
-    .format(Object.is(value, -0) ? 0 : value)
-    .replace('-', MINUS);
-}
-
-/** A target or a value written by its kind: "$1,500.00", "55.0%", "1.50", "0.50R", "3". */
+/**
+ * A target or a value written by its kind: "$1,500.00", "55.0%", "1.50", "0.50R", "3"; in the
+ * trader's number format, money masked under privacy mode.
+ */
 export function formatTarget(value: number, kind: TargetKind, currency: string | null): string {
+  const display = currentDisplay();
   switch (kind) {
-    case 'money': {
-      if (currency === null) return fixed(value, 2);
-      try {
-        return new Intl.NumberFormat(LOCALE, { style: 'currency', currency })
-          .format(Object.is(value, -0) ? 0 : value)
-          .replace('-', MINUS);
-      } catch {
-        return `${fixed(value, 2)} ${currency}`;
-      }
-    }
+    case 'money':
+      return formatMoney(value, display, { currency: currency ?? undefined });
     case 'pct':
-      return `${fixed(value, 1)}%`;
+      return formatPercent(value, display);
     case 'ratio':
-      return fixed(value, 2);
+      return formatNumber(value, display);
     case 'r':
-      return `${fixed(value, 2)}R`;
+      return formatR(value, display, { signed: false });
     case 'count':
-      return new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }).format(value);
+      return formatCount(value, display);
   }
 }
 

@@ -27,6 +27,7 @@ import { GoalsEmpty } from '../components/goals-empty';
 import { goalCurrency } from '../lib/goal-currency';
 import { EMPTY_GOAL_FORM, formOf, type GoalDraft } from '../lib/goal-form';
 import { useLoadError } from '@/features/errors/use-load-error';
+import { useFormat } from '@/lib/format';
 
 type Editing = { purpose: 'add' } | { purpose: 'edit'; goal: StoredGoal } | null;
 
@@ -44,6 +45,8 @@ function LoadingCards() {
 
 export function GoalsPage() {
   const { user } = useAuth();
+  // Targets and values follow the trader's formats and privacy mode.
+  useFormat();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
