@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useFormat } from '@/lib/format';
 import {
   addExample,
   candidatesQuery,
@@ -140,6 +141,8 @@ export function ExamplesSection({
 }) {
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
+  // The examples' P&L follows the trader's formats and privacy mode.
+  useFormat();
   const examples = useQuery(examplesQuery(userId, strategyId));
   const paths = (examples.data ?? []).flatMap((example) =>
     example.attachments

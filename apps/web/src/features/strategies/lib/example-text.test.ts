@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplaySource } from '@/lib/format/current-display';
 import { signedAmount, tradeLabel } from './example-text';
 
 describe('example text', () => {
@@ -23,5 +24,30 @@ describe('example text', () => {
       /2026-03-02/,
     );
     expect(tradeLabel({ ...trade, closed_at: null, net: null }, 'UTC')).toBe('ES long · 2026-03-02 · open');
+  });
+});
+
+describe("example text with the trader's formats", () => {
+  afterEach(() => setDisplaySource(null));
+
+  it('writes the day and amount as chosen, the amount masked under privacy mode', () => {
+    const trader = {
+      numberFormat: '1 234,56',
+      dateFormat: 'DD.MM.YYYY',
+      timeZone: 'UTC',
+      privacy: false,
+    } as const;
+    setDisplaySource(() => trader);
+    const trade = {
+      symbol: 'ES',
+      side: 'long',
+      opened_at: '2026-03-02T14:00:00Z',
+      closed_at: '2026-03-02T15:00:00Z',
+      currency: 'USD',
+      net: '1250',
+    } as const;
+    expect(tradeLabel(trade, 'UTC')).toBe('ES long · 02.03.2026 · +1\u00a0250,00 USD');
+    setDisplaySource(() => ({ ...trader, privacy: true }));
+    expect(signedAmount('1250')).toBe('•••');
   });
 });

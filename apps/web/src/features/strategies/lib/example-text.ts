@@ -1,4 +1,5 @@
-const MINUS = '\u2212';
+import { formatDate, formatMoney } from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 
 interface TradeFacts {
   symbol: string;
@@ -9,24 +10,17 @@ interface TradeFacts {
   net: string | null;
 }
 
-/** A signed decimal text with thousands grouped and two decimals at least: "+1,250.50", "−75.00". */
+/**
+ * A signed decimal text with thousands grouped and two decimals at least: "+1,250.50", "−75.00";
+ * in the trader's number format, masked under privacy mode.
+ */
 export function signedAmount(plain: string): string {
-  const negative = plain.startsWith('-');
-  const [whole = '0', fraction = ''] = plain.replace(/^[-+]/, '').split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const digits = `${grouped}.${fraction.padEnd(2, '0')}`;
-  if (/^[0,.]*$/.test(digits)) return digits;
-  return `${negative ? MINUS : '+'}${digits}`;
+  return formatMoney(plain, currentDisplay(), { decimals: 2, maxDecimals: 12, signed: true });
 }
 
-/** The day of an instant in a zone, as YYYY-MM-DD. */
+/** The day of an instant in a zone, in the trader's date format. */
 function dayIn(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(iso));
+  return formatDate(iso, { dateFormat: currentDisplay().dateFormat, timeZone });
 }
 
 /**
