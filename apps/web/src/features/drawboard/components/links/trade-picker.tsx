@@ -1,24 +1,24 @@
-import { signedMoneyText } from '@edgelog/core';
+import { formatDate, formatMoney } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import { currentDisplay } from '@/lib/format/current-display';
+import { useFormat } from '@/lib/format';
 import { tradeChoicesQuery } from '../../api/links';
 import type { TradeChoice } from '../../lib/board-rows';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 function pnlText(trade: TradeChoice): string {
   if (trade.netPnl === null) return 'open';
-  const signed = signedMoneyText(trade.netPnl) ?? trade.netPnl;
+  const signed = formatMoney(trade.netPnl, currentDisplay(), { signed: true });
   return `net ${signed}${trade.currency ? ` ${trade.currency}` : ''}`;
 }
 
 /** What a trade is called in a list: symbol, side, day and net P&L in words. */
 export function tradeChoiceText(trade: TradeChoice): string {
   const side = trade.side === 'long' ? 'Long' : trade.side === 'short' ? 'Short' : trade.side;
-  const day = trade.openedAt ? dateFormat.format(new Date(trade.openedAt)) : 'no date';
+  const day = trade.openedAt ? formatDate(trade.openedAt, currentDisplay()) : 'no date';
   return `${trade.symbol} · ${side} · ${day} · ${pnlText(trade)}`;
 }
 
@@ -35,6 +35,8 @@ export function TradePicker({
   disabledIds?: readonly string[];
 }) {
   const id = useId();
+  // The choices' P&L follows the trader's formats and privacy mode.
+  useFormat();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search);
   const choices = useQuery(tradeChoicesQuery(userId, deferred));
