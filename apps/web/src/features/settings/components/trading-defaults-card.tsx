@@ -1,7 +1,12 @@
-import { checkTradingDefaults, groupThousands, type TradingDefaultsForm } from '@edgelog/core';
+import {
+  checkTradingDefaults,
+  groupThousands,
+  type ErrorRecord,
+  type TradingDefaultsForm,
+} from '@edgelog/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -10,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
 import { loadSupabase } from '@/lib/supabase';
 import { SettingsCardTitle } from './settings-section';
@@ -85,6 +91,8 @@ export function TradingDefaultsCard() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
+  const { handleError } = useErrorHandler();
+  const [failure, setFailure] = useState<ErrorRecord | null>(null);
   const current = useQuery({ ...defaultsQuery(userId), enabled: user !== null });
   const form = useForm<TradingDefaultsForm>({
     resolver: zodResolver(schema),
@@ -112,6 +120,9 @@ export function TradingDefaultsCard() {
       );
       if (error) throw error;
     },
+    onMutate: () => setFailure(null),
+    // The catalogue's words in the card too: what was typed stays in the form to try again.
+    onError: (error) => setFailure(handleError(error)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['user-settings'] });
       toast.success('Calculator defaults saved');
@@ -163,9 +174,9 @@ export function TradingDefaultsCard() {
               </div>
             );
           })}
-          {save.isError && (
+          {failure && (
             <Alert variant="destructive" className="sm:col-span-3">
-              <AlertDescription>{save.error.message}</AlertDescription>
+              <AlertDescription>{`${failure.userMessage} (${failure.code})`}</AlertDescription>
             </Alert>
           )}
           <div className="sm:col-span-3">
