@@ -1,15 +1,10 @@
-const moments = new Map<string, Intl.DateTimeFormat>();
+import { formatDateTime } from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 
-/** A moment in the trader's zone, e.g. "24 Nov 2026, 21:05" (one formatter per zone, reused). */
+/** A moment in the trader's zone and date format, e.g. "2026-11-24 21:05". */
 export function formatMoment(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let format = moments.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    moments.set(timeZone, format);
-  }
-  return format.format(date);
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  return formatDateTime(iso, { dateFormat: currentDisplay().dateFormat, timeZone });
 }
 
 const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
