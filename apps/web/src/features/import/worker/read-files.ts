@@ -1,0 +1,43 @@
+// Files read into bytes with progress, and the first rows of a file no format recognised.
+import { readDelimited } from '@edgelog/core';
+
+const SAMPLE_BYTES = 65_536;
+const SAMPLE_ROWS = 6;
+
+/** The whole file, reporting the bytes read after each chunk the browser hands over. */
+export async function readBytes(file: File, onBytes: (read: number) => void): Promise<Uint8Array> {
+  const reader = file.stream().getReader();
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    read += value.byteLength;
+    onBytes(read);
+  }
+  const bytes = new Uint8Array(read);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
+
+function encodingOf(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
+}
+
+/** The header and the first rows, for the column-mapping screen. */
+export function sampleRows(bytes: Uint8Array): { header: string[]; rows: string[][] } | null {
+  const head = new TextDecoder(encodingOf(bytes)).decode(bytes.subarray(0, SAMPLE_BYTES));
+  // A cut row at the end of the sample is left out.
+  const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
+  const text = bytes.byteLength > SAMPLE_BYTES && lastBreak > 0 ? head.slice(0, lastBreak) : head;
+  const [header, ...rows] = readDelimited(text.replace(/^\uFEFF/, '')).slice(0, SAMPLE_ROWS + 1);
+  if (header === undefined) return null;
+  return { header: header.cells.map((cell) => cell.trim()), rows: rows.map((row) => row.cells) };
+}

@@ -1,0 +1,143 @@
+// The worker's calls to the server: plain fetch as the signed-in trader (no client library in the
+// worker), so the plan and the batch never pass through the page's thread.
+import type {
+  ExistingImport,
+  InstrumentOverride,
+  OpenTrade,
+  SaveTradeInput,
+  StoredFill,
+} from '@edgelog/core';
+import type { Connection } from './import-api';
+
+/** A failed call as a plain body: a structured clone of an Error would lose its code and status. */
+export interface ImportErrorBody {
+  importError: true;
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+async function call(connection: Connection, path: string, init: RequestInit): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${connection.url.replace(/\/$/, '')}${path}`, {
+      ...init,
+      headers: {
+        apikey: connection.apiKey,
+        authorization: `Bearer ${connection.accessToken}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+    });
+  } catch (error) {
+    const body: ImportErrorBody = {
+      importError: true,
+      message: error instanceof Error ? error.message : 'Failed to fetch',
+    };
+    throw body;
+  }
+  const text = await response.text();
+  const parsed: unknown = text === '' ? null : JSON.parse(text);
+  if (!response.ok) {
+    const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+    const body: ImportErrorBody = {
+      importError: true,
+      message: typeof record.message === 'string' ? record.message : `The server answered ${response.status}`,
+      status: response.status,
+      ...(typeof record.code === 'string' ? { code: record.code } : {}),
+    };
+    throw body;
+  }
+  return parsed;
+}
+
+function rpc(connection: Connection, name: string, args: unknown): Promise<unknown> {
+  return call(connection, `/rest/v1/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function field(record: Record<string, unknown>, camel: string, snake: string): unknown {
+  return record[camel] ?? record[snake];
+}
+
+/** What the account holds over the file's time range: stored keys and broker ids, open trades. */
+export async function fetchExisting(
+  connection: Connection,
+  accountId: string,
+  from: string,
+  to: string,
+): Promise<ExistingImport> {
+  const answer = await rpc(connection, 'import_keys', { account_id: accountId, from, to });
+  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const open = field(record, 'openTrades', 'open_trades');
+  return {
+    brokerExecutionIds: strings(field(record, 'brokerExecutionIds', 'broker_execution_ids')),
+    importKeys: strings(field(record, 'importKeys', 'import_keys')),
+    // The server's rows are the plan's OpenTrade shape (numbers as text); read as such.
+    openTrades: Array.isArray(open) ? (open as OpenTrade[]).map(withFills) : [],
+  };
+}
+
+function withFills(trade: OpenTrade): OpenTrade {
+  const executions: StoredFill[] = Array.isArray(trade.executions) ? trade.executions : [];
+  return { ...trade, executions };
+}
+
+interface InstrumentRow {
+  symbol: string;
+  asset_class: InstrumentOverride['assetClass'];
+  multiplier: string | null;
+  tick_size: string | null;
+  pip_size: string | null;
+  quote_currency: string | null;
+}
+
+/** The trader's own instruments, which win over the built-in multipliers. */
+export async function fetchInstruments(connection: Connection): Promise<InstrumentOverride[]> {
+  const select =
+    'symbol,asset_class,multiplier:multiplier::text,tick_size:tick_size::text,pip_size:pip_size::text,quote_currency';
+  const rows = await call(connection, `/rest/v1/instruments?select=${encodeURIComponent(select)}`, {
+    method: 'GET',
+  });
+  if (!Array.isArray(rows)) return [];
+  return (rows as InstrumentRow[]).map((row) => ({
+    symbol: row.symbol,
+    assetClass: row.asset_class,
+    multiplier: row.multiplier,
+    tickSize: row.tick_size,
+    pipSize: row.pip_size,
+    quoteCurrency: row.quote_currency,
+  }));
+}
+
+export interface BatchInput {
+  account_id: string;
+  file_names: string[];
+  format: string;
+  counts: Record<string, number>;
+  row_errors: number;
+}
+
+/** Writes the batch and its trades in one transaction (rpc/import_batch). */
+export async function storeBatch(
+  connection: Connection,
+  batch: BatchInput,
+  trades: readonly SaveTradeInput[],
+): Promise<{ batchId: string; tradeIds: string[]; counts: Record<string, number> }> {
+  const answer = await rpc(connection, 'import_batch', { batch, trades });
+  const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const batchId = field(record, 'batchId', 'batch_id');
+  const counts = record.counts;
+  return {
+    batchId: typeof batchId === 'string' ? batchId : '',
+    tradeIds: strings(field(record, 'tradeIds', 'trade_ids')),
+    counts:
+      typeof counts === 'object' && counts !== null
+        ? Object.fromEntries(
+            Object.entries(counts).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+          )
+        : {},
+  };
+}

@@ -1,0 +1,242 @@
+// One import as the worker holds it: the files' bytes and what they read as, the plan, and the
+// pages of it the preview asks for. The wizard starts one worker per import.
+import {
+  deriveTrade,
+  fingerprintExecutions,
+  formatById,
+  parseImportFile,
+  planImport,
+  type ColumnMapping,
+  type ImportedExecution,
+  type ImportPlan,
+  type ImportResult,
+} from '@edgelog/core';
+import type {
+  FileSummary,
+  ImportWorkerApi,
+  PlanRequest,
+  PlanSummary,
+  PreviewRowError,
+  PreviewTrade,
+  ProgressListener,
+  ReadRequest,
+  StoreRequest,
+} from './import-api';
+import { readBytes, sampleRows } from './read-files';
+import { fetchExisting, fetchInstruments, storeBatch } from './server';
+
+interface HeldFile {
+  name: string;
+  size: number;
+  bytes: Uint8Array;
+  result: ImportResult;
+}
+
+// Progress is reported at most this often: each report is a message to the page.
+const PROGRESS_EVERY_BYTES = 1 << 20;
+
+function countKinds(kinds: readonly string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const kind of kinds) counts[kind] = (counts[kind] ?? 0) + 1;
+  return counts;
+}
+
+function summarise(index: number, file: HeldFile): FileSummary {
+  const { result } = file;
+  return {
+    index,
+    name: file.name,
+    size: file.size,
+    format: result.format,
+    formatLabel: result.format === null ? null : (formatById(result.format)?.label ?? result.format),
+    fills: result.executions.length,
+    rowErrors: result.rowErrors.length,
+    warnings: result.warnings,
+    skipped: countKinds(result.skipped.map((row) => row.kind)),
+    deposits: result.cashTransactions.length,
+    sample: result.format === null ? sampleRows(file.bytes) : null,
+  };
+}
+
+function mergeCounts(target: Record<string, number>, source: Record<string, number>): void {
+  for (const [kind, count] of Object.entries(source)) target[kind] = (target[kind] ?? 0) + count;
+}
+
+function timeRange(executions: readonly ImportedExecution[]): { from: string; to: string } {
+  let from = Infinity;
+  let to = -Infinity;
+  for (const fill of executions) {
+    const at = Date.parse(fill.time);
+    if (Number.isNaN(at)) continue;
+    from = Math.min(from, at);
+    to = Math.max(to, at);
+  }
+  if (from === Infinity) return { from: new Date(0).toISOString(), to: new Date(0).toISOString() };
+  return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+}
+
+function previewOf(plan: ImportPlan, index: number, tradesCreated: number): PreviewTrade | null {
+  const trade = plan.trades[index];
+  if (trade === undefined) return null;
+  const derived = deriveTrade({
+    executions: trade.executions.map((fill) => ({ ...fill, time: fill.executed_at })),
+    multiplier: trade.multiplier,
+  });
+  return {
+    index,
+    symbol: trade.symbol,
+    assetClass: trade.asset_class,
+    multiplier: trade.multiplier,
+    direction: derived.direction,
+    status: derived.status,
+    openedAt: derived.openedAt,
+    closedAt: derived.closedAt,
+    quantity: derived.entryQuantity,
+    avgEntryPrice: derived.avgEntryPrice,
+    avgExitPrice: derived.avgExitPrice,
+    costs: derived.costs,
+    netPnl: derived.netPnl,
+    fills: trade.executions.length,
+    newFills: trade.executions.filter((fill) => fill.id === undefined).length,
+    extends: index >= tradesCreated,
+    currency: trade.currency,
+  };
+}
+
+export function createImportSession(): ImportWorkerApi {
+  let files: HeldFile[] = [];
+  let plan: ImportPlan | null = null;
+  let planned: PlanSummary | null = null;
+  let errors: PreviewRowError[] = [];
+
+  const parseOne = (file: HeldFile, timeZone: string, mapping?: ColumnMapping): ImportResult =>
+    parseImportFile({
+      fileName: file.name,
+      content: file.bytes,
+      timeZone,
+      ...(mapping ? { mapping } : {}),
+    });
+
+  return {
+    async read(request: ReadRequest, progress: ProgressListener) {
+      files = [];
+      plan = null;
+      const total = request.files.reduce((sum, file) => sum + file.size, 0);
+      let before = 0;
+      for (const file of request.files) {
+        let reported = 0;
+        const bytes = await readBytes(file, (read) => {
+          if (read - reported < PROGRESS_EVERY_BYTES && read < file.size) return;
+          reported = read;
+          progress({ stage: 'reading', done: before + read, total, fileName: file.name });
+        });
+        before += file.size;
+        progress({ stage: 'parsing', done: before, total, fileName: file.name });
+        const held: HeldFile = { name: file.name, size: file.size, bytes, result: emptyResult() };
+        held.result = parseOne(held, request.timeZone);
+        files.push(held);
+      }
+      return files.map((file, index) => summarise(index, file));
+    },
+
+    async remap(index: number, mapping: ColumnMapping, timeZone: string) {
+      const file = files[index];
+      if (file === undefined) throw new RangeError(`No file ${index} in this import`);
+      file.result = parseOne(file, timeZone, mapping);
+      plan = null;
+      return summarise(index, file);
+    },
+
+    async plan(request: PlanRequest, progress: ProgressListener) {
+      const read = files.filter((file) => file.result.format !== null);
+      const executions: ImportedExecution[] = [];
+      const keys: string[] = [];
+      errors = [];
+      for (const file of read) {
+        // Identical fills are told apart by their rank within one file: keys are made per file.
+        const fileKeys = fingerprintExecutions(file.result.executions, request.accountId);
+        for (const fill of file.result.executions) executions.push(fill);
+        for (const key of fileKeys) keys.push(key);
+        for (const error of file.result.rowErrors) errors.push({ ...error, fileName: file.name });
+      }
+      progress({ stage: 'matching', done: 0, total: executions.length });
+      const range = timeRange(executions);
+      const [existing, instruments] = await Promise.all([
+        fetchExisting(request.connection, request.accountId, range.from, range.to),
+        fetchInstruments(request.connection),
+      ]);
+      plan = planImport({
+        executions,
+        accountId: request.accountId,
+        keys,
+        existing,
+        instruments,
+        timeZone: request.timeZone,
+      });
+      progress({ stage: 'matching', done: executions.length, total: executions.length });
+      const skipped: Record<string, number> = {};
+      const warnings = [];
+      for (const file of read) {
+        mergeCounts(skipped, countKinds(file.result.skipped.map((row) => row.kind)));
+        for (const warning of file.result.warnings) warnings.push(warning);
+      }
+      planned = {
+        files: files.map((file, index) => summarise(index, file)),
+        fills: executions.length,
+        newFills: plan.newFills,
+        duplicates: plan.duplicates,
+        tradesCreated: plan.tradesCreated,
+        tradesExtended: plan.tradesExtended,
+        trades: plan.trades.length,
+        rowErrors: errors.length,
+        skipped,
+        warnings: [...warnings, ...plan.warnings],
+      };
+      return planned;
+    },
+
+    async trades(offset: number, limit: number) {
+      if (plan === null || planned === null) return [];
+      const rows: PreviewTrade[] = [];
+      const end = Math.min(plan.trades.length, offset + limit);
+      for (let index = offset; index < end; index++) {
+        const row = previewOf(plan, index, planned.tradesCreated);
+        if (row) rows.push(row);
+      }
+      return rows;
+    },
+
+    async rowErrors(offset: number, limit: number) {
+      return errors.slice(offset, offset + limit);
+    },
+
+    async store(request: StoreRequest) {
+      if (plan === null || planned === null) throw new Error('Nothing is planned yet: read the files first.');
+      const formats = [...new Set(files.map((file) => file.result.format).filter((id) => id !== null))];
+      const result = await storeBatch(
+        request.connection,
+        {
+          account_id: request.accountId,
+          file_names: files.map((file) => file.name),
+          format: formats.join(', '),
+          counts: {
+            fills: planned.fills,
+            newFills: planned.newFills,
+            duplicates: planned.duplicates,
+            tradesCreated: planned.tradesCreated,
+            tradesExtended: planned.tradesExtended,
+            rowErrors: planned.rowErrors,
+            skipped: Object.values(planned.skipped).reduce((sum, count) => sum + count, 0),
+          },
+          row_errors: planned.rowErrors,
+        },
+        plan.trades,
+      );
+      return result;
+    },
+  };
+}
+
+function emptyResult(): ImportResult {
+  return { format: null, executions: [], rowErrors: [], warnings: [], skipped: [], cashTransactions: [] };
+}
