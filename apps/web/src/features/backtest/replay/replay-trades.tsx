@@ -1,0 +1,69 @@
+import type { BacktestTrade } from '@edgelog/core';
+import { Textarea } from '@/components/ui/textarea';
+import { useFormat } from '@/lib/format';
+
+const REASONS: Readonly<Record<string, string>> = {
+  stop: 'stop',
+  target: 'target',
+  exit: 'closed',
+  entry: 'entry',
+};
+
+/** The replayed trades, newest first, each with the trader's note. */
+export function ReplayTrades({
+  trades,
+  notes,
+  onNote,
+  currency,
+}: {
+  trades: readonly BacktestTrade[];
+  notes: Readonly<Record<number, string>>;
+  onNote: (index: number, note: string) => void;
+  currency: string;
+}) {
+  const format = useFormat();
+  if (trades.length === 0)
+    return <p className="text-sm text-muted-foreground">No closed trades yet: place an order and step on.</p>;
+  return (
+    <ol className="flex flex-col gap-2" aria-label="Replayed trades" data-testid="replay-trades">
+      {trades
+        .map((trade, index) => ({ trade, index }))
+        .reverse()
+        .map(({ trade, index }) => {
+          const d = trade.derivation;
+          const entry = trade.executions[0];
+          const exit = trade.executions[trade.executions.length - 1];
+          const net = d.netPnl ?? 0;
+          return (
+            <li
+              key={index}
+              className="flex flex-col gap-2 rounded-md border p-2 text-sm"
+              data-testid="replay-trade"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 tabular-nums">
+                <span className="font-medium">
+                  #{index + 1} {d.direction === 'long' ? 'Long' : 'Short'}{' '}
+                  {format.number(d.entryQuantity, { decimals: 0, maxDecimals: 8 })}
+                </span>
+                <span className="text-muted-foreground">
+                  {entry?.price} → {exit?.price} ({REASONS[exit?.reason ?? 'exit']})
+                </span>
+                <span className={net < 0 ? 'text-destructive' : 'text-success'}>
+                  {format.money(net, { currency, signed: true })}{' '}
+                  {net < 0 ? 'loss' : net > 0 ? 'win' : 'break-even'}
+                  {d.rMultiple !== null ? ` · ${format.r(d.rMultiple, { signed: true })}` : ''}
+                </span>
+              </div>
+              <Textarea
+                aria-label={`Note for trade ${index + 1}`}
+                placeholder="Why you took it, what you saw…"
+                rows={2}
+                value={notes[index] ?? ''}
+                onChange={(event) => onNote(index, event.target.value)}
+              />
+            </li>
+          );
+        })}
+    </ol>
+  );
+}
