@@ -9,3 +9,4 @@ export * from './dataset.ts';
 export * from './requests.ts';
 export * from './excursions.ts';
 export * from './worker-api.ts';
+export * from './kept-journal.ts';

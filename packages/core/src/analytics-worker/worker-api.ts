@@ -21,6 +21,12 @@ import { addExcursionsFromBars } from './excursions.ts';
 import { DEFAULT_ANALYTICS_FILTER, resolveDateRange } from './filter.ts';
 import { decodeAnalyticsPayload, type AnalyticsJournal } from './payload.ts';
 import { datasetOptions, runAnalyticsRequest } from './requests.ts';
+import {
+  applyKeptExcursions,
+  keptExcursions,
+  type JournalStore,
+  type KeptExcursion,
+} from './kept-journal.ts';
 import { selectJournal } from './select.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
@@ -67,8 +73,12 @@ function headers(connection: Connection): Record<string, string> {
   };
 }
 
-/** The server's answer as JSON; a refusal as an error carrying the server's code and status. */
-async function request(connection: Connection, path: string, body?: unknown): Promise<unknown> {
+/** The server's answer as JSON (and its text); a refusal as an error carrying the server's code and status. */
+async function requestWithText(
+  connection: Connection,
+  path: string,
+  body?: unknown,
+): Promise<{ json: unknown; text: string }> {
   let response: FetchResponse;
   try {
     response = await connection.fetch(`${connection.url.replace(/\/$/, '')}${path}`, {
@@ -99,17 +109,58 @@ async function request(connection: Connection, path: string, body?: unknown): Pr
       hint: fields?.hint ?? '',
     });
   }
-  return json;
+  return { json, text };
 }
 
-async function readWholeJournal(connection: Connection): Promise<AnalyticsJournal> {
-  const journal = decodeAnalyticsPayload(await request(connection, '/rest/v1/rpc/analytics_journal', {}));
+const request = async (connection: Connection, path: string, body?: unknown): Promise<unknown> =>
+  (await requestWithText(connection, path, body)).json;
+
+const JOURNAL_PATH = '/rest/v1/rpc/analytics_journal';
+const STAMP_PATH = '/rest/v1/rpc/journal_stamp';
+
+async function withExcursions(connection: Connection, journal: AnalyticsJournal): Promise<KeptExcursion[]> {
   try {
-    await addExcursionsFromBars(journal, (path) => request(connection, path));
+    return await keptExcursions(journal, () =>
+      addExcursionsFromBars(journal, (path) => request(connection, path)),
+    );
   } catch {
     // Excursions from bars are extra: without them the figures are whole, and the excursion
     // statistics say how many trades have MAE and MFE.
+    return [];
   }
+}
+
+/** The kept copy when it is still the journal, else the journal read again (and kept). */
+async function readWholeJournal(
+  connection: Connection,
+  store: JournalStore | undefined,
+  owner: string,
+): Promise<AnalyticsJournal> {
+  if (store === undefined) {
+    const journal = decodeAnalyticsPayload(await request(connection, JOURNAL_PATH, {}));
+    await withExcursions(connection, journal);
+    return journal;
+  }
+  const kept = store.read(owner).catch(() => undefined);
+  // Without a stamp (an older server, a hiccup) nothing is kept or trusted: the journal is read,
+  // and a refusal then speaks for itself.
+  const stamp = await request(connection, STAMP_PATH, {}).then(
+    (value) => (typeof value === 'string' && value !== '' ? value : null),
+    () => null,
+  );
+  const copy = await kept;
+  if (stamp !== null && copy !== undefined && copy.owner === owner && copy.stamp === stamp) {
+    try {
+      const journal = decodeAnalyticsPayload(JSON.parse(copy.text));
+      if (applyKeptExcursions(journal, copy.excursions)) return journal;
+    } catch {
+      // A damaged copy is read again from the server below.
+    }
+  }
+  const { json, text } = await requestWithText(connection, JOURNAL_PATH, {});
+  const journal = decodeAnalyticsPayload(json);
+  const excursions = await withExcursions(connection, journal);
+  if (stamp !== null) store.write({ owner, stamp, text, excursions }).catch(() => undefined);
   return journal;
 }
 
@@ -118,7 +169,11 @@ export interface AnalyticsWorker extends AnalyticsWorkerApi {
   dataset(datasetId: string): AnalyticsDataset | undefined;
 }
 
-export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker {
+/**
+ * `store` keeps the whole journal between visits (checked against the server's stamp before use);
+ * without one the journal is read from the server on every first load.
+ */
+export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalStore): AnalyticsWorker {
   const datasets = new Map<string, AnalyticsDataset>();
   let loads = 0;
   // The whole journal of one user and generation, shared by every load that asks for it, even
@@ -129,7 +184,11 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike): AnalyticsWorker 
     const who = loadRequest.userId ?? loadRequest.accessToken;
     const key = `${loadRequest.url}|${who}|${loadRequest.generation ?? 0}`;
     if (whole?.key === key) return whole.journal;
-    const journal = readWholeJournal({ fetch: fetchImpl, ...loadRequest });
+    const journal = readWholeJournal(
+      { fetch: fetchImpl, ...loadRequest },
+      store,
+      `${loadRequest.url}|${who}`,
+    );
     const entry = { key, journal };
     whole = entry;
     // A failed read is not kept: the next load tries again.
