@@ -33,10 +33,14 @@ export default async function aiAnalysis(req: Request, ctx: FunctionContext): Pr
   const now = new Date();
   try {
     // The stamp and the zone first: enough to find a kept analysis without reading the journal.
-    const head = await ctx.db.transaction((tx) => readJournalHead(tx));
-    const range = rangeOf(request.filter, head, now);
-    const key = cacheKey(request.filter, range, request.seed);
-    let entry = await ctx.db.transaction((tx) => readCached(tx, key, head.stamp));
+    const lookup = await ctx.db.transaction(async (tx) => {
+      const head = await readJournalHead(tx);
+      const range = rangeOf(request.filter, head, now);
+      const key = cacheKey(request.filter, range, request.seed);
+      return { head, range, key, entry: await readCached(tx, key, head.stamp) };
+    });
+    const { head, range, key } = lookup;
+    let entry = lookup.entry;
     const cached = entry !== null;
     if (entry === null) {
       const dataset = await readDataset(ctx.db, request.filter, range);
