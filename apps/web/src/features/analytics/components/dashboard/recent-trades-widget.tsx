@@ -2,6 +2,7 @@ import type { TradeListItem } from '@edgelog/core';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalytics } from '../../hooks/use-analytics';
+import { formatInstant } from '../../lib/performance-dates';
 import { MetricValue } from '../metrics/metric-value';
 import type { DashboardWidgetProps } from './widget-props';
 import { WidgetCard } from './widget-card';
@@ -9,22 +10,10 @@ import { widgetStatus } from './widget-state';
 
 export const RECENT_TRADES = 8;
 
-function exitFormat(timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-}
-
 /** The last closed trades of the filter, newest exit first, each a link to its page. */
 export function RecentTradesWidget({ dataset, controls }: DashboardWidgetProps) {
   const trades = useAnalytics({ kind: 'trades', limit: RECENT_TRADES, order: 'recent' });
   const status = widgetStatus([trades], () => (trades.data?.length ?? 0) === 0);
-  const format = exitFormat(dataset.timeZone);
   return (
     <WidgetCard
       id="recent-trades"
@@ -50,7 +39,7 @@ export function RecentTradesWidget({ dataset, controls }: DashboardWidgetProps) 
     >
       <ul className="-mx-2 flex flex-col">
         {(trades.data ?? []).map((trade) => (
-          <RecentTrade key={trade.id} trade={trade} currency={dataset.currency} format={format} />
+          <RecentTrade key={trade.id} trade={trade} currency={dataset.currency} timeZone={dataset.timeZone} />
         ))}
       </ul>
     </WidgetCard>
@@ -60,11 +49,11 @@ export function RecentTradesWidget({ dataset, controls }: DashboardWidgetProps) 
 function RecentTrade({
   trade,
   currency,
-  format,
+  timeZone,
 }: {
   trade: TradeListItem;
   currency: string;
-  format: Intl.DateTimeFormat;
+  timeZone: string;
 }) {
   return (
     <li>
@@ -81,7 +70,7 @@ function RecentTrade({
             )}
           </span>
           <time dateTime={trade.closedAt} className="text-xs tabular-nums text-muted-foreground">
-            {format.format(new Date(trade.closedAt))}
+            {formatInstant(trade.closedAt, timeZone)}
           </time>
         </span>
         <MetricValue
