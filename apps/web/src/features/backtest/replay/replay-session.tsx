@@ -18,17 +18,13 @@ import { OrderTicket } from './order-ticket';
 import { ReplayChart, type ChartLevel, type LevelKind, type ReplayChartHandle } from './replay-chart';
 import { ReplayControls } from './replay-controls';
 import { defaultSettings, readSettings } from './replay-settings';
+import { defaultStart } from './replay-start';
 import { ReplayStats } from './replay-stats';
 import { ReplayTrades } from './replay-trades';
 import { SessionSettingsForm } from './session-settings-form';
 import { useReplay } from './use-replay';
 import { useReplayKeys } from './use-replay-keys';
 import { useSaveReplay } from './use-save-replay';
-
-/** Where a replay starts by default: 100 bars of history on the chart, or less on a short series. */
-export function defaultStart(barCount: number): number {
-  return Math.max(0, Math.min(100, barCount - 2));
-}
 
 const priceOf = (text: string): number | null => {
   const value = Number(text.trim().replace(',', '.'));
