@@ -38,6 +38,8 @@ export interface FileSummary {
   deposits: number;
   /** The header row and a few rows below it, for the mapping screen of a file no format read. */
   sample: { header: string[]; rows: string[][] } | null;
+  /** Left out by the trader on the mapping screen (the page's own mark). */
+  skippedByTrader?: boolean;
 }
 
 export interface ReadRequest {

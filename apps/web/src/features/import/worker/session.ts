@@ -213,19 +213,18 @@ export function createImportSession(): ImportWorkerApi {
     async store(request: StoreRequest) {
       if (plan === null || planned === null) throw new Error('Nothing is planned yet: read the files first.');
       const formats = [...new Set(files.map((file) => file.result.format).filter((id) => id !== null))];
+      // The batch keeps one format text of at most 60 characters (several files may differ).
+      const format = formats.join(', ').slice(0, 60) || 'unknown';
       const result = await storeBatch(
         request.connection,
         {
           account_id: request.accountId,
           file_names: files.map((file) => file.name),
-          format: formats.join(', '),
+          format,
+          // The server adds the fills it wrote, the duplicates it met and the trades it made.
           counts: {
-            fills: planned.fills,
-            newFills: planned.newFills,
+            read: planned.fills,
             duplicates: planned.duplicates,
-            tradesCreated: planned.tradesCreated,
-            tradesExtended: planned.tradesExtended,
-            rowErrors: planned.rowErrors,
             skipped: Object.values(planned.skipped).reduce((sum, count) => sum + count, 0),
           },
           row_errors: planned.rowErrors,

@@ -1,0 +1,174 @@
+import { FileUpIcon, XIcon } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { FormField } from '@/components/form-field';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import { cn } from '@/lib/utils';
+import type { ImportAccount } from '../api/accounts';
+import { MAX_FILE_BYTES, oversizedFiles, sizeText } from '../lib/limits';
+import { zonesWith } from '../lib/zones';
+
+export interface ChooseFilesProps {
+  accounts: readonly ImportAccount[];
+  accountId: string;
+  onAccountChange: (id: string) => void;
+  timeZone: string;
+  onTimeZoneChange: (zone: string) => void;
+  /** Refusals from the last try (a file over the limit). */
+  refused: readonly string[];
+  onRead: (files: File[]) => void;
+}
+
+/** The account, the files' time zone, and the files, dropped or picked. */
+export function ChooseFiles({
+  accounts,
+  accountId,
+  onAccountChange,
+  timeZone,
+  onTimeZoneChange,
+  refused,
+  onRead,
+}: ChooseFilesProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [over, setOver] = useState(false);
+  const tooLarge = oversizedFiles(files);
+  const add = (list: FileList | null) => {
+    if (list === null) return;
+    const added = [...list];
+    setFiles((current) => [
+      ...current.filter((file) => !added.some((next) => next.name === file.name)),
+      ...added,
+    ]);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    add(event.dataTransfer.files);
+  };
+  const messages = tooLarge.length > 0 ? tooLarge : refused;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField id={`${id}-account`} label="Account">
+          {(a11y) => (
+            <NativeSelect
+              {...a11y}
+              value={accountId}
+              onChange={(event) => onAccountChange(event.target.value)}
+            >
+              {accountId === '' && <option value="">Choose an account…</option>}
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name} ({account.currency}){account.status === 'closed' ? ', closed' : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-zone`}
+          label="Time zone of the file's times"
+          hint="Used for times written without an offset. Times with an offset keep it."
+        >
+          {(a11y) => (
+            <NativeSelect
+              {...a11y}
+              value={timeZone}
+              onChange={(event) => onTimeZoneChange(event.target.value)}
+            >
+              {zonesWith(timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center',
+          over ? 'border-primary bg-primary/5' : 'border-border',
+        )}
+        data-testid="import-drop-zone"
+      >
+        <FileUpIcon aria-hidden className="size-8 text-muted-foreground" />
+        <p className="text-sm">
+          Drop your broker’s files here, or{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => input.current?.click()}>
+            choose files
+          </Button>
+          .
+        </p>
+        <p className="text-xs text-muted-foreground">
+          CSV, TSV, semicolon files and MetaTrader HTML statements, up to {sizeText(MAX_FILE_BYTES)} each.
+        </p>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept=".csv,.tsv,.txt,.htm,.html,text/csv,text/plain,text/html"
+          className="sr-only"
+          aria-label="Files to import"
+          data-testid="import-file-input"
+          onChange={(event) => {
+            add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+
+      {files.length > 0 && (
+        <ul className="grid gap-1.5" aria-label="Files chosen">
+          {files.map((file) => (
+            <li key={file.name} className="flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm">
+              <span className="min-w-0 flex-1 truncate">{file.name}</span>
+              <span className="text-muted-foreground tabular-nums">{sizeText(file.size)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={`Remove ${file.name}`}
+                onClick={() => setFiles((current) => current.filter((other) => other !== file))}
+              >
+                <XIcon aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {messages.length > 0 && (
+        <Alert variant="destructive" data-testid="import-refused">
+          <AlertTitle>Too large to import</AlertTitle>
+          <AlertDescription>
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      <div className="flex justify-end">
+        <Button
+          disabled={files.length === 0 || accountId === '' || tooLarge.length > 0}
+          onClick={() => onRead(files)}
+          data-testid="import-read"
+        >
+          Read {files.length > 1 ? `${files.length} files` : 'the file'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { AlertTriangleIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { countOf } from '@/lib/plural';
+import type { ImportWorker } from '../api/worker-client';
+import type { PlanSummary } from '../worker/import-api';
+import { RowErrorsTable, TradesTable } from './preview-tables';
+
+function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
+  return (
+    <div className="rounded-lg border px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
+        {value.toLocaleString('en-US')}
+      </dd>
+    </div>
+  );
+}
+
+/** What the import will write, what it leaves out and why; Import once the trader agrees. */
+export function ImportPreview({
+  summary,
+  session,
+  worker,
+  saving,
+  onImport,
+  onBack,
+}: {
+  summary: PlanSummary;
+  session: number;
+  worker: ImportWorker | null;
+  saving: boolean;
+  onImport: () => void;
+  onBack: () => void;
+}) {
+  const id = useId();
+  const [acceptValid, setAcceptValid] = useState(false);
+  const hasErrors = summary.rowErrors > 0;
+  const skipped = Object.entries(summary.skipped);
+  const nothingNew = summary.newFills === 0;
+  const formats = summary.files
+    .filter((file) => file.formatLabel !== null)
+    .map((file) => `${file.name}: ${file.formatLabel}`);
+
+  return (
+    <div className="grid gap-5" data-testid="import-preview">
+      <p className="text-sm text-muted-foreground">{formats.join(' · ')}</p>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        <Count label="New fills" value={summary.newFills} testId="count-new-fills" />
+        <Count label="Duplicates skipped" value={summary.duplicates} testId="count-duplicates" />
+        <Count label="Trades created" value={summary.tradesCreated} testId="count-created" />
+        <Count label="Trades extended" value={summary.tradesExtended} testId="count-extended" />
+        <Count label="Rows with errors" value={summary.rowErrors} testId="count-row-errors" />
+        <Count
+          label="Other rows skipped"
+          value={skipped.reduce((sum, [, count]) => sum + count, 0)}
+          testId="count-skipped"
+        />
+      </dl>
+      {skipped.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          Not trades, left out:{' '}
+          {skipped.map(([kind, count]) => `${countOf(count, 'row', 'rows')} ${kind}`).join(', ')}.
+        </p>
+      )}
+      {summary.warnings.length > 0 && (
+        <Alert>
+          <AlertTriangleIcon aria-hidden />
+          <AlertTitle>Worth knowing</AlertTitle>
+          <AlertDescription>
+            <ul className="list-disc pl-4">
+              {summary.warnings.slice(0, 10).map((warning, index) => (
+                <li key={index}>
+                  {warning.line !== undefined ? `Line ${warning.line}: ` : ''}
+                  {warning.message}
+                </li>
+              ))}
+            </ul>
+            {summary.warnings.length > 10 && <p>and {summary.warnings.length - 10} more.</p>}
+          </AlertDescription>
+        </Alert>
+      )}
+
+      {hasErrors && (
+        <section className="grid gap-2" aria-labelledby={`${id}-errors`}>
+          <h3 id={`${id}-errors`} className="text-base font-semibold">
+            {countOf(summary.rowErrors, 'row', 'rows')} could not be read
+          </h3>
+          <RowErrorsTable worker={worker} session={session} total={summary.rowErrors} />
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={`${id}-valid`}
+              checked={acceptValid}
+              onCheckedChange={(checked) => setAcceptValid(checked === true)}
+              data-testid="import-accept-valid"
+            />
+            <Label htmlFor={`${id}-valid`} className="leading-snug font-normal">
+              Import the valid rows and leave these {countOf(summary.rowErrors, 'row', 'rows')} out
+            </Label>
+          </div>
+        </section>
+      )}
+
+      <section className="grid gap-2" aria-labelledby={`${id}-trades`}>
+        <h3 id={`${id}-trades`} className="text-base font-semibold">
+          {summary.trades === 0
+            ? 'No trade to write'
+            : `${countOf(summary.trades, 'trade', 'trades')} as they will be stored`}
+        </h3>
+        {summary.trades === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            {summary.duplicates > 0
+              ? 'Every fill of the file is already in this account: nothing new to import.'
+              : 'The files hold no fill to import.'}
+          </p>
+        ) : (
+          <TradesTable worker={worker} session={session} total={summary.trades} />
+        )}
+      </section>
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={onBack} disabled={saving}>
+          Choose other files
+        </Button>
+        <Button
+          onClick={onImport}
+          disabled={saving || nothingNew || (hasErrors && !acceptValid)}
+          data-testid="import-confirm"
+        >
+          {saving ? 'Importing…' : `Import ${countOf(summary.newFills, 'fill', 'fills')}`}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth-context';
+import { countOf } from '@/lib/plural';
+import { usePreferences } from '@/lib/preferences';
+import { useAppTimeZone } from '@/lib/time-zone';
+import { importAccountsQuery } from '../api/accounts';
+import { useImportWizard } from '../hooks/use-import-wizard';
+import { ChooseFiles } from './choose-files';
+import { ImportHistory } from './import-history';
+import { ImportPreview } from './import-preview';
+import { MappingScreen } from './mapping-screen';
+import { WorkProgress } from './work-progress';
+
+/**
+ * The import wizard: account and files, reading in the worker with progress and Cancel, the
+ * mapping screen for a file no format knows, the preview, the stored batch. Full screen on a phone.
+ */
+export default function ImportWizardDialog({
+  accountId,
+  onClose,
+}: {
+  accountId?: string | undefined;
+  onClose: () => void;
+}) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const { defaultAccountId } = usePreferences();
+  const profileZone = useAppTimeZone();
+  const accounts = useQuery({ ...importAccountsQuery(userId), enabled: userId !== '' });
+  const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  const [timeZone, setTimeZone] = useState(profileZone);
+  const wizard = useImportWizard(userId);
+  const { phase } = wizard;
+  const list = accounts.data ?? [];
+  const fallback =
+    [accountId, defaultAccountId].find((id) => id && list.some((account) => account.id === id)) ??
+    list.find((account) => account.status === 'open')?.id ??
+    '';
+  const account = chosenAccount ?? fallback;
+  const accountName = list.find((entry) => entry.id === account)?.name;
+  const busy = phase.step === 'working' || phase.step === 'saving';
+
+  let body;
+  switch (phase.step) {
+    case 'choose':
+      body = accounts.isPending ? (
+        <Skeleton className="h-48 w-full" />
+      ) : list.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+          Add an account first: every import goes into one.
+        </p>
+      ) : (
+        <ChooseFiles
+          accounts={list}
+          accountId={account}
+          onAccountChange={setChosenAccount}
+          timeZone={timeZone}
+          onTimeZoneChange={setTimeZone}
+          refused={phase.refused}
+          onRead={(files) => wizard.start(files, { accountId: account, timeZone })}
+        />
+      );
+      break;
+    case 'working':
+      body = <WorkProgress progress={phase.progress} onCancel={wizard.cancel} />;
+      break;
+    case 'mapping': {
+      const file = phase.files.find((entry) => entry.index === phase.index);
+      body = file ? (
+        <MappingScreen
+          key={file.index}
+          userId={userId}
+          file={file}
+          timeZone={timeZone}
+          onRead={(mapping) => wizard.map(file.index, mapping)}
+          onSkip={() => wizard.skipFile(file.index)}
+        />
+      ) : null;
+      break;
+    }
+    case 'preview':
+    case 'saving':
+      body = (
+        <ImportPreview
+          summary={phase.summary}
+          session={phase.session}
+          worker={wizard.worker}
+          saving={phase.step === 'saving'}
+          onImport={wizard.confirm}
+          onBack={wizard.reset}
+        />
+      );
+      break;
+    case 'done': {
+      const counts = phase.result.counts;
+      body = (
+        <div className="grid gap-4" data-testid="import-done">
+          <Alert>
+            <CheckCircle2Icon aria-hidden />
+            <AlertTitle>Imported into {accountName ?? 'the account'}</AlertTitle>
+            <AlertDescription>
+              {countOf(counts.fills ?? phase.summary.newFills, 'new fill', 'new fills')},{' '}
+              {countOf(counts.tradesCreated ?? phase.summary.tradesCreated, 'trade', 'trades')} created,{' '}
+              {countOf(counts.tradesExtended ?? phase.summary.tradesExtended, 'trade', 'trades')} extended,{' '}
+              {countOf(counts.duplicates ?? phase.summary.duplicates, 'duplicate', 'duplicates')} skipped.
+              Undo the whole import from the history below.
+            </AlertDescription>
+          </Alert>
+          <ImportHistory accountId={account} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={wizard.reset}>
+              Import more files
+            </Button>
+            <Button onClick={onClose}>Done</Button>
+          </div>
+        </div>
+      );
+      break;
+    }
+    case 'failed':
+      body = (
+        <div className="grid gap-4">
+          <Alert variant="destructive" data-testid="import-failed">
+            <AlertTitle>The import did not go through</AlertTitle>
+            <AlertDescription>{phase.message} Nothing was written to your journal.</AlertDescription>
+          </Alert>
+          <div className="flex justify-end">
+            <Button onClick={wizard.reset}>Start again</Button>
+          </div>
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (open) return;
+        // Closing while the worker reads is a Cancel; while it saves, the save finishes first.
+        if (phase.step === 'saving') return;
+        wizard.cancel();
+        onClose();
+      }}
+    >
+      <DialogContent
+        className="top-0 left-0 h-dvh max-h-dvh w-full max-w-none translate-x-0 translate-y-0 content-start overflow-y-auto rounded-none p-4 sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[calc(100dvh-2rem)] sm:max-w-5xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
+        data-testid="import-wizard"
+        aria-busy={busy}
+      >
+        <DialogHeader>
+          <DialogTitle>Import trades</DialogTitle>
+          <DialogDescription>
+            Broker files are read on this device; only the fills go to your journal, as one batch you can
+            undo.
+          </DialogDescription>
+        </DialogHeader>
+        {body}
+      </DialogContent>
+    </Dialog>
+  );
+}
