@@ -1,3 +1,5 @@
+import { formatPercent } from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
 import { sumDecimals } from './log-decimal';
 
 /** One group of the totals query: trades of one currency and one result. */
@@ -23,7 +25,7 @@ export interface LogTotals {
 /** Win rate as a percentage of closed trades, to one decimal; null with nothing closed. */
 export function winRate(totals: LogTotals): string | null {
   if (totals.closed === 0) return null;
-  return `${((totals.wins / totals.closed) * 100).toFixed(1)}%`;
+  return formatPercent((totals.wins / totals.closed) * 100, currentDisplay());
 }
 
 export function reduceTotals(groups: readonly TotalsGroup[]): LogTotals {
