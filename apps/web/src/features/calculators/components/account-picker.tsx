@@ -1,8 +1,9 @@
-import { groupThousands } from '@edgelog/core';
+import { groupThousands, PRIVACY_MASK } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/lib/auth-context';
+import { usePrivacyMode } from '@/lib/format';
 import { openAccountsQuery } from '../api/accounts';
 import { accountFill, matchingAccount, offersCurrency, type AccountFill } from '../lib/account-fields';
 import { Field } from './field';
@@ -25,6 +26,9 @@ export function AccountPicker({
   onPick: (fill: AccountFill) => void;
 }) {
   const { user } = useAuth();
+  // The journal's balances are hidden from the list under privacy mode (the picked figure still
+  // fills the calculator, whose inputs keep their own text).
+  const privacy = usePrivacyMode();
   const accounts = useQuery({ ...openAccountsQuery(user?.id ?? ''), enabled: user !== null });
   const currencyOnly = balance === undefined;
   // Until the list is there (or if it cannot be read) the calculator works as before.
@@ -67,7 +71,7 @@ export function AccountPicker({
           </option>
           {list.map((account) => (
             <option key={account.id} value={account.id}>
-              {account.name} · {account.currency} {groupThousands(account.balance)}
+              {account.name} · {account.currency} {privacy ? PRIVACY_MASK : groupThousands(account.balance)}
             </option>
           ))}
         </NativeSelect>
