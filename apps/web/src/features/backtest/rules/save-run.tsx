@@ -63,7 +63,9 @@ async function saveRun(name: string, run: RunToSave): Promise<{ accountId: strin
     },
   });
   try {
-    const ids = await saveSessionTrades(session.id, run.output.simulation.trades, {
+    // A position still open at the series' end has no result yet: the run's figures leave it out too.
+    const closed = run.output.simulation.trades.filter((trade) => trade.derivation.status === 'closed');
+    const ids = await saveSessionTrades(session.id, closed, {
       symbol: run.symbol,
       assetClass: instrument.assetClass,
       multiplier: run.settings.multiplier,
