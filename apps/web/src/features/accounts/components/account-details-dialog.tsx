@@ -14,6 +14,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ImportButton } from '@/features/import';
 import type { AccountRow } from '../api/accounts';
 import {
   insertTransaction,
@@ -141,6 +142,7 @@ function Details({
         </DialogDescription>
       </DialogHeader>
       <BalanceBreakdown account={account} />
+      <ImportButton accountId={account.id} className="justify-self-start" />
       <EquitySparkline account={account} userId={userId} size="large" />
 
       <section aria-labelledby="transactions-heading" className="grid gap-3">

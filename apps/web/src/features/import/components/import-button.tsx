@@ -10,15 +10,23 @@ export function ImportButton({
   accountId,
   variant = 'outline',
   size = 'sm',
+  className,
 }: {
   accountId?: string;
+  className?: string;
   variant?: 'default' | 'outline' | 'ghost' | 'secondary';
   size?: 'sm' | 'default';
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} size={size} onClick={() => setOpen(true)} data-testid="import-button">
+      <Button
+        variant={variant}
+        size={size}
+        className={className}
+        onClick={() => setOpen(true)}
+        data-testid="import-button"
+      >
         <UploadIcon aria-hidden />
         Import
       </Button>

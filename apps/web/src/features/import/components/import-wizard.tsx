@@ -56,15 +56,18 @@ export default function ImportWizardDialog({
           Add an account first: every import goes into one.
         </p>
       ) : (
-        <ChooseFiles
-          accounts={list}
-          accountId={account}
-          onAccountChange={setChosenAccount}
-          timeZone={timeZone}
-          onTimeZoneChange={setTimeZone}
-          refused={phase.refused}
-          onRead={(files) => wizard.start(files, { accountId: account, timeZone })}
-        />
+        <div className="grid gap-6">
+          <ChooseFiles
+            accounts={list}
+            accountId={account}
+            onAccountChange={setChosenAccount}
+            timeZone={timeZone}
+            onTimeZoneChange={setTimeZone}
+            refused={phase.refused}
+            onRead={(files) => wizard.start(files, { accountId: account, timeZone })}
+          />
+          <ImportHistory accountId={account === '' ? undefined : account} />
+        </div>
       );
       break;
     case 'working':

@@ -2,6 +2,7 @@ import { ArchiveIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/page-frame';
 import { Button } from '@/components/ui/button';
+import { ImportButton } from '@/features/import';
 import { TradeLogView } from '../components/log/trade-log-view';
 import { NewTradeButton } from '../components/log/log-states';
 
@@ -18,6 +19,7 @@ export function TradesPage() {
               Archived
             </Link>
           </Button>
+          <ImportButton size="default" />
           <NewTradeButton />
         </>
       }
