@@ -10,6 +10,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { PageErrorBoundary } from '@/features/errors/page-error-boundary';
 import { TimeZoneSync } from '@/features/profile/components/time-zone-sync';
 import { useAuth } from '@/lib/auth-context';
+import { forgetKeptJournal } from '@/lib/kept-journal';
 import { getQueryClient } from '@/lib/query-client';
 import { onSignedOut, takePendingNotice } from '@/lib/session-events';
 import { InactivityMonitor } from '../overlays/inactivity-monitor';
@@ -21,6 +22,8 @@ import { TopBar } from './top-bar';
 const queryClient = getQueryClient();
 // Nothing cached for one user may be shown to the next.
 onSignedOut(() => queryClient.clear());
+// The journal the analytics worker keeps in this browser goes with the session.
+onSignedOut(() => void forgetKeptJournal());
 
 /** The signed-in layout of SPEC 2: sidebar, top bar, page, footer, and the shell's overlays. */
 export function AppLayout() {

@@ -8,8 +8,9 @@ import {
   type LoadRequest,
 } from '@edgelog/core';
 import { expose } from 'comlink';
+import { keptJournalStore } from '@/lib/kept-journal';
 
-const api = createAnalyticsWorkerApi((url, init) => fetch(url, init));
+const api = createAnalyticsWorkerApi((url, init) => fetch(url, init), keptJournalStore());
 
 // A cloned Error keeps only its message: the page gets a plain body with the code and status too.
 async function plainErrors<T>(call: () => Promise<T>): Promise<T> {
