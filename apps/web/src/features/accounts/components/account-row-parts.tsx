@@ -95,12 +95,13 @@ export function TradesFigure({
   tradeCounts: ReadonlyMap<string, number> | undefined;
   placeholderClassName: string;
 }) {
+  const format = useFormat();
   return (
     <Figure className={className} data-testid="account-trades">
       {tradeCounts === undefined ? (
         <Skeleton className={placeholderClassName} aria-label="Counting trades" />
       ) : (
-        (tradeCounts.get(account.id) ?? 0).toLocaleString('en-US')
+        format.count(tradeCounts.get(account.id) ?? 0)
       )}
     </Figure>
   );
