@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@edgelog/core';
+import { formatNumber } from '@edgelog/core';
 import { useMemo } from 'react';
 import { FormField } from '@/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -14,7 +14,6 @@ import {
   type WeekStart,
 } from '@/lib/preferences';
 import { useFormat } from '@/lib/format';
-import { useAppTimeZone } from '@/lib/time-zone';
 import { SettingsCardTitle } from '../settings-section';
 
 const SAMPLE_NUMBER = '-1234567.89';
@@ -44,7 +43,6 @@ function isWeekStart(value: number): value is WeekStart {
 /** Number and date formats and the first day of the week, each with how it reads today. */
 export function FormatsCard() {
   const preferences = usePreferences();
-  const timeZone = useAppTimeZone();
   // Read once per visit: the examples show today's date, which does not need to tick.
   const today = useMemo(() => new Date(), []);
   const format = useFormat();
@@ -70,15 +68,15 @@ export function FormatsCard() {
                   if (isNumberFormat(numberFormat)) void updatePreferences({ numberFormat });
                 }}
               >
-                {NUMBER_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {formatNumber('1234.56', { numberFormat: format })}
+                {NUMBER_FORMATS.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {formatNumber('1234.56', { numberFormat: choice })}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField id="date-format" label="Date format">
+          <FormField id="date-format" label="Date format" hint={`Today: ${format.date(today)}`}>
             {(a11y) => (
               <NativeSelect
                 {...a11y}
@@ -88,9 +86,9 @@ export function FormatsCard() {
                   if (isDateFormat(dateFormat)) void updatePreferences({ dateFormat });
                 }}
               >
-                {DATE_FORMATS.map((format) => (
-                  <option key={format} value={format}>
-                    {`${format} (${formatDate(today, { dateFormat: format, timeZone })})`}
+                {DATE_FORMATS.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
                   </option>
                 ))}
               </NativeSelect>

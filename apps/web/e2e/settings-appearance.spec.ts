@@ -1,0 +1,98 @@
+import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AppShell } from './page-models/app-shell';
+import { AuthPage } from './page-models/auth-page';
+import { TradeFormPage } from './page-models/trade-form-page';
+import { expect, test } from './support/fixtures';
+import { addAccount, signedInClient } from './support/journal';
+import { createUser, type TestUser } from './support/users';
+
+// The system is light: a dark page can only come from the trader's choice.
+test.use({ colorScheme: 'light' });
+
+let trader: TestUser;
+let client: SupabaseClient;
+
+test.beforeAll(async ({ backend }) => {
+  trader = await createUser(backend);
+  client = await signedInClient(backend, trader);
+});
+
+async function openSettings(page: Page, user: TestUser): Promise<void> {
+  const auth = new AuthPage(page);
+  await auth.goto(`?redirect=${encodeURIComponent('/settings#appearance')}`);
+  await auth.signIn(user.email, user.password);
+  await new AppShell(page).ready('Settings');
+  await expect(page.getByRole('region', { name: 'Appearance' })).toBeVisible();
+}
+
+/** Picks a choice of one of the Appearance groups by its label, as a user clicks it. */
+async function choose(page: Page, group: string, choice: string): Promise<void> {
+  const fieldset = page.getByRole('group', { name: group });
+  await fieldset.locator('label').filter({ hasText: choice }).click();
+  await expect(fieldset.getByRole('radio', { name: choice })).toBeChecked();
+}
+
+async function savedSetting(column: string): Promise<unknown> {
+  const { data, error } = await client.from('user_settings').select(column).maybeSingle();
+  if (error) throw error;
+  return (data as Record<string, unknown> | null)?.[column];
+}
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('the dark theme applies at once, survives a reload and follows the trader to another browser', async ({
+  page,
+  browser,
+  backend,
+}) => {
+  await openSettings(page, trader);
+  const light = await bodyBackground(page);
+  await choose(page, 'Theme', 'Dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => bodyBackground(page)).not.toBe(light);
+  const dark = await bodyBackground(page);
+  await expect.poll(() => savedSetting('theme')).toBe('dark');
+
+  await page.reload();
+  await new AppShell(page).ready('Settings');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await bodyBackground(page)).toBe(dark);
+
+  const other = await browser.newContext({ baseURL: backend.url, colorScheme: 'light' });
+  try {
+    const second = await other.newPage();
+    await openSettings(second, trader);
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => bodyBackground(second)).toBe(dark);
+    await expect(
+      second.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }),
+    ).toBeChecked();
+  } finally {
+    await other.close();
+  }
+});
+
+test('compact density tightens the cards at once', async ({ page }) => {
+  await openSettings(page, trader);
+  const header = page.locator('#appearance [data-slot="card-header"]').first();
+  const padding = () => header.evaluate((element) => getComputedStyle(element).paddingTop);
+  expect(await padding()).toBe('24px');
+  await choose(page, 'Density', 'Compact');
+  await expect(page.locator('html')).toHaveAttribute('data-density', 'compact');
+  expect(await padding()).toBe('16px');
+  await expect.poll(() => savedSetting('density')).toBe('compact');
+});
+
+test('the default account is preselected in a new trade', async ({ page }) => {
+  await addAccount(client, 'Futures', 'USD');
+  const swing = await addAccount(client, 'Swing', 'EUR');
+  await openSettings(page, trader);
+  await page.locator('#default-account').selectOption({ label: 'Swing (EUR)' });
+  await expect.poll(() => savedSetting('default_account_id')).toBe(swing);
+
+  await page.goto('/trades/new');
+  const form = new TradeFormPage(page);
+  await expect(form.form).toBeVisible();
+  await expect(form.field('Account')).toHaveValue(swing);
+});
