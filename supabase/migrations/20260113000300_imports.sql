@@ -360,3 +360,14 @@ grant execute on function public.import_keys(uuid, timestamptz, timestamptz), pu
   public.undo_import(uuid) to authenticated;
 revoke all on function journal.lock_account_imports(uuid) from public, anon;
 grant execute on function journal.lock_account_imports(uuid) to authenticated;
+
+-- As for rpc/save_trades (20260108000900): without autovacuum, a plan cached on an empty journal
+-- would scan whole tables for every later import.
+do $$
+begin
+  if not exists (select 1 from pg_stat_activity where backend_type = 'autovacuum launcher') then
+    alter function public.import_batch(jsonb, jsonb) set plan_cache_mode = force_custom_plan;
+    alter function public.undo_import(uuid) set plan_cache_mode = force_custom_plan;
+  end if;
+end;
+$$;

@@ -86,6 +86,11 @@ const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>
     );
     return { user_id: user.id, account_id: account?.id, kind: 'rule', name: 'Isolation' };
   },
+  import_batches: async (user) => ({
+    user_id: user.id,
+    account_id: await idOf('accounts', user),
+    file_names: ['isolation.csv'],
+  }),
   goals: async (user) => ({
     user_id: user.id,
     name: 'Isolation',
