@@ -325,3 +325,18 @@ describe('planImport: open trades', () => {
     expect(result).toMatchObject({ tradesCreated: 1, tradesExtended: 0 });
   });
 });
+
+describe('planImport: one open trade, one continuation', () => {
+  it('extends the open trade once when the file lists the symbol at two multipliers', () => {
+    const result = plan(
+      [
+        fill('2026-03-09T15:00:00Z', 'sell', 100, 190),
+        fill('2026-03-09T15:10:00Z', 'buy', 1, 5, { multiplier: 100 }),
+      ],
+      { ...NOTHING, openTrades: [openTrade()] },
+    );
+    expect(result.tradesExtended).toBe(1);
+    expect(result.tradesCreated).toBe(1);
+    expect(result.trades.filter((t) => t.id === 'trade-1')).toHaveLength(1);
+  });
+});

@@ -230,6 +230,8 @@ export function planImport(input: PlanImportInput): ImportPlan {
 
   for (const { instrument, fills } of groups.values()) {
     const stored = open.get(instrument.symbol);
+    // One open trade continues one group: fills of the symbol at another multiplier stand apart.
+    open.delete(instrument.symbol);
     if (stored === undefined) {
       addNew(fills, instrument);
       continue;
