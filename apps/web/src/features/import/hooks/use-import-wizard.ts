@@ -70,7 +70,13 @@ export function useImportWizard(userId: string): ImportWizard {
     [handleError],
   );
 
-  const onProgress = useCallback((progress: ReadProgress) => setPhase({ step: 'working', progress }), []);
+  // Progress comes over its own channel: a report may land after the answer it preceded, and must
+  // not take the wizard back from the step that answer led to.
+  const onProgress = useCallback(
+    (progress: ReadProgress) =>
+      setPhase((current) => (current.step === 'working' ? { step: 'working', progress } : current)),
+    [],
+  );
 
   const plan = useCallback(
     async (current: ImportWorker) => {
