@@ -85,6 +85,39 @@ alter table public.user_settings
     and octet_length(import_templates::text) <= 65536
   );
 
+-- A plan too large for one request (the API takes bodies up to 10 MiB) is sent in parts: each part
+-- waits here, out of the journal, until the last call of the batch writes them all in one
+-- transaction. Parts left by a closed tab are cleared a day later.
+create table public.import_stages (
+  id uuid not null default gen_random_uuid(),
+  part integer not null default 0,
+  user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+  trades jsonb not null default '[]'::jsonb,
+  created_at timestamptz not null default now(),
+
+  primary key (id, part),
+  constraint import_stages_part check (part >= 0),
+  constraint import_stages_trades_shape check (jsonb_typeof(trades) = 'array')
+);
+
+create index import_stages_user_created_idx on public.import_stages (user_id, created_at);
+
+alter table public.import_stages enable row level security;
+
+create policy "import_stages: owner reads" on public.import_stages
+  for select to authenticated using (user_id = (select auth.uid()));
+create policy "import_stages: owner inserts" on public.import_stages
+  for insert to authenticated with check (user_id = (select auth.uid()));
+create policy "import_stages: owner updates" on public.import_stages
+  for update to authenticated
+  using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+create policy "import_stages: owner deletes" on public.import_stages
+  for delete to authenticated using (user_id = (select auth.uid()));
+
+revoke all on public.import_stages from anon;
+grant select, insert, update, delete on public.import_stages to authenticated;
+grant all on public.import_stages to service_role;
+
 -- One import into an account at a time: a second tab importing the same file waits, then finds
 -- every fill already there and counts it as a duplicate instead of failing on the unique keys.
 create or replace function journal.lock_account_imports(account uuid) returns void
@@ -144,6 +177,11 @@ $$;
 -- new trade left with no fill is not written. Set-based: one insert per table whatever the size, so
 -- the statement-level triggers run once. Returns { batchId, tradeIds (in order; null for a trade
 -- not written), counts }. Runs as the caller.
+--
+-- In parts: a call with `batch.stage = true` keeps its trades aside and returns { stageId }; every
+-- later part passes that id as `batch.stage_id` (with `stage = true` again), and the last call
+-- passes it without `stage`: the staged trades, in the order sent, then its own, are written as one
+-- batch as above, and the parts are removed.
 create or replace function public.import_batch(batch jsonb, trades jsonb) returns jsonb
 language plpgsql security invoker set search_path = '' as $$
 declare
@@ -158,15 +196,14 @@ declare
   extended integer;
   counts jsonb;
   ids jsonb;
+  stage uuid;
+  all_trades jsonb := import_batch.trades;
 begin
   if uid is null then
     raise insufficient_privilege using message = 'DB-008: sign in to import';
   end if;
-  if jsonb_typeof(import_batch.batch) is distinct from 'object'
-    or jsonb_typeof(import_batch.batch -> 'file_names') is distinct from 'array'
-    or (import_batch.batch ? 'counts' and jsonb_typeof(import_batch.batch -> 'counts') <> 'object')
-  then
-    raise invalid_parameter_value using message = 'VALIDATION-001: the batch must be an object with account_id and file_names';
+  if jsonb_typeof(import_batch.batch) is distinct from 'object' then
+    raise invalid_parameter_value using message = 'VALIDATION-001: the batch must be an object';
   end if;
   if jsonb_typeof(import_batch.trades) is distinct from 'array' or exists (
     select 1 from jsonb_array_elements(import_batch.trades) as e (t)
@@ -187,6 +224,40 @@ begin
     raise check_violation using message = 'VALIDATION-009: every trade of an import is in the account imported into';
   end if;
 
+  stage := (import_batch.batch ->> 'stage_id')::uuid;
+  if coalesce((import_batch.batch ->> 'stage')::boolean, false) then
+    delete from public.import_stages x where x.user_id = uid and x.created_at < now() - interval '1 day';
+    stage := coalesce(stage, gen_random_uuid());
+    insert into public.import_stages (id, part, trades)
+    select stage, coalesce(max(x.part) + 1, 0), import_batch.trades
+    from public.import_stages x where x.id = stage and x.user_id = uid;
+    return jsonb_build_object('stageId', stage);
+  end if;
+
+  if jsonb_typeof(import_batch.batch -> 'file_names') is distinct from 'array'
+    or (import_batch.batch ? 'counts' and jsonb_typeof(import_batch.batch -> 'counts') <> 'object')
+  then
+    raise invalid_parameter_value using message = 'VALIDATION-001: the batch must name its files, and its counts must be an object';
+  end if;
+
+  if stage is not null then
+    select coalesce(jsonb_agg(e.t order by x.part, e.n), '[]'::jsonb) || import_batch.trades into all_trades
+    from public.import_stages x
+    cross join lateral jsonb_array_elements(x.trades) with ordinality as e (t, n)
+    where x.id = stage and x.user_id = uid;
+    delete from public.import_stages x where x.id = stage and x.user_id = uid;
+    if not found then
+      raise no_data_found using message = 'DB-004: the parts of this import were not found';
+    end if;
+    -- Parts were checked against the account they were sent for; the batch is written to this one.
+    if exists (
+      select 1 from jsonb_array_elements(all_trades) as e (t)
+      where e.t ? 'account_id' and (e.t ->> 'account_id') is distinct from acct::text
+    ) then
+      raise check_violation using message = 'VALIDATION-009: every trade of an import is in the account imported into';
+    end if;
+  end if;
+
   perform journal.lock_account_imports(acct);
 
   -- Each trade with its id, its place, and whether it is a stored trade the import extends.
@@ -194,7 +265,7 @@ begin
     e.t || jsonb_build_object('id', coalesce(s.id, g.id), 'k', e.n, 'stored', s.id is not null) order by e.n
   ), '[]'::jsonb)
   into items
-  from jsonb_array_elements(import_batch.trades) with ordinality as e (t, n)
+  from jsonb_array_elements(all_trades) with ordinality as e (t, n)
   cross join lateral (select coalesce((e.t ->> 'id')::uuid, gen_random_uuid()) as id) as g
   left join public.trades s on s.id = g.id and s.user_id = uid;
 

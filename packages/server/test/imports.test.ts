@@ -324,6 +324,80 @@ describe('import batches', () => {
   });
 });
 
+describe('an import sent in parts', () => {
+  it('keeps the parts out of the journal until the last call writes them all as one batch', async () => {
+    const accountId = await accountOf(alice);
+    const plan = await planFor(alice, accountId, [...roundTrip(20), ...roundTrip(21), ...roundTrip(22)]);
+    const [first, second, last] = plan.trades.map((trade) => [trade]);
+    const staged = await alice.client.rpc('import_batch', {
+      batch: { account_id: accountId, stage: true },
+      trades: first,
+    });
+    expect(staged.error).toBeNull();
+    const { stageId } = z.object({ stageId: z.string() }).parse(staged.data);
+    const more = await alice.client.rpc('import_batch', {
+      batch: { account_id: accountId, stage: true, stage_id: stageId },
+      trades: second,
+    });
+    expect(more.error).toBeNull();
+    expect(await countRows(alice, 'trades', accountId)).toBe(0);
+    const other = await bob.client.rpc('import_batch', {
+      batch: { account_id: await accountOf(bob), file_names: ['x.csv'], stage_id: stageId },
+      trades: [],
+    });
+    expect(other.error?.message).toContain('DB-004');
+
+    const { data, error } = await alice.client.rpc('import_batch', {
+      batch: { account_id: accountId, file_names: ['march.csv'], format: 'generic', stage_id: stageId },
+      trades: last,
+    });
+    expect(error).toBeNull();
+    const result = batchResult.parse(data);
+    expect(result.counts).toEqual({ fills: 6, duplicates: 0, tradesCreated: 3, tradesExtended: 0 });
+    const { data: trades } = await alice.client
+      .from('trades')
+      .select('id, opened_at')
+      .eq('account_id', accountId)
+      .order('opened_at');
+    expect(trades?.map((t) => z.object({ id: z.string() }).parse(t).id)).toEqual(result.tradeIds);
+    const { count } = await alice.client
+      .from('import_stages')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', stageId);
+    expect(count).toBe(0);
+  });
+
+  it('writes nothing when the last call of the parts fails', async () => {
+    const accountId = await accountOf(alice);
+    const plan = await planFor(alice, accountId, [...roundTrip(23), ...roundTrip(24)]);
+    const staged = await alice.client.rpc('import_batch', {
+      batch: { account_id: accountId, stage: true },
+      trades: plan.trades,
+    });
+    const { stageId } = z.object({ stageId: z.string() }).parse(staged.data);
+    const crossing = planImport({
+      executions: [fill('2026-03-25T14:00:00Z', 'buy', 10, 100)],
+      accountId,
+      keys: ['crossing'],
+      existing: { brokerExecutionIds: [], importKeys: [], openTrades: [] },
+      instruments: [],
+    }).trades.map((trade) => ({
+      ...trade,
+      executions: [
+        ...trade.executions,
+        { ...trade.executions[0]!, side: 'sell' as const, quantity: '20', import_key: 'c2' },
+      ],
+    }));
+    const { error } = await alice.client.rpc('import_batch', {
+      batch: { account_id: accountId, file_names: ['bad.csv'], stage_id: stageId },
+      trades: crossing,
+    });
+    expect(error?.message).toContain('TRADE-007');
+    expect(await countRows(alice, 'trades', accountId)).toBe(0);
+    expect(await countRows(alice, 'import_batches', accountId)).toBe(0);
+  });
+});
+
 describe('undoing an import', () => {
   it('restores the journal exactly: trades created and extended, a reversal, the balance', async () => {
     const accountId = await accountOf(alice);
