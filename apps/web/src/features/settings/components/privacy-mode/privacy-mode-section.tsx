@@ -15,11 +15,11 @@ export function PrivacyModeSection() {
   return (
     <Card aria-labelledby="privacy-mode-title" role="region" id="privacy-mode">
       <CardHeader>
-        <SettingsCardTitle id="privacy-mode-title">Privacy mode</SettingsCardTitle>
+        <SettingsCardTitle id="privacy-mode-title">Hide money amounts</SettingsCardTitle>
         <CardDescription>
-          Hides every money amount (P&amp;L, balances, prices in money, chart axes and tooltips) while R
-          multiples and percentages stay, for screen sharing and streaming. Saved to your account: it applies
-          at once in every open tab and on your other devices.
+          Hides every money amount (P&amp;L, balances, fees, chart axes and tooltips) while R multiples and
+          percentages stay, for screen sharing and streaming. Saved to your account: it applies at once in
+          every open tab and on your other devices.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
