@@ -39,6 +39,31 @@ describe('selectJournal', () => {
     expect(all.cashFlows).toHaveLength(3);
   });
 
+  it('leaves backtest accounts out unless one is chosen', () => {
+    const withBacktest = decodeAnalyticsPayload(
+      analyticsPayload({
+        accounts: [{}, { kind: 'backtest', equityAtStart: 100_000 }],
+        cashFlows: [{ account: 1, time: '2025-03-01T12:00:00.000Z', amount: 1_000 }],
+        trades: [
+          { id: 'live', net: 10, account: 0 },
+          { id: 'replayed', net: 500, account: 1 },
+          { id: 'no-account', net: 1, account: null },
+        ],
+      }),
+    );
+    const all = selectJournal(withBacktest, filter({}), noRange);
+    expect(ids(all)).toEqual(['live', 'no-account']);
+    expect(all.accounts.map((account) => account.id)).toEqual(['acc-0']);
+    expect(all.cashFlows).toEqual([]);
+    const backtest = selectJournal(withBacktest, filter({ accountIds: ['acc-1'] }), noRange);
+    expect(ids(backtest)).toEqual(['replayed']);
+    expect(backtest.accounts.map((account) => account.equityAtStart)).toEqual([100_000]);
+    expect(ids(selectJournal(withBacktest, filter({ accountIds: ['acc-0', 'acc-1'] }), noRange))).toEqual([
+      'live',
+      'replayed',
+    ]);
+  });
+
   it('takes closed trades with an exit in [from, to) and open ones opened before to', () => {
     const range = { from: '2025-03-03T00:00:00.000Z', to: '2025-03-04T15:00:00.000Z' };
     expect(ids(selectJournal(whole, filter({}), range))).toEqual(['c', 'e']);

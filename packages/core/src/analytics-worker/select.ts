@@ -29,9 +29,20 @@ function wanted(values: readonly string[]): ((value: string | null | undefined) 
 }
 
 /**
+ * Without a chosen account, every account but the backtest ones: a backtest's trades are studied
+ * by choosing its account and never mix with the trader's real results. Null when there is none.
+ */
+function liveAccounts(whole: AnalyticsJournal): ((value: string | null | undefined) => boolean) | null {
+  const backtests = new Set(whole.accounts.filter((item) => item.kind === 'backtest').map((item) => item.id));
+  if (backtests.size === 0) return null;
+  return (value) => value === null || value === undefined || !backtests.has(value);
+}
+
+/**
  * The part of a whole journal (read without a filter: every account's `equityAtStart` is its
  * starting balance) that a filter and its range select: closed trades with an exit in
- * [from, to) and open ones opened before `to`, of the chosen accounts, strategies, asset classes
+ * [from, to) and open ones opened before `to`, of the chosen accounts (all but the backtest ones
+ * when none is chosen), strategies, asset classes
  * and any of the chosen tags; the chosen accounts valued at the range's start (every earlier
  * transaction and closed trade of the account counts, whatever the other filters); their cash
  * flows inside the range.
@@ -43,7 +54,7 @@ export function selectJournal(
 ): AnalyticsJournal {
   const from = canonical(range.from);
   const to = canonical(range.to);
-  const account = wanted(filter.accountIds);
+  const account = wanted(filter.accountIds) ?? liveAccounts(whole);
   const strategy = wanted(filter.strategyIds);
   const assetClass = wanted(filter.assetClasses);
   const tag = wanted(filter.tagIds);

@@ -23,6 +23,7 @@ export interface PayloadTrade {
 
 export interface PayloadAccount {
   currency?: string;
+  kind?: string;
   equityAtStart?: number;
   breakEvenTolerance?: number;
 }
@@ -49,7 +50,7 @@ export function analyticsPayload(options: PayloadOptions): Record<string, unknow
       id: `acc-${i}`,
       name: `Account ${i}`,
       currency: account.currency ?? 'USD',
-      kind: 'live',
+      kind: account.kind ?? 'live',
       closed: false,
       break_even_tolerance: account.breakEvenTolerance ?? 0,
       equity_at_start: account.equityAtStart ?? 10_000,
