@@ -84,7 +84,7 @@ test('compact density tightens the cards at once', async ({ page }) => {
   await expect.poll(() => savedSetting('density')).toBe('compact');
 });
 
-test('the default account is preselected in a new trade', async ({ page }) => {
+test('the default account chosen in the settings is preselected in a new trade', async ({ page }) => {
   await addAccount(client, 'Futures', 'USD');
   const swing = await addAccount(client, 'Swing', 'EUR');
   await openSettings(page, trader);
@@ -95,4 +95,23 @@ test('the default account is preselected in a new trade', async ({ page }) => {
   const form = new TradeFormPage(page);
   await expect(form.form).toBeVisible();
   await expect(form.field('Account')).toHaveValue(swing);
+});
+
+test("a new trade's fees start from the default commission of its instrument", async ({ page }) => {
+  const { error } = await client.from('commission_defaults').insert({ symbol: 'NQ', per_unit: '2.25' });
+  expect(error).toBeNull();
+  const auth = new AuthPage(page);
+  await auth.goto(`?redirect=${encodeURIComponent('/trades/new')}`);
+  await auth.signIn(trader.email, trader.password);
+  const form = new TradeFormPage(page);
+  await expect(form.form).toBeVisible();
+  await form.fill({ Symbol: 'NQ', Quantity: '2' });
+  // The entry alone is charged until there is an exit: 2 contracts at 2.25.
+  await expect(form.field('Fees')).toHaveValue('4.5');
+  await form.fill({ 'Exit price': '18010' });
+  await expect(form.field('Fees')).toHaveValue('9');
+  // An amount the trader types is kept.
+  await form.fill({ Fees: '7' });
+  await form.fill({ Quantity: '3' });
+  await expect(form.field('Fees')).toHaveValue('7');
 });

@@ -35,6 +35,7 @@ const FIELDS = [
 export function InstrumentEditor({
   initial,
   symbolFixed,
+  defaults,
   saving,
   serverIssues,
   onSave,
@@ -42,6 +43,7 @@ export function InstrumentEditor({
 }: {
   initial: InstrumentFormValues;
   symbolFixed: boolean;
+  defaults: Partial<InstrumentFormValues>;
   saving: boolean;
   serverIssues: InstrumentFormIssues;
   onSave: (input: InstrumentInput) => void;
@@ -104,6 +106,7 @@ export function InstrumentEditor({
             <Input
               {...a11y}
               {...bind(field.name)}
+              placeholder={defaults[field.name]}
               autoComplete="off"
               inputMode={field.name === 'quoteCurrency' ? 'text' : 'decimal'}
               className={field.name === 'quoteCurrency' ? 'uppercase' : 'text-right'}

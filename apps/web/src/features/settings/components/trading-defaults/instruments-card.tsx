@@ -36,6 +36,8 @@ interface Editing {
   id: string | null;
   values: InstrumentFormValues;
   symbolFixed: boolean;
+  /** What an empty size falls back to: the built-in value, shown in the empty field. */
+  defaults: Partial<InstrumentFormValues>;
 }
 
 function text(value: number | string | null): string {
@@ -44,9 +46,15 @@ function text(value: number | string | null): string {
 
 function editingOf(line: InstrumentLine): Editing {
   const row = line.override;
+  const builtIn = resolveInstrument(line.symbol, { assetClass: row?.asset_class ?? line.assetClass });
   return {
     id: row?.id ?? null,
     symbolFixed: true,
+    defaults: {
+      tickSize: text(builtIn.tickSize),
+      pipSize: text(builtIn.pipSize),
+      quoteCurrency: text(builtIn.quoteCurrency),
+    },
     values: {
       symbol: line.symbol,
       assetClass: row?.asset_class ?? line.assetClass,
@@ -156,6 +164,7 @@ export function InstrumentsCard() {
               setEditing({
                 id: null,
                 symbolFixed: false,
+                defaults: {},
                 values: { ...EMPTY_INSTRUMENT_FORM, symbol: search.trim().toUpperCase() },
               });
             }}
@@ -170,6 +179,7 @@ export function InstrumentsCard() {
             key={`${editing.id ?? 'new'}-${editing.values.symbol}`}
             initial={editing.values}
             symbolFixed={editing.symbolFixed}
+            defaults={editing.defaults}
             saving={save.isPending}
             serverIssues={serverIssues}
             onSave={(input) => save.mutate({ id: editing.id, input })}
