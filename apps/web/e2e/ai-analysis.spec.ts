@@ -6,6 +6,7 @@ import {
   type CoachAnalysis,
 } from '@edgelog/core';
 import { AiAnalysisPage } from './page-models/ai-analysis-page';
+import { AppShell } from './page-models/app-shell';
 import { TradeLogPage } from './page-models/trade-log-page';
 import { expect, test } from './support/fixtures';
 import { readAnalyticsTrades, seedDemoJournal, signedInClient } from './support/journal';
@@ -70,13 +71,19 @@ test('the revenge trading and overtrading cards show the trades the engine finds
     await card.getByRole('button', { name: /^Show all/ }).click();
     await expect(card.locator('[data-finding-trades] tbody tr')).toHaveCount(expected.tradeIds.length);
   }
-  // Cards are ordered by the money they move: the habits group lists the engine's order.
-  const habitIds = await page
-    .locator('[data-group="behaviours"] [data-finding]')
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-finding')));
-  expect(habitIds).toEqual(analysis.findings.filter((f) => f.kind === 'behaviour').map((f) => f.id));
+  // Every group lists its cards by the money they move, either way, largest first.
+  for (const group of ['behaviours', 'edges', 'what-ifs']) {
+    const impacts = await page
+      .locator(`[data-group="${group}"] [data-finding]`)
+      .evaluateAll((cards) => cards.map((card) => Math.abs(Number(card.getAttribute('data-impact')))));
+    expect(impacts.length, group).toBeGreaterThan(0);
+    expect(impacts, group).toEqual([...impacts].sort((a, b) => b - a));
+  }
   await expect(ai.provenance).toContainText(`${analysis.tradeCount} closed trades`);
-  await page.screenshot({ path: testInfo.outputPath('ai-analysis-1400-light.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('ai-analysis-1400-light.png') });
+  await ai
+    .card(behaviour('revenge').id)
+    .screenshot({ path: testInfo.outputPath('ai-revenge-1400-light.png') });
 });
 
 test('a card opens the trade log filtered to its trades', async ({ page }, testInfo) => {
@@ -85,10 +92,15 @@ test('a card opens the trade log filtered to its trades', async ({ page }, testI
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 390, height: 844 });
   await ai.open(user);
-  await page.screenshot({ path: testInfo.outputPath('ai-analysis-390-dark.png'), fullPage: true });
+  // Nothing wider than the phone: the trade lists scroll inside their cards, screen-reader labels too.
+  expect(await ai.listedTradeIds(expected.id)).toEqual(expected.tradeIds.slice(0, 5));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('ai-analysis-390-dark.png') });
+  await ai.card(expected.id).screenshot({ path: testInfo.outputPath('ai-revenge-390-dark.png') });
   await ai.tradeLogLink(expected.id).click();
   const log = new TradeLogPage(page);
   await expect(page).toHaveURL(/\/trades\?ids=/);
+  await new AppShell(page).ready('Trades');
   await log.settled();
   await expect(log.totalTrades).toContainText(String(expected.tradeIds.length));
   await expect(page.locator('[data-filter-chip="ids"]')).toHaveText(

@@ -34,14 +34,14 @@ function Group({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`group-${id}`} className="grid gap-3" data-group={id}>
+    <section aria-labelledby={`group-${id}`} className="grid min-w-0 grid-cols-1 gap-3" data-group={id}>
       <div>
         <h2 id={`group-${id}`} className="text-lg font-semibold">
           {title}
         </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <div className="grid gap-4 lg:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">{children}</div>
     </section>
   );
 }
@@ -127,7 +127,7 @@ export function AnalysisView({ result, dataset }: { result: AnalysisResult; data
     </Group>
   );
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <Provenance
         tradeCount={result.tradeCount}
         range={result.range}

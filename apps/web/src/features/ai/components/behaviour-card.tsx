@@ -36,6 +36,7 @@ export function BehaviourCard({ finding, currency }: { finding: BehaviourFinding
       kind="behaviour"
       badge="Habit"
       title={finding.title}
+      amount={finding.impact}
       impact={
         <>
           <span className="block text-xs text-muted-foreground">{finding.cost < 0 ? 'Cost' : 'Brought'}</span>

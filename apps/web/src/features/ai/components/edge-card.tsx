@@ -26,6 +26,7 @@ export function EdgeCard({
       kind={finding.kind}
       badge={finding.kind === 'strength' ? 'Strength' : 'Weakness'}
       title={title}
+      amount={finding.impact}
       impact={
         <>
           <span className="block text-xs text-muted-foreground">Effect against your average</span>

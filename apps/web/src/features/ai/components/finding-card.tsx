@@ -9,6 +9,7 @@ export function FindingCard({
   badge,
   title,
   impact,
+  amount,
   children,
 }: {
   id: string;
@@ -18,6 +19,8 @@ export function FindingCard({
   title: string;
   /** The figure the card is ordered by, with its label. */
   impact: ReactNode;
+  /** That figure's value, the order the cards of a group are in. */
+  amount: number;
   children: ReactNode;
 }) {
   const headingId = `finding-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -27,6 +30,7 @@ export function FindingCard({
       aria-labelledby={headingId}
       data-finding={id}
       data-kind={kind}
+      data-impact={amount}
       className="flex min-w-0 flex-col gap-3 p-4 sm:p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

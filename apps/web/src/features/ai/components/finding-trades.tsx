@@ -40,7 +40,7 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
   const format = dateFormat(zone);
 
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       {trades.isError ? (
         <p role="alert" className="text-sm text-destructive">
           The trades could not be read.{' '}
@@ -51,7 +51,7 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
       ) : trades.data === undefined ? (
         <Skeleton className="h-24" />
       ) : (
-        <div className="max-h-80 overflow-auto rounded-md border" id={listId}>
+        <div className="relative max-h-80 overflow-auto rounded-md border" id={listId}>
           <table className="w-full text-sm" data-finding-trades>
             <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
@@ -79,7 +79,7 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
                   <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">
                     {trade.openedAt ? format.format(new Date(trade.openedAt)) : '—'}
                   </td>
-                  <td className="px-2 py-1.5 font-medium">{trade.symbol}</td>
+                  <td className="px-2 py-1.5 font-medium break-all">{trade.symbol}</td>
                   <td className="px-2 py-1.5 capitalize">{trade.side}</td>
                   <td className="px-2 py-1.5 text-right">
                     <MetricValue

@@ -12,6 +12,7 @@ export function WhatIfCard({ whatIf, currency }: { whatIf: WhatIf; currency: str
       kind="what-if"
       badge="What-if"
       title={whatIf.title}
+      amount={whatIf.difference}
       impact={
         <>
           <span className="block text-xs text-muted-foreground">Difference</span>
