@@ -1,3 +1,7 @@
+import { formatDateTime, formatDate, formatDay as formatCalendarDay, formatTime } from '@edgelog/core';
+import { currentDisplay } from '@/lib/format/current-display';
+import { browserTimeZone } from '@/lib/time-zone';
+
 // A transaction's time travels as an instant; the form shows and takes it as wall-clock time in the
 // browser's time zone, the trader's own.
 
@@ -16,23 +20,21 @@ export function instantOfLocalInput(local: string): string {
   return new Date(local).toISOString();
 }
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-const LOCAL_DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+/** The choices a transaction's time is written with: the date format, in this browser's zone. */
+const here = () => ({ dateFormat: currentDisplay().dateFormat, timeZone: browserTimeZone() });
 
-/** An instant as the trader reads it, in their time zone. */
+/** An instant as the trader reads it, in their time zone and date format: "2026-01-05 09:30". */
 export function formatWhen(instant: string): string {
-  return WHEN.format(new Date(instant));
+  return formatDateTime(instant, here());
 }
 
 /** An instant's day and time apart, for a narrow column, in the trader's time zone. */
 export function formatDayAndTime(instant: string): { day: string; time: string } {
-  const date = new Date(instant);
-  return { day: LOCAL_DAY.format(date), time: LOCAL_TIME.format(date) };
+  const display = here();
+  return { day: formatDate(instant, display), time: formatTime(instant, display) };
 }
 
-/** A calendar date (`YYYY-MM-DD`), the same day wherever the browser is. */
+/** A calendar date (`YYYY-MM-DD`), the same day wherever the browser is, in the date format. */
 export function formatDay(day: string): string {
-  return DAY.format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day, currentDisplay());
 }
