@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRuleForm, readNumber, readRuleForm, ruleFormOf, type SessionChoice } from './rule-form-state';
+import {
+  defaultRuleForm,
+  readNumber,
+  readRuleForm,
+  ruleFormOf,
+  tickPlaces,
+  type SessionChoice,
+} from './rule-form-state';
 
 const SESSIONS: SessionChoice[] = [
   {
@@ -91,5 +98,14 @@ describe('readNumber', () => {
     expect(readNumber(' 0.25 ')).toBe(0.25);
     expect(readNumber('')).toBeNaN();
     expect(readNumber('ten')).toBeNaN();
+  });
+});
+
+describe('tickPlaces', () => {
+  it('gives the decimal places of a tick', () => {
+    expect(tickPlaces(0.25)).toBe(2);
+    expect(tickPlaces(0.00001)).toBe(5);
+    expect(tickPlaces(1)).toBe(0);
+    expect(tickPlaces(0.1)).toBe(1);
   });
 });

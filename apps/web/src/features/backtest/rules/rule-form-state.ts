@@ -213,3 +213,9 @@ export function ruleFormOf(settings: RuleSettings, sessions: readonly SessionCho
     startingBalance: text(settings.startingBalance),
   };
 }
+
+/** Decimal places of a tick (0.25 -> 2, 0.00001 -> 5), the precision prices are shown at. */
+export function tickPlaces(tick: number): number {
+  const [, fraction = ''] = tick.toFixed(10).replace(/0+$/, '').split('.');
+  return Math.min(10, fraction.length);
+}

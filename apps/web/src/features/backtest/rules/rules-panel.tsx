@@ -244,7 +244,11 @@ export function RulesPanel() {
             <h4 className="text-sm font-medium">Trades on the chart</h4>
             <TradesChart bars={output.bars} trades={output.simulation.trades} timeZone={timeZone} />
           </Card>
-          <RunTradesTable trades={output.simulation.trades} currency={CURRENCY} />
+          <RunTradesTable
+            trades={output.simulation.trades}
+            currency={CURRENCY}
+            tickSize={finished.settings.tickSize}
+          />
           <SaveRun
             key={`${finished.seriesId}-${output.simulation.fills.length}-${JSON.stringify(finished.settings)}`}
             run={finished}

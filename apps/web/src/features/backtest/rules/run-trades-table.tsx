@@ -2,11 +2,20 @@ import type { BacktestTrade } from '@edgelog/core';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { tickPlaces } from './rule-form-state';
 
 const PAGE = 50;
 
 /** The run's trades, a page at a time: times, prices, size and the result with its sign and word. */
-export function RunTradesTable({ trades, currency }: { trades: readonly BacktestTrade[]; currency: string }) {
+export function RunTradesTable({
+  trades,
+  currency,
+  tickSize,
+}: {
+  trades: readonly BacktestTrade[];
+  currency: string;
+  tickSize: number;
+}) {
   const format = useFormat();
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(trades.length / PAGE));
@@ -21,8 +30,10 @@ export function RunTradesTable({ trades, currency }: { trades: readonly Backtest
         The strategy made no trades on these bars. Try other parameters, a longer series or no session filter.
       </p>
     );
+  // A level from an ATR multiple falls between ticks; it is shown at the market's precision.
+  const places = tickPlaces(tickSize);
   const price = (value: number | null) =>
-    value === null ? '—' : format.number(value, { decimals: 2, maxDecimals: 6 });
+    value === null ? '—' : format.number(value, { decimals: places, maxDecimals: places });
   return (
     <div className="grid gap-2">
       <div className="overflow-x-auto rounded-lg border">

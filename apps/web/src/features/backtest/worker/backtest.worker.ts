@@ -1,6 +1,14 @@
 // The backtest worker: a rule backtest or a sweep over a whole series, off the page's thread, so the
 // page stays responsive; Cancel ends the worker itself, so nothing here checks for it.
-import { resampleBars, ruleSweepRow, runRuleBacktest, type OhlcvBar } from '@edgelog/core';
+import {
+  backtestStatistics,
+  resampleBars,
+  ruleOrders,
+  ruleSimulationOptions,
+  ruleSweepRow,
+  simulate,
+  type OhlcvBar,
+} from '@edgelog/core';
 import { expose } from 'comlink';
 import type { BacktestWorkerApi, ProgressListener, RuleRunRequest } from './backtest-api';
 
@@ -13,8 +21,18 @@ function barsOf(request: RuleRunRequest, progress: ProgressListener): OhlcvBar[]
 const api: BacktestWorkerApi = {
   async run(request, progress) {
     const bars = barsOf(request, progress);
-    progress(0.2, `Running the strategy over ${bars.length.toLocaleString('en-US')} bars`);
-    const { simulation, statistics } = runRuleBacktest(bars, request.settings);
+    const { settings } = request;
+    const count = bars.length.toLocaleString('en-US');
+    // The same steps as core's runRuleBacktest, told one by one.
+    progress(0.1, `Finding the strategy's signals over ${count} bars`);
+    const orders = ruleOrders(bars, settings);
+    progress(0.4, `Filling ${orders.length.toLocaleString('en-US')} orders`);
+    const simulation = simulate(bars, orders, ruleSimulationOptions(settings));
+    progress(0.8, `Computing the statistics of ${simulation.trades.length.toLocaleString('en-US')} trades`);
+    const statistics = backtestStatistics(simulation, {
+      startingBalance: settings.startingBalance,
+      timeZone: settings.timeZone,
+    });
     progress(1, 'Done');
     return { bars, simulation, statistics };
   },

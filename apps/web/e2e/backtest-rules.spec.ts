@@ -1,0 +1,102 @@
+import { sampleSeries, toStoredBars } from '@edgelog/core';
+import type { Page } from '@playwright/test';
+import { SAMPLE_REQUESTS, sampleSeriesBars } from '../src/features/backtest/data/sample-data';
+import { AppShell } from './page-models/app-shell';
+import { AuthPage } from './page-models/auth-page';
+import { expect, test } from './support/fixtures';
+import { signedInClient } from './support/journal';
+import { createUser, type TestUser } from './support/users';
+
+async function open(page: Page, user: TestUser, path: string, title: string) {
+  const auth = new AuthPage(page);
+  await auth.goto(`?redirect=${encodeURIComponent(path)}`);
+  await auth.signIn(user.email, user.password);
+  await new AppShell(page).ready(title);
+}
+
+test('a rule backtest runs in the worker, is saved with its trades into the backtest account, and analytics reads them there', async ({
+  page,
+  backend,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const user = await createUser(backend);
+  const client = await signedInClient(backend, user);
+  // The future sample (5-minute bars) seeded through the API, as the page's own button would.
+  const request = SAMPLE_REQUESTS.future;
+  const sample = sampleSeries(request);
+  const inserted = await client.from('price_series').insert({
+    symbol: sample.symbol,
+    timeframe: request.timeframe,
+    name: 'Sample future',
+    bars: toStoredBars(sampleSeriesBars(sample)),
+  });
+  expect(inserted.error).toBeNull();
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await open(page, user, '/backtest?tab=rules', 'Backtest');
+  await expect(page.getByRole('tab', { name: 'Rule backtest' })).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByTestId('rules-panel');
+  await panel.getByLabel('Series', { exact: true }).selectOption({ index: 1 });
+  await panel.getByTestId('run-backtest').click();
+  const results = panel.getByTestId('run-results');
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  const shown = results.getByTestId('run-statistics').locator('[data-metric="tradeCount"]');
+  const tradeCount = Number(await shown.getAttribute('data-value'));
+  expect(tradeCount).toBeGreaterThan(5);
+  await expect(results.getByTestId('run-trade').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('backtest-rules-1400-light.png'), fullPage: true });
+
+  await results.getByRole('button', { name: 'Save run' }).click();
+  const analytics = results.getByTestId('open-in-analytics');
+  await expect(analytics).toBeVisible({ timeout: 30_000 });
+  const accountId = new URL((await analytics.getAttribute('href')) ?? '', 'http://x').searchParams.get(
+    'account',
+  );
+  expect(accountId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // The saved trades are the run's closed trades, in the backtest account, marked as the run's.
+  const { data: saved, error } = await client
+    .from('trades')
+    .select('id, status, backtest_session_id')
+    .eq('account_id', accountId ?? '');
+  expect(error).toBeNull();
+  expect(saved).toHaveLength(tradeCount);
+  expect(saved?.every((trade) => trade.status === 'closed' && trade.backtest_session_id !== null)).toBe(true);
+
+  await page.goto(`/trades?account=${accountId}`);
+  await expect(page.getByTestId('total-trades')).toContainText(String(tradeCount));
+
+  await analytics.page().goto(`/dashboard?account=${accountId}`);
+  const kpi = page.locator('[data-widget="kpis"] [data-metric="tradeCount"]');
+  await expect(kpi).toHaveAttribute('data-value', String(tradeCount), { timeout: 30_000 });
+
+  // A sweep at a phone's width in the dark theme: five runs of the fast average, every cell
+  // labelled with its value, the in-sample warning, and a cell opening that single run.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/backtest?tab=rules');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 15_000 });
+  const narrow = page.getByTestId('rules-panel');
+  await narrow.getByLabel('Series', { exact: true }).selectOption({ index: 1 });
+  const sweep = narrow.getByTestId('sweep-panel');
+  await sweep.getByRole('button', { name: 'Run sweep (5 runs)' }).click();
+  const cells = sweep.getByTestId('sweep-cell');
+  await expect(cells).toHaveCount(5, { timeout: 30_000 });
+  await expect(sweep.getByTestId('sweep-in-sample')).toContainText('The best cell is in-sample');
+  await expect(cells.filter({ hasText: '$' }).first()).toBeVisible();
+  await expect(sweep.locator('[data-best]')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('backtest-sweep-390-dark.png'), fullPage: true });
+  // The default fast average (10) is the middle cell: it opens the very run saved above.
+  await cells.nth(2).click();
+  await expect(narrow.getByTestId('run-statistics').locator('[data-metric="tradeCount"]')).toHaveAttribute(
+    'data-value',
+    String(tradeCount),
+    { timeout: 30_000 },
+  );
+  await page.screenshot({ path: testInfo.outputPath('backtest-rules-390-dark.png'), fullPage: true });
+
+  await page.getByRole('tab', { name: 'Runs' }).click();
+  await expect(page).toHaveURL(/tab=runs/);
+  await expect(page.getByTestId('run-row')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('backtest-runs-390-dark.png'), fullPage: true });
+});
