@@ -8,6 +8,7 @@ import { EChart, type ChartHandle } from '../charts/echart';
 import { MetricHelp } from '../metrics/metric-help';
 import { MetricValue } from '../metrics/metric-value';
 import { panelState } from './panel';
+import { formatCount } from '../../lib/format';
 
 const FIGURES = [
   { metric: 'exitEfficiencyPct', kind: 'pct', signed: true },
@@ -81,8 +82,8 @@ export function ExcursionsCard({ dataset }: { dataset: DatasetSummary }) {
             option={(palette) => excursionOption(excursions.data.points, currency, palette)}
           />
           <p className="text-xs text-muted-foreground">
-            {excursions.data.count.toLocaleString('en-US')} of{' '}
-            {dataset.closedTradeCount.toLocaleString('en-US')} closed trades have both excursions known.
+            {formatCount(excursions.data.count)} of {formatCount(dataset.closedTradeCount)} closed trades have
+            both excursions known.
           </p>
         </div>
       )}

@@ -6,6 +6,7 @@ import { useAnalytics } from '../../hooks/use-analytics';
 import { ChartCard } from '../charts/chart-card';
 import { EChart, type ChartHandle } from '../charts/echart';
 import { panelState } from './panel';
+import { formatCount } from '../../lib/format';
 
 /** How the trades' R multiples spread, and how many trades have none (no stop) to add. */
 export function RDistributionCard({ dataset }: { dataset: DatasetSummary }) {
@@ -15,7 +16,7 @@ export function RDistributionCard({ dataset }: { dataset: DatasetSummary }) {
   const note =
     withoutR > 0 ? (
       <p className="text-xs text-muted-foreground" data-r-note>
-        {withoutR.toLocaleString('en-US')} {withoutR === 1 ? 'trade' : 'trades'} without a stop{' '}
+        {formatCount(withoutR)} {withoutR === 1 ? 'trade' : 'trades'} without a stop{' '}
         {withoutR === 1 ? 'is' : 'are'} not shown: set a stop on them in the{' '}
         <Link to="/trades" className="font-medium text-foreground underline underline-offset-2">
           trade log
@@ -28,7 +29,7 @@ export function RDistributionCard({ dataset }: { dataset: DatasetSummary }) {
       widget="r-distribution"
       title="R distribution"
       metric="expectancyR"
-      subtitle={`Trades per half-R bin of their R multiple (net P&L over initial risk), over ${dataset.closedTradeCount.toLocaleString('en-US')} closed trades`}
+      subtitle={`Trades per half-R bin of their R multiple (net P&L over initial risk), over ${formatCount(dataset.closedTradeCount)} closed trades`}
       state={panelState(distribution, (data) => data.tradesWithR === 0)}
       error={distribution.error}
       onRetry={() => void distribution.refetch()}
