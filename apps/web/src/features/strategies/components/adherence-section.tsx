@@ -20,7 +20,7 @@ function RuleRow({ rule, currency }: { rule: RuleAdherence; currency: string }) 
         <MetricValue kind="pct" value={rule.followRatePct} metric="followRatePct" />
         <span className="block text-xs text-muted-foreground">
           <MetricValue kind="count" value={rule.followed} metric="followed" /> of{' '}
-          {(rule.followed + rule.broken).toLocaleString('en-US')}
+          <MetricValue kind="count" value={rule.followed + rule.broken} />
         </span>
       </td>
       <td className={num}>
