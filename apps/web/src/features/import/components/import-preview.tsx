@@ -98,7 +98,9 @@ export function ImportPreview({
               data-testid="import-accept-valid"
             />
             <Label htmlFor={`${id}-valid`} className="leading-snug font-normal">
-              Import the valid rows and leave these {countOf(summary.rowErrors, 'row', 'rows')} out
+              Import the valid rows and leave{' '}
+              {summary.rowErrors === 1 ? 'this row' : `these ${countOf(summary.rowErrors, 'row', 'rows')}`}{' '}
+              out
             </Label>
           </div>
         </section>

@@ -178,7 +178,7 @@ export function MappingScreen({
             </NativeSelect>
           )}
         </FormField>
-        <FormField id={`${id}-class`} label="Asset class">
+        <FormField id={`${id}-class`} label="Asset class of rows without one">
           {(a11y) => (
             <NativeSelect
               {...a11y}

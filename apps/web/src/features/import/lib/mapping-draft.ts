@@ -34,7 +34,10 @@ export interface MappingDraft {
 
 // Header words of each field, as brokers commonly name them; the first header that matches wins.
 const GUESSES: readonly [MappingField, RegExp][] = [
-  ['time', /^(date ?time|time ?stamp|exec(ution)? ?time|fill ?time|trade ?time|time)$/],
+  [
+    'time',
+    /^(date ?time|time ?stamp|exec(ution)? ?time|fill ?time|trade ?time|time|when|filled ?(at|time))$/,
+  ],
   ['date', /^(date|trade ?date|exec(ution)? ?date)$/],
   ['symbol', /^(symbol|ticker|instrument|contract|security|market)$/],
   ['side', /^(side|action|buy ?\/ ?sell|b ?\/ ?s|direction|type)$/],
