@@ -21,7 +21,7 @@ describe('the column mapping screen', () => {
   });
 
   it('names what is missing and gives no mapping until it is chosen', () => {
-    const draft = guessDraft(['When', 'What', 'Qty'], 'UTC');
+    const draft = guessDraft(['Moment', 'What', 'Qty'], 'UTC');
     expect(missingFields(draft)).toEqual(['Date and time', 'Symbol', 'Price']);
     expect(mappingOf(draft)).toBeNull();
   });
