@@ -12,13 +12,26 @@ import { findingTradesQuery } from '../api/trades';
 export const FIRST_TRADES = 5;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
+function dateFormat(zone: string, dateStyle: 'medium' | 'short'): Intl.DateTimeFormat {
+  const key = `${zone} ${dateStyle}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(zone, format);
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle, timeStyle: 'short' });
+    formatters.set(key, format);
   }
   return format;
+}
+
+/** The opening time, in full on a wide screen and short on a phone, where the money needs the room. */
+function Opened({ instant, zone }: { instant: string | null; zone: string }) {
+  if (instant === null) return <>—</>;
+  const date = new Date(instant);
+  return (
+    <time dateTime={instant}>
+      <span className="hidden sm:inline">{dateFormat(zone, 'medium').format(date)}</span>
+      <span className="sm:hidden">{dateFormat(zone, 'short').format(date)}</span>
+    </time>
+  );
 }
 
 const numberOrNull = (text: string | null): number | null => (text === null ? null : Number(text));
@@ -37,7 +50,6 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
     // The first rows stay while the rest are read.
     placeholderData: (previous) => previous,
   });
-  const format = dateFormat(zone);
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
@@ -52,7 +64,10 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
         <Skeleton className="h-24" />
       ) : (
         <div className="relative max-h-80 overflow-auto rounded-md border" id={listId}>
-          <table className="w-full text-sm" data-finding-trades>
+          <table
+            className="w-full text-sm [&_td]:px-1.5 sm:[&_td]:px-2 [&_th]:px-1.5 sm:[&_th]:px-2"
+            data-finding-trades
+          >
             <caption className="sr-only">{caption}</caption>
             <thead className="sticky top-0 bg-muted text-xs text-muted-foreground">
               <tr>
@@ -62,7 +77,7 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
                 <th scope="col" className="px-2 py-1.5 text-left font-medium">
                   Symbol
                 </th>
-                <th scope="col" className="px-2 py-1.5 text-left font-medium">
+                <th scope="col" className="hidden px-2 py-1.5 text-left font-medium sm:table-cell">
                   Side
                 </th>
                 <th scope="col" className="px-2 py-1.5 text-right font-medium">
@@ -76,11 +91,20 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
             <tbody>
               {trades.data.map((trade) => (
                 <tr key={trade.id} data-trade-id={trade.id} className="border-t">
-                  <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">
-                    {trade.openedAt ? format.format(new Date(trade.openedAt)) : '—'}
+                  <td className="px-2 py-1.5 tabular-nums sm:whitespace-nowrap">
+                    <Opened instant={trade.openedAt} zone={zone} />
                   </td>
-                  <td className="px-2 py-1.5 font-medium break-all">{trade.symbol}</td>
-                  <td className="px-2 py-1.5 capitalize">{trade.side}</td>
+                  <td
+                    className="max-w-20 truncate px-2 py-1.5 font-medium sm:max-w-none"
+                    title={trade.symbol}
+                  >
+                    {trade.symbol}
+                    {/* On a phone the side goes with the symbol, for the money to keep its room. */}
+                    <span className="block text-xs font-normal text-muted-foreground capitalize sm:hidden">
+                      {trade.side}
+                    </span>
+                  </td>
+                  <td className="hidden px-2 py-1.5 capitalize sm:table-cell">{trade.side}</td>
                   <td className="px-2 py-1.5 text-right">
                     <MetricValue
                       value={numberOrNull(trade.netPnl)}
