@@ -4,8 +4,9 @@
 import { readDelimited } from './delimited.ts';
 import type { FormatOutput, ImportFormat } from './format.ts';
 import { detectFormat, formatById } from './registry.ts';
-import { decodeText } from './text.ts';
+import { decodeText, type DecodedText } from './text.ts';
 import type { ImportResult, ImportWarning, ParseImportFileInput } from './types.ts';
+import { looksLikeZip, readXlsx, XlsxError } from './xlsx.ts';
 import { isKnownTimeZone } from './zone-time.ts';
 
 const SAMPLE_ROWS = 50;
@@ -26,8 +27,21 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
   const timeZone = input.mapping?.timeZone ?? input.timeZone;
   if (!isKnownTimeZone(timeZone))
     return empty(input.format ?? null, `"${timeZone}" is not a time zone this importer knows`);
-  const decoded = decodeText(input.content);
-  const rows = readDelimited(decoded.text);
+  let decoded: DecodedText;
+  let rows;
+  if (input.content instanceof Uint8Array && looksLikeZip(input.content)) {
+    try {
+      const sheet = readXlsx(input.content);
+      decoded = { text: sheet.text, encoding: 'text', invalidBytes: 0 };
+      rows = sheet.rows;
+    } catch (error) {
+      if (!(error instanceof XlsxError)) throw error;
+      return empty(null, `${input.fileName} could not be read as an Excel workbook: ${error.message}`);
+    }
+  } else {
+    decoded = decodeText(input.content);
+    rows = readDelimited(decoded.text);
+  }
   const decoding: ImportWarning[] =
     decoded.encoding === 'windows-1252'
       ? [{ message: `${input.fileName} is not UTF-8: it was read as Windows-1252 (Western European)` }]
