@@ -49,6 +49,8 @@ test('replay: a long on the stock sample reaches its target and the session stat
   page,
   makeUser,
 }) => {
+  // A whole 1-minute sample is written and checked by the database: slow on a busy machine.
+  test.setTimeout(120_000);
   const plan = plannedTrade();
   const user = await makeUser();
   const auth = new AuthPage(page);
@@ -59,7 +61,7 @@ test('replay: a long on the stock sample reaches its target and the session stat
   const panel = page.getByTestId('replay-panel');
   await expect(panel.getByTestId('series-picker-empty')).toBeVisible();
   await panel.getByRole('button', { name: 'Create a sample series' }).click();
-  await expect(panel.getByTestId('replay-session')).toBeVisible({ timeout: 30_000 });
+  await expect(panel.getByTestId('replay-session')).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByTestId('replay-position-count')).toContainText(`Bar ${plan.start + 1} of 7,800`);
 
   const ticket = panel.getByTestId('order-ticket');

@@ -16,15 +16,17 @@ function Figure({
   name,
   stats,
   currency,
+  testId,
 }: {
   name: keyof SummaryStatistics;
   stats: Statistics;
   currency: string;
+  testId: string;
 }) {
   const definition = STATISTIC_DEFINITIONS[name];
   const value = stats[name];
   return (
-    <div className="flex min-w-0 flex-col gap-0.5 rounded-md border p-2" data-testid={`replay-stat-${name}`}>
+    <div className="flex min-w-0 flex-col gap-0.5 rounded-md border p-2" data-testid={testId}>
       <dt className="flex items-center gap-1 text-xs text-muted-foreground">
         {definition.label}
         <MetricHelp metric={name} />
@@ -81,7 +83,7 @@ export function ReplayStats({
       </h3>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {KEY_FIGURES.map((name) => (
-          <Figure key={name} name={name} stats={stats} currency={currency} />
+          <Figure key={name} name={name} stats={stats} currency={currency} testId={`replay-stat-${name}`} />
         ))}
       </dl>
       {curve.length > 1 && (
@@ -98,7 +100,13 @@ export function ReplayStats({
         <summary className="cursor-pointer text-muted-foreground">Every figure, with its definition</summary>
         <dl className="grid grid-cols-2 gap-2 pt-2 sm:grid-cols-4">
           {names.map((name) => (
-            <Figure key={name} name={name} stats={stats} currency={currency} />
+            <Figure
+              key={name}
+              name={name}
+              stats={stats}
+              currency={currency}
+              testId={`replay-figure-${name}`}
+            />
           ))}
         </dl>
       </details>
