@@ -13,6 +13,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { cn } from '@/lib/utils';
+import { useFormat } from '@/lib/format';
 import { equityLineData, type EquityLinePoint } from '../../lib/chart-options';
 import { formatMoney, formatMoneyCompact, formatMoneyWhole, toneLabel, toneOf } from '../../lib/format';
 import { useChartPalette, withAlpha } from './chart-palette';
@@ -54,6 +55,8 @@ export function EquityChart({
   const series = useRef<ISeriesApi<'Baseline'> | null>(null);
   const [hover, setHover] = useState<Hover | null>(null);
   const summaryId = useId();
+  // The axis and tooltip formatters read the trader's formats when called: a change applies them again.
+  const format = useFormat();
   const data = useMemo(() => equityLineData(curve, timeZone), [curve, timeZone]);
   const byTime = useMemo(() => new Map(data.map((point) => [point.time, point])), [data]);
   const when = useMemo(
@@ -119,7 +122,7 @@ export function EquityChart({
       bottomFillColor2: withAlpha(palette.loss, 0.28),
       priceFormat: { type: 'custom', formatter: (value: number) => formatMoney(value, currency) },
     });
-  }, [palette, currency, startingEquity]);
+  }, [palette, currency, startingEquity, format]);
 
   useEffect(() => {
     const target = series.current;
