@@ -28,6 +28,7 @@ describe('guessTimeframe', () => {
   it('reads the most common step, not a gap', () => {
     const minute = 60_000;
     expect(guessTimeframe([0, 5 * minute, 10 * minute, 60 * minute, 65 * minute])).toBe('5m');
+    expect(guessTimeframe([0, minute, 4 * minute])).toBe('1m');
     expect(guessTimeframe([0, 7 * minute, 14 * minute])).toBeNull();
   });
 });

@@ -42,17 +42,19 @@ export function mergeUpload(existing: readonly PriceBar[], incoming: readonly Pr
   return { bars, replaced: merged.replaced, added: merged.added };
 }
 
-/** The stored timeframe bars are spaced at most often (the median step), when it is one of the table's. */
+/** The stored timeframe bars are spaced at most often (a gap or a night is rarer), when it is one of the table's. */
 export function guessTimeframe(times: readonly number[]): Timeframe | null {
-  const steps: number[] = [];
-  for (let i = 1; i < times.length && steps.length < 500; i++) {
+  const counts = new Map<number, number>();
+  for (let i = 1; i < times.length && i <= 500; i++) {
     const step = Math.abs((times[i] ?? 0) - (times[i - 1] ?? 0));
-    if (step > 0) steps.push(step);
+    if (step > 0) counts.set(step, (counts.get(step) ?? 0) + 1);
   }
-  if (steps.length === 0) return null;
-  steps.sort((a, b) => a - b);
-  const median = steps[Math.floor(steps.length / 2)] ?? 0;
-  return TIMEFRAMES.find((timeframe) => TIMEFRAME_MS[timeframe] === median) ?? null;
+  let best: number | null = null;
+  for (const [step, count] of counts) {
+    const bestCount = best === null ? 0 : (counts.get(best) ?? 0);
+    if (best === null || count > bestCount || (count === bestCount && step < best)) best = step;
+  }
+  return TIMEFRAMES.find((timeframe) => TIMEFRAME_MS[timeframe] === best) ?? null;
 }
 
 /** Bars folded into a higher timeframe in the market's hours, back as stored text. */

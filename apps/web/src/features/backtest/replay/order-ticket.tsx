@@ -68,7 +68,9 @@ export function OrderTicket({
             <span className={position.unrealized < 0 ? 'text-destructive' : 'text-success'}>
               {format.money(position.unrealized, { currency, signed: true })}
             </span>{' '}
-            <span className="text-muted-foreground">({position.unrealized < 0 ? 'loss' : 'gain'})</span>
+            <span className="text-muted-foreground">
+              ({position.unrealized < 0 ? 'loss' : position.unrealized > 0 ? 'gain' : 'flat'})
+            </span>
           </p>
           <Button variant="outline" size="sm" onClick={onClose} aria-keyshortcuts="c">
             Close at next open (C)

@@ -57,18 +57,19 @@ export function ReplayControls({
         <label htmlFor={`${id}-speed`} className="sr-only">
           Speed
         </label>
-        <NativeSelect
-          id={`${id}-speed`}
-          className="w-36"
-          value={speed}
-          onChange={(event) => onSpeed(SPEEDS.find((value) => String(value) === event.target.value) ?? 2)}
-        >
-          {SPEEDS.map((value) => (
-            <option key={value} value={value}>
-              {value} {value === 1 ? 'bar' : 'bars'} a second
-            </option>
-          ))}
-        </NativeSelect>
+        <div className="w-40">
+          <NativeSelect
+            id={`${id}-speed`}
+            value={speed}
+            onChange={(event) => onSpeed(SPEEDS.find((value) => String(value) === event.target.value) ?? 2)}
+          >
+            {SPEEDS.map((value) => (
+              <option key={value} value={value}>
+                {value} {value === 1 ? 'bar' : 'bars'} a second
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
         <span className="text-sm text-muted-foreground tabular-nums" data-testid="replay-position-count">
           Bar {format.count(cursor + 1)} of {format.count(barCount)} · {format.count(cursor - start)} replayed
         </span>

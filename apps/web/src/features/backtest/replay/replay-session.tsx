@@ -263,8 +263,8 @@ export function ReplaySession({
               {format.money(snapshot.sessionPnl, { currency, signed: true })}
             </span>{' '}
             <span className="text-muted-foreground">
-              ({snapshot.sessionPnl < 0 ? 'loss' : 'gain'}, open trade marked at the close) · Balance{' '}
-              {format.money(snapshot.balance, { currency })}
+              ({snapshot.sessionPnl < 0 ? 'loss' : snapshot.sessionPnl > 0 ? 'gain' : 'flat'}, open trade
+              marked at the close) · Balance {format.money(snapshot.balance, { currency })}
             </span>
           </p>
         </div>
