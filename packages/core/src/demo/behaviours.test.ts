@@ -79,6 +79,34 @@ describe('behaviours a coach would spot', () => {
     expect(revenge).toBeGreaterThan(withResult('loss').length * 0.04);
   });
 
+  it('keeps a pause after a loss: what opens within ten minutes of one is a tagged revenge trade', () => {
+    const revengeTag = journal.tags.find((t) => t.name === 'Revenge trade')?.ref ?? '';
+    const lossExits = new Map<string, number[]>();
+    for (const d of closed)
+      if ((d.figures.netPnl ?? 0) < 0)
+        lossExits.set(d.trade.accountRef, [...(lossExits.get(d.trade.accountRef) ?? []), closedMs(d)]);
+    const soonAfterLoss = derived.filter((d) =>
+      (lossExits.get(d.trade.accountRef) ?? []).some(
+        (exit) => exit <= openedMs(d) && openedMs(d) - exit <= 10 * 60_000,
+      ),
+    );
+    expect(soonAfterLoss.length).toBeGreaterThan(100);
+    for (const d of soonAfterLoss) expect(d.trade.tagRefs, d.trade.ref).toContain(revengeTag);
+    for (const d of derived.filter((x) => x.trade.tagRefs.includes(revengeTag)))
+      expect(soonAfterLoss, d.trade.ref).toContain(d);
+  });
+
+  it('does far worse on its revenge trades than on the others', () => {
+    const revengeTag = journal.tags.find((t) => t.name === 'Revenge trade')?.ref ?? '';
+    const rOf = (list: Derived[]) =>
+      list.map((d) => d.figures.rMultiple).filter((r): r is number => r !== null);
+    const revenge = closed.filter((d) => d.trade.tagRefs.includes(revengeTag));
+    const others = closed.filter((d) => !d.trade.tagRefs.includes(revengeTag));
+    expect(mean(rOf(revenge))).toBeLessThan(-0.4);
+    expect(mean(rOf(others))).toBeGreaterThan(0);
+    expect(revenge.filter((d) => d.figures.result === 'win').length).toBeLessThan(revenge.length * 0.35);
+  });
+
   it('has overtrading days: far more trades than the account’s usual day', () => {
     for (const account of journal.accounts) {
       const perDay = new Map<string, number>();

@@ -11,6 +11,13 @@ import { Random } from './random.ts';
 import { scheduleAccount, type DraftTrade } from './schedule.ts';
 import type { DemoJournal, DemoJournalOptions, DemoTrade } from './types.ts';
 
+/**
+ * "Try it with sample data": the journal a new trader is offered is this seed at this size, small
+ * enough to write in a few seconds, large enough for every page and the coach to have a story.
+ */
+export const SAMPLE_JOURNAL_SEED = 20_260_108;
+export const SAMPLE_JOURNAL_TRADES = 300;
+
 const DEFAULT_START = '2025-01-02';
 // Stocks and options, futures, forex (in dollars) and crypto (in euros): every asset class and
 // two currencies.

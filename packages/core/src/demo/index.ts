@@ -1,5 +1,5 @@
 // The sample journal: deterministic, realistic, any size. See docs/decisions/0012-journal-model.md.
-export { generateDemoJournal } from './generate.ts';
+export { generateDemoJournal, SAMPLE_JOURNAL_SEED, SAMPLE_JOURNAL_TRADES } from './generate.ts';
 export {
   demoAccountRow,
   demoJournalDayRow,

@@ -1,7 +1,9 @@
 // How a trade turns out. The sample trader has a modest edge while calm and none while tilted;
 // a loss makes tilt more likely, and tilt lasts a while, which is where the losing streaks come
 // from. Winners often run to the target; losers usually stop out near 1R, sometimes beyond it
-// (a moved stop, slippage), and trades without a stop lose more.
+// (a moved stop, slippage), and trades without a stop lose more. A revenge trade, taken to win the
+// last loss back, is the worst of all: its rare profit is grabbed well short of the target, and
+// its loss is given room, the stop moved or never set.
 import type { Random } from './random.ts';
 
 export type Mood = 'calm' | 'tilt';
@@ -23,7 +25,8 @@ export interface OutcomeContext {
 }
 
 export function drawOutcome(random: Random, context: OutcomeContext): Outcome {
-  const winChance = context.revenge ? 0.3 : context.mood === 'tilt' ? 0.32 : 0.5;
+  if (context.revenge) return revengeOutcome(random, context.hasStop);
+  const winChance = context.mood === 'tilt' ? 0.32 : 0.5;
   const roll = random.next();
   if (roll < winChance) {
     const target = context.targetR;
@@ -34,6 +37,13 @@ export function drawOutcome(random: Random, context: OutcomeContext): Outcome {
   if (!context.hasStop) return { kind: 'loss', r: -random.between(0.8, 3), pastStop: false };
   const pastStop = random.chance(0.15);
   return { kind: 'loss', r: pastStop ? -random.between(1.05, 1.6) : -random.between(0.5, 1.02), pastStop };
+}
+
+function revengeOutcome(random: Random, hasStop: boolean): Outcome {
+  if (random.chance(0.25)) return { kind: 'win', r: random.between(0.2, 1), pastStop: false };
+  if (!hasStop) return { kind: 'loss', r: -random.between(1, 3), pastStop: false };
+  const pastStop = random.chance(0.4);
+  return { kind: 'loss', r: pastStop ? -random.between(1.1, 2) : -random.between(0.8, 1.02), pastStop };
 }
 
 /** The trader's state of mind after a trade with this result. */

@@ -2,6 +2,8 @@
 // closer together on busy days), what it is in, how big, how long it is held, how it ends. The
 // behaviours a coach would spot come from here: a loss sometimes sets off a bigger trade in the
 // same market within minutes, losers are held longer than winners, and tilt brings streaks.
+// Otherwise the trader keeps the rule of a pause after a loss: only a revenge trade opens within
+// minutes of one, so those are the quick re-entries a coach finds.
 import type { AccountProfile, DemoMarket } from './accounts.ts';
 import { MINUTE, HOUR } from './calendar.ts';
 import type { DayPlan } from './day-plan.ts';
@@ -37,6 +39,8 @@ export interface DraftTrade {
 const MIN_ROOM = 2 * MINUTE;
 const MIN_HOLD = MINUTE;
 const MAX_OPEN_SWINGS = 4;
+/** The pause after a loss before the next entry, unless it is a revenge trade. */
+const PAUSE_AFTER_LOSS = 15 * MINUTE;
 // How many fills scale into and out of a position, and how often.
 const ENTRY_FILLS = [
   [1, 0.6],
@@ -64,6 +68,8 @@ export function scheduleAccount(context: AccountContext, out: DraftTrade[]): voi
 class AccountSchedule {
   readonly #busy = new Map<string, number>();
   #swingExits: number[] = [];
+  /** Exits of losing trades not yet behind every later entry (entries only move forward). */
+  #lossExits: number[] = [];
   readonly #offsetAt: (ms: number) => number;
   #mood: Mood = 'calm';
 
@@ -104,6 +110,7 @@ class AccountSchedule {
       else
         start = t + Math.max(20_000, ((window.end - t - MIN_ROOM) / (left + 1)) * random.between(0.3, 1.7));
       start = wholeSecond(start);
+      if (!afterLoss) start = this.#afterPause(start);
       if (start > window.end - MIN_ROOM) return left;
       t = start;
 
@@ -135,6 +142,8 @@ class AccountSchedule {
       this.out.push(trade);
       this.#busy.set(trade.symbol, trade.closeMs);
       if (trade.swing) this.#swingExits.push(trade.closeMs);
+      // Any money lost counts, even within the break-even tolerance: a coach may count it a loss.
+      if ((trade.fills.netCents ?? 0) < 0) this.#lossExits.push(trade.closeMs);
       made++;
       const tilted = this.#mood === 'tilt';
       if (trade.result) this.#mood = nextMood(random, this.#mood, trade.result);
@@ -143,7 +152,8 @@ class AccountSchedule {
         !trade.swing &&
         made < count &&
         trade.closeMs < window.end - 20 * MINUTE &&
-        random.chance(tilted ? 0.5 : 0.2)
+        trade.lots < maxLotsOf(trade.instrument) &&
+        random.chance(tilted ? 0.6 : 0.3)
           ? trade
           : null;
     }
@@ -174,20 +184,16 @@ class AccountSchedule {
 
     // Size from the money at risk; a revenge trade doubles or triples the last one.
     const minLots = Math.ceil(instrument.minQuantity / instrument.lot);
-    const maxLots = Math.floor(instrument.maxQuantity / instrument.lot);
+    const maxLots = maxLotsOf(instrument);
     const perLot =
       (risk / 10 ** instrument.priceDecimals) *
       (instrument.lot / 10 ** instrument.quantityDecimals) *
       instrument.multiplier;
     const budget = profile.risk * random.factor(0.35);
     let lots = Math.min(maxLots, Math.max(minLots, Math.round(budget / perLot)));
-    let revenge = false;
-    if (revengeOf) {
-      const before = revengeOf.lots;
-      const bigger = Math.min(maxLots, Math.round(before * random.between(2, 3)));
-      revenge = bigger > before;
-      if (revenge) lots = bigger;
-    }
+    // Only a loss below the largest size sets one off, so it is always bigger.
+    const revenge = revengeOf !== null;
+    if (revengeOf) lots = Math.min(maxLots, Math.round(revengeOf.lots * random.between(2, 3)));
 
     const hasStop = random.chance(revenge ? 0.6 : 0.9);
     const targetR = random.chance(0.75) ? Math.round(random.between(1.2, 3) * 10) / 10 : null;
@@ -263,6 +269,22 @@ class AccountSchedule {
     };
   }
 
+  /** The first instant from `start` on that is not within the pause after a loss. */
+  #afterPause(start: number): number {
+    let at = start;
+    this.#lossExits = this.#lossExits.filter((exit) => exit > at - PAUSE_AFTER_LOSS);
+    // A pause can end inside the next one (a swing trade's loss closing then): go on until clear.
+    for (let moved = true; moved;) {
+      moved = false;
+      for (const exit of this.#lossExits)
+        if (exit <= at && at - exit < PAUSE_AFTER_LOSS) {
+          at = wholeSecond(exit + PAUSE_AFTER_LOSS);
+          moved = true;
+        }
+    }
+    return at;
+  }
+
   /** How many swing trades are still open at `at` (the closed ones are forgotten). */
   #openSwings(at: number): number {
     this.#swingExits = this.#swingExits.filter((exit) => exit > at);
@@ -284,3 +306,5 @@ class AccountSchedule {
     return null;
   }
 }
+
+const maxLotsOf = (instrument: DemoInstrument): number => Math.floor(instrument.maxQuantity / instrument.lot);

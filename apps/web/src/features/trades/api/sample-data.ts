@@ -6,6 +6,8 @@ import {
   demoTradeInput,
   demoTransactionRow,
   generateDemoJournal,
+  SAMPLE_JOURNAL_SEED,
+  SAMPLE_JOURNAL_TRADES,
   type DemoJournal,
   type DemoRefIds,
 } from '@edgelog/core';
@@ -13,8 +15,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 
-/** A journal small enough to write in a few seconds, large enough for every page to have a story. */
-export const SAMPLE_TRADES = 300;
 const SAVE_BATCH = 50;
 
 const named = z.array(z.object({ id: z.string(), name: z.string() }));
@@ -99,10 +99,10 @@ async function writeJournal(
  */
 export async function addSampleJournal(
   onProgress: (fraction: number) => void,
-  seed = 20_260_108,
+  seed = SAMPLE_JOURNAL_SEED,
 ): Promise<void> {
   const supabase = await loadSupabase();
-  const journal = generateDemoJournal({ seed, trades: SAMPLE_TRADES });
+  const journal = generateDemoJournal({ seed, trades: SAMPLE_JOURNAL_TRADES });
   try {
     await writeJournal(supabase, journal, (done) => onProgress(done / journal.trades.length));
   } catch (error) {
