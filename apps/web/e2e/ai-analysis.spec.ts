@@ -14,6 +14,8 @@ import { createUser, type TestUser } from './support/users';
 
 let user: TestUser;
 let analysis: CoachAnalysis;
+/** The trader's local day of the first closed trade. */
+let firstDay: string;
 
 // The sample journal's trader takes revenge trades and has overtrading days; with three dollar
 // accounts and 400 trades both show, in one currency.
@@ -39,6 +41,11 @@ test.beforeAll(async ({ backend }) => {
   const tolerances = new Set(tolerance.values());
   const [only] = tolerances;
   // The engine run on the database's own rows, as the function is documented to run it.
+  const firstClose = trades.flatMap((trade) => (trade.closedAt === null ? [] : [trade.closedAt])).sort()[0];
+  // en-CA writes dates as YYYY-MM-DD.
+  firstDay = new Intl.DateTimeFormat('en-CA', { timeZone: profile.data.timezone }).format(
+    new Date(firstClose ?? Date.now()),
+  );
   analysis = analyzeJournal(trades, {
     timeZone: profile.data.timezone,
     seed: 1,
@@ -108,4 +115,16 @@ test('a card opens the trade log filtered to its trades', async ({ page }, testI
   );
   await page.locator('[data-filter-chip="ids"]').getByRole('button').click();
   await expect(page).not.toHaveURL(/ids=/);
+});
+
+test('a period with too few trades says so instead of showing findings', async ({ page }, testInfo) => {
+  const ai = new AiAnalysisPage(page);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await ai.open(user, `?period=custom&from=${firstDay}&to=${firstDay}`);
+  await expect(page.getByTestId('ai-too-few')).toBeVisible();
+  await expect(
+    page.locator('[data-kind="behaviour"], [data-kind="strength"], [data-kind="weakness"]'),
+  ).toHaveCount(0);
+  await expect(ai.provenance).toContainText('with resampling seed 1');
+  await page.screenshot({ path: testInfo.outputPath('ai-too-few-1400-light.png') });
 });

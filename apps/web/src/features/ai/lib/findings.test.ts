@@ -44,7 +44,7 @@ const behaviour = (id: string, impact: number): BehaviourFinding => ({
 });
 
 describe('groupAnalysis', () => {
-  it('splits findings into edges and behaviours, each largest money first either way', () => {
+  it('splits findings into edges and behaviours, each largest money first either way, and leaves out empty what-ifs', () => {
     const analysis: Pick<CoachAnalysis, 'findings' | 'whatIfs' | 'notes'> = {
       findings: [behaviour('b1', -50), edge('e1', 30), behaviour('b2', -500), edge('e2', -300)],
       whatIfs: [
@@ -54,7 +54,7 @@ describe('groupAnalysis', () => {
           actualNetPnl: 0,
           whatIfNetPnl: 10,
           difference: 10,
-          tradeIds: [],
+          tradeIds: ['t1'],
           basis: '',
         },
         {
@@ -63,6 +63,15 @@ describe('groupAnalysis', () => {
           actualNetPnl: 0,
           whatIfNetPnl: -90,
           difference: -90,
+          tradeIds: ['t2'],
+          basis: '',
+        },
+        {
+          kind: 'best-setups-only',
+          title: '',
+          actualNetPnl: 0,
+          whatIfNetPnl: 0,
+          difference: 0,
           tradeIds: [],
           basis: '',
         },

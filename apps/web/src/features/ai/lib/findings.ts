@@ -36,7 +36,8 @@ export function groupAnalysis(
   return {
     edges: edges.sort(byImpact((f) => f.impact)),
     behaviours: behaviours.sort(byImpact((f) => f.impact)),
-    whatIfs: [...analysis.whatIfs].sort(byImpact((w) => w.difference)),
+    // A what-if that leaves out or changes no trade is the journal as it is: nothing to show.
+    whatIfs: analysis.whatIfs.filter((w) => w.tradeIds.length > 0).sort(byImpact((w) => w.difference)),
     smallSamples: analysis.notes.filter((note) => note.kind === 'small-sample'),
     notMeasurable: analysis.notes.filter((note) => note.kind === 'not-measurable'),
   };
