@@ -38,7 +38,8 @@ const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'META', 'TSLA', 'AMD', 'NFLX', 
 
 /** Round trips of two fills each (a buy, then a sell a minute later), symbols in turn. */
 function generateCsv(rows: number): string {
-  const lines = ['Date,Time,Symbol,Side,Quantity,Price,Commission'];
+  // Headers no broker format claims, so the file goes through the mapping screen.
+  const lines = ['Trade Date,Exec Time,Ticker,Action,Qty,Fill Price,Comm'];
   const start = Date.UTC(2025, 0, 2, 9, 30);
   for (let i = 0; i < rows; i++) {
     const at = new Date(start + i * 60_000).toISOString();
@@ -53,13 +54,13 @@ function generateCsv(rows: number): string {
 
 const MAPPING: ColumnMapping = {
   columns: {
-    date: 'Date',
-    clock: 'Time',
-    symbol: 'Symbol',
-    side: 'Side',
-    quantity: 'Quantity',
-    price: 'Price',
-    commission: 'Commission',
+    date: 'Trade Date',
+    clock: 'Exec Time',
+    symbol: 'Ticker',
+    side: 'Action',
+    quantity: 'Qty',
+    price: 'Fill Price',
+    commission: 'Comm',
   },
   decimal: '.',
   timeZone: 'UTC',
@@ -178,7 +179,8 @@ async function measure(clusterUrl: string | undefined, dist: string): Promise<bo
     const previewAt = performance.now();
     await wizard.getByTestId('import-confirm').click();
     await wizard.getByTestId('import-done').waitFor({ timeout: 180_000 });
-    const importMs = performance.now() - start;
+    const storedAt = performance.now();
+    const importMs = storedAt - start;
     const tasks = await page.evaluate((): number[] => {
       const list: unknown = Reflect.get(window, '__longTasks');
       return Array.isArray(list) ? list.filter((entry): entry is number => typeof entry === 'number') : [];
@@ -198,7 +200,7 @@ async function measure(clusterUrl: string | undefined, dist: string): Promise<bo
     console.log(`\nbaseline: bulk insert of the same trades and fills through the driver ${ms(driverMs)}`);
     console.log(line.text);
     console.log(
-      `  file read to the mapping screen ${ms(mappedAt - start)}, mapped to the preview ${ms(previewAt - mappedAt)}, Import to stored ${ms(performance.now() - previewAt)}`,
+      `  file read to the mapping screen ${ms(mappedAt - start)}, mapped to the preview ${ms(previewAt - mappedAt)}, Import to stored ${ms(storedAt - previewAt)}`,
     );
     const tasksWithin = longest <= LONG_TASK_BUDGET_MS;
     console.log(

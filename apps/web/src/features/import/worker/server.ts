@@ -52,7 +52,10 @@ async function call(connection: Connection, path: string, init: RequestInit): Pr
 }
 
 function rpc(connection: Connection, name: string, args: unknown): Promise<unknown> {
-  return call(connection, `/rest/v1/rpc/${name}`, { method: 'POST', body: JSON.stringify(args) });
+  // Nulls are left out: the database reads a missing key as null, and a batch of 100,000 fills is
+  // a fifth smaller without them.
+  const body = JSON.stringify(args, (_key, value: unknown) => (value === null ? undefined : value));
+  return call(connection, `/rest/v1/rpc/${name}`, { method: 'POST', body });
 }
 
 const strings = (value: unknown): string[] =>
