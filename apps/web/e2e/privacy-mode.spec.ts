@@ -14,8 +14,9 @@ const EXITS = [
   { day: '2026-11-04', price: '115.25' },
 ];
 
-// A currency amount as the page could write it: a symbol or a code beside digits.
-const CURRENCY_AMOUNT = /[$€£¥]\s?\d|\d\s?(USD|EUR)\b/;
+// A currency amount as the page could write it: a symbol before digits, or an amount to the cent
+// before a code ("212.50 USD"; a heading such as "November 2026" followed by "USD" is not one).
+const CURRENCY_AMOUNT = /[$€£¥]\s?\d|\d[.,]\d{2}\s?(USD|EUR)\b/;
 
 const widget = (page: Page, id: string) => page.locator(`[data-widget="${id}"]`);
 
@@ -82,9 +83,17 @@ test.describe('privacy mode and number formats', () => {
     await expect(net).toContainText('hidden');
     await hidden();
 
-    // The same shortcut shows them again.
+    // The same shortcut shows them again, in this tab and at once in another one.
+    const other = await page.context().newPage();
+    await other.goto('/trades');
+    await new AppShell(other).ready('Trades');
+    const otherToggle = other.getByRole('switch', { name: 'Privacy mode' });
+    await expect(otherToggle).toHaveAttribute('aria-checked', 'true');
+    await page.bringToFront();
     await page.keyboard.press('Alt+KeyP');
     await expect(net).toContainText('$212.50');
+    await expect(otherToggle).toHaveAttribute('aria-checked', 'false');
+    await expect(new TradeLogPage(other).totalNet).toContainText('+212.50 USD');
   });
 
   test('a number format chosen in the settings shows on the trade log', async ({ page, backend }) => {
