@@ -11,6 +11,7 @@ import { PageErrorBoundary } from '@/features/errors/page-error-boundary';
 import { TimeZoneSync } from '@/features/profile/components/time-zone-sync';
 import { useAuth } from '@/lib/auth-context';
 import { forgetKeptJournal } from '@/lib/kept-journal';
+import { PreferencesSync } from '@/lib/preferences';
 import { getQueryClient } from '@/lib/query-client';
 import { onSignedOut, takePendingNotice } from '@/lib/session-events';
 import { InactivityMonitor } from '../overlays/inactivity-monitor';
@@ -57,6 +58,7 @@ export function AppLayout() {
           <InactivityMonitor />
           <UpdateNotice />
           <TimeZoneSync />
+          <PreferencesSync />
           {user && <LoadingOverlay userId={user.id} />}
         </SidebarProvider>
       </TooltipProvider>

@@ -1,6 +1,7 @@
 import { ArrowUpIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { motionReduced } from '@/lib/preferences';
 
 /** Shown within this distance of the page bottom (SPEC 2, 9). */
 export const SCROLL_TOP_THRESHOLD_PX = 200;
@@ -23,14 +24,14 @@ export function ScrollToTopButton() {
     };
   }, []);
   if (!visible) return null;
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   return (
     <Button
       variant="secondary"
       size="icon"
       className="fixed right-4 bottom-4 z-40 rounded-full border shadow-md"
       aria-label="Scroll to top"
-      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'instant' : 'smooth' })}
+      // The trader's motion setting (Settings > Appearance), the system's when none is chosen.
+      onClick={() => window.scrollTo({ top: 0, behavior: motionReduced() ? 'instant' : 'smooth' })}
     >
       <ArrowUpIcon aria-hidden />
     </Button>
