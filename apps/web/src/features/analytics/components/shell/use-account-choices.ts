@@ -17,11 +17,15 @@ export function useAccountChoices(): Choice[] | undefined {
     staleTime: 5 * 60_000,
     queryFn: async (): Promise<Choice[]> => {
       const supabase = await loadSupabase();
-      const { data, error } = await supabase.from('accounts').select('id, name, currency').order('name');
+      const { data, error } = await supabase
+        .from('accounts')
+        .select('id, name, currency, kind')
+        .order('name');
       if (error) throw error;
-      return (data as { id: string; name: string; currency: string }[]).map((row) => ({
+      // A backtest account counts only when chosen: the label says why it is not in "All accounts".
+      return (data as { id: string; name: string; currency: string; kind: string }[]).map((row) => ({
         id: row.id,
-        label: `${row.name} (${row.currency})`,
+        label: `${row.name} (${row.currency})${row.kind === 'backtest' ? ' · backtest, only when chosen' : ''}`,
       }));
     },
   });
