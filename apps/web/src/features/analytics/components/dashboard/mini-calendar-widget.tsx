@@ -1,3 +1,4 @@
+import { PRIVACY_MASK } from '@edgelog/core';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -97,8 +98,10 @@ function DayCell({ day, currency }: { day: MiniCalendarDay; currency: string }) 
       ? `${day.day}: no trades`
       : `${day.day}: ${formatMoney(day.pnl, currency, true)} (${toneLabel(tone)}), ${day.trades} ${day.trades === 1 ? 'trade' : 'trades'}`;
   // The compact figure has no + of its own: added, so a gain reads without its colour.
+  // Under privacy mode the mask stands alone: the tone word still says gain or loss.
+  const figure = day.pnl === null ? null : formatMoneyCompact(day.pnl, currency);
   const compact =
-    day.pnl === null ? null : `${tone === 'profit' ? '+' : ''}${formatMoneyCompact(day.pnl, currency)}`;
+    figure === null ? null : `${tone === 'profit' && figure !== PRIVACY_MASK ? '+' : ''}${figure}`;
   return (
     <div
       role="cell"
