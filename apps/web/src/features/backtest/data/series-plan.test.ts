@@ -25,11 +25,13 @@ describe('mergeUpload', () => {
 });
 
 describe('guessTimeframe', () => {
-  it('reads the most common step, not a gap', () => {
+  it('reads the grid the bars are on, gaps included', () => {
     const minute = 60_000;
     expect(guessTimeframe([0, 5 * minute, 10 * minute, 60 * minute, 65 * minute])).toBe('5m');
     expect(guessTimeframe([0, minute, 4 * minute])).toBe('1m');
-    expect(guessTimeframe([0, 7 * minute, 14 * minute])).toBeNull();
+    expect(guessTimeframe([0, 2 * minute, 4 * minute])).toBe('1m');
+    expect(guessTimeframe([0, 86_400_000, 3 * 86_400_000])).toBe('1d');
+    expect(guessTimeframe([0, 30_000])).toBeNull();
   });
 });
 

@@ -42,19 +42,17 @@ export function mergeUpload(existing: readonly PriceBar[], incoming: readonly Pr
   return { bars, replaced: merged.replaced, added: merged.added };
 }
 
-/** The stored timeframe bars are spaced at most often (a gap or a night is rarer), when it is one of the table's. */
+/**
+ * The timeframe bars are written at: the longest one every step between them is a whole number of
+ * (gaps and nights are longer steps of the same grid); null when the steps are under a minute.
+ */
 export function guessTimeframe(times: readonly number[]): Timeframe | null {
-  const counts = new Map<number, number>();
-  for (let i = 1; i < times.length && i <= 500; i++) {
-    const step = Math.abs((times[i] ?? 0) - (times[i - 1] ?? 0));
-    if (step > 0) counts.set(step, (counts.get(step) ?? 0) + 1);
-  }
-  let best: number | null = null;
-  for (const [step, count] of counts) {
-    const bestCount = best === null ? 0 : (counts.get(best) ?? 0);
-    if (best === null || count > bestCount || (count === bestCount && step < best)) best = step;
-  }
-  return TIMEFRAMES.find((timeframe) => TIMEFRAME_MS[timeframe] === best) ?? null;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let grid = 0;
+  for (let i = 1; i < times.length && i <= 1000; i++) grid = gcd(grid, Math.abs((times[i] ?? 0) - (times[i - 1] ?? 0)));
+  if (grid === 0) return null;
+  const fits = TIMEFRAMES.filter((timeframe) => grid % TIMEFRAME_MS[timeframe] === 0);
+  return fits[fits.length - 1] ?? null;
 }
 
 /** Bars folded into a higher timeframe in the market's hours, back as stored text. */
