@@ -1,0 +1,3 @@
+export * from './archive.ts';
+export * from './catalogue.ts';
+export * from './plan.ts';
