@@ -95,8 +95,54 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
   );
   await page.screenshot({ path: testInfo.outputPath('backtest-rules-390-dark.png'), fullPage: true });
 
+  // A second run, the fast average at 6, saved under a name of its own.
+  await cells.nth(0).click();
+  await expect(narrow.getByTestId('run-results')).toBeVisible({ timeout: 30_000 });
+  await expect(narrow.getByRole('textbox', { name: 'Fast average (bars)', exact: true })).toHaveValue('6');
+  const second = narrow.getByTestId('save-run');
+  await expect(second.getByRole('button', { name: 'Save run' })).toBeEnabled({ timeout: 30_000 });
+  await second.getByLabel('Run name').fill('Fast 6');
+  await second.getByRole('button', { name: 'Save run' }).click();
+  await expect(second.getByTestId('open-in-analytics')).toBeVisible({ timeout: 30_000 });
+
+  // The runs list: both runs compared side by side, one renamed, the other deleted with its trades.
   await page.getByRole('tab', { name: 'Runs' }).click();
   await expect(page).toHaveURL(/tab=runs/);
-  await expect(page.getByTestId('run-row')).toHaveCount(1);
+  const rows = page.getByTestId('run-row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('checkbox', { name: 'Compare Fast 6' }).check();
+  await rows.getByRole('checkbox').last().check();
+  const compare = page.getByTestId('compare-runs');
+  await expect(compare.getByRole('columnheader')).toHaveCount(3);
+  await expect(compare.locator('[data-metric="tradeCount"]').last()).toHaveAttribute(
+    'data-value',
+    String(tradeCount),
+  );
   await page.screenshot({ path: testInfo.outputPath('backtest-runs-390-dark.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Rename Fast 6' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Fast average 6');
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(rows.filter({ hasText: 'Fast average 6' })).toHaveCount(1);
+
+  const { data: before } = await client
+    .from('trades')
+    .select('id')
+    .eq('account_id', accountId ?? '');
+  await page.getByRole('button', { name: 'Delete Fast average 6' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('delete-run-impact')).toContainText('in the backtest account go with it');
+  const going = Number(
+    /([\d,]+) trades?/
+      .exec((await dialog.getByTestId('delete-run-impact').textContent()) ?? '')?.[1]
+      ?.replace(',', ''),
+  );
+  await dialog.getByRole('button', { name: 'Delete run' }).click();
+  await expect(rows).toHaveCount(1);
+  const { data: after } = await client
+    .from('trades')
+    .select('id')
+    .eq('account_id', accountId ?? '');
+  expect(after).toHaveLength((before?.length ?? 0) - going);
+  expect(after).toHaveLength(tradeCount);
 });

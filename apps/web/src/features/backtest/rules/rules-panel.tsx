@@ -128,6 +128,8 @@ export function RulesPanel() {
   const run = (settings: RuleSettings | null = valid) => {
     if (settings === null || request === null || choice === null || series === null) return;
     job.current?.cancel();
+    // The results on screen would belong to other settings from now on.
+    setFinished(null);
     setProgress({ done: 0, step: 'Starting' });
     const started = startRuleRun({ ...request, settings }, (done, step) => setProgress({ done, step }));
     job.current = started;
