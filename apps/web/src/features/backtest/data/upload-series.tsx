@@ -41,7 +41,7 @@ export function UploadSeries({ saved }: { saved: readonly SeriesSummary[] }) {
   }));
   const plan = useUploadPlan(layout, draft, choices, saved);
   const set = (patch: Partial<UploadChoices>) => setChoices((current) => ({ ...current, ...patch }));
-  const target = plan.candidates.some((series) => series.id === choices.target) ? choices.target : plan.defaultTarget;
+  const target = plan.targetId;
 
   // The timeframe is guessed from the bars' spacing once they can be read.
   const readBars = plan.read.bars;

@@ -24,13 +24,15 @@ export interface UploadChoices {
   name: string;
   /** Resample the upload to this timeframe before saving, or keep it as uploaded. */
   saveAs: BacktestTimeframe | 'as-is';
-  /** The saved series to merge into, or 'new'. */
+  /** The saved series to merge into, 'new', or '' until the trader chooses. */
   target: string;
   keepLatest: boolean;
   hours: MarketHours;
 }
 
 export interface UploadPlan {
+  /** The saved series the upload merges into, or 'new'. */
+  targetId: string;
   /** Why the columns cannot be read yet. */
   mappingProblem: string | null;
   read: BarFileRead;
@@ -71,7 +73,7 @@ export function useUploadPlan(
   draft: MappingDraft | null,
   choices: UploadChoices,
   saved: readonly SeriesSummary[],
-): UploadPlan & { defaultTarget: string } {
+): UploadPlan {
   const mapping = useMemo(() => (draft ? mappingOf(draft) : 'Choose a file.'), [draft]);
   const read = useMemo(
     () => (layout && typeof mapping !== 'string' ? readBarFile(layout.rows, mapping) : NOTHING),
@@ -96,7 +98,8 @@ export function useUploadPlan(
     [saved, build, upload],
   );
   const defaultTarget = upload ? (candidates.find((series) => overlaps(series, upload.bars))?.id ?? 'new') : 'new';
-  const targetId = candidates.some((series) => series.id === target) ? target : 'new';
+  // Until the trader chooses, an upload overlapping a saved series of its symbol and timeframe merges into it.
+  const targetId = target === '' ? defaultTarget : candidates.some((series) => series.id === target) ? target : 'new';
   const existing = useQuery({
     queryKey: seriesKeys.bars(targetId),
     queryFn: () => loadPriceBars(targetId),
@@ -134,6 +137,6 @@ export function useUploadPlan(
     bars,
     storedTimeframe,
     gaps,
-    defaultTarget,
+    targetId,
   };
 }
