@@ -122,6 +122,7 @@ function readManifest(value: unknown): BackupManifest {
     !Array.isArray(files)
   )
     throw new BackupArchiveError('damaged', 'The backup’s manifest is incomplete.');
+  const owner = user.id;
   const counts: Record<string, number> = {};
   for (const [name, count] of Object.entries(tables)) {
     if (backupTable(name) === undefined)
@@ -139,7 +140,7 @@ function readManifest(value: unknown): BackupManifest {
       typeof file.bucket !== 'string' ||
       !isBackupBucket(file.bucket) ||
       typeof file.path !== 'string' ||
-      !safePath(file.path, user.id) ||
+      !safePath(file.path, owner) ||
       typeof file.size !== 'number'
     )
       throw new BackupArchiveError('damaged', 'The backup’s manifest lists a file it cannot restore.');
@@ -156,7 +157,7 @@ function readManifest(value: unknown): BackupManifest {
     version,
     createdAt: value.createdAt,
     server: value.server,
-    user: { id: user.id, email: user.email },
+    user: { id: owner, email: user.email },
     tables: counts,
     files: entries,
   };
