@@ -11,6 +11,9 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * Rows are seeded as the database owner. A table whose rows the generic seeder cannot make (check
  * constraints, foreign keys to non-user tables) gets an entry in SEEDS.
  */
+/** Tables a user reads but only the database writes (by triggers), so their own writes are refused too. */
+const OWNER_READS_ONLY = new Set(['journal_versions']);
+
 const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>> = {
   accounts: async (user) => ({ user_id: user.id, name: 'Isolation', currency: 'USD', starting_balance: 1 }),
   trades: async (user) => ({
@@ -246,6 +249,10 @@ describe('isolation between users on every product table', () => {
           .update({ user_id: user.id })
           .eq('user_id', user.id)
           .select('user_id');
+        if (OWNER_READS_ONLY.has(table)) {
+          expect(upd.error?.message, table).toMatch(/permission denied/);
+          continue;
+        }
         expect(upd.error, table).toBeNull();
         expect(upd.data!.length, table).toBeGreaterThan(0);
       }
