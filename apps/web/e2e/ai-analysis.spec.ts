@@ -67,6 +67,7 @@ test('the revenge trading and overtrading cards show the trades the engine finds
   const ai = new AiAnalysisPage(page);
   await page.setViewportSize({ width: 1400, height: 1000 });
   await ai.open(user);
+  await page.screenshot({ path: testInfo.outputPath('ai-analysis-1400-light.png') });
   for (const name of ['revenge', 'overtrading'] as const) {
     const expected = behaviour(name);
     const card = ai.card(expected.id);
@@ -87,7 +88,6 @@ test('the revenge trading and overtrading cards show the trades the engine finds
     expect(impacts, group).toEqual([...impacts].sort((a, b) => b - a));
   }
   await expect(ai.provenance).toContainText(`${analysis.tradeCount} closed trades`);
-  await page.screenshot({ path: testInfo.outputPath('ai-analysis-1400-light.png') });
   await ai
     .card(behaviour('revenge').id)
     .screenshot({ path: testInfo.outputPath('ai-revenge-1400-light.png') });
