@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { AccountsPage } from './page-models/accounts-page';
 import { TradeLogPage } from './page-models/trade-log-page';
 import { signedInClient } from './support/journal';
 import { expect, test } from './support/fixtures';
@@ -101,4 +102,70 @@ test('import a broker file: preview with its row error, import, re-import withou
   await page.getByTestId('import-undo-confirm').click();
   await expect(batch).toHaveAttribute('data-undone', 'true');
   expect(await journal()).toEqual(before);
+});
+
+// A file no broker format knows: the mapping screen reads it with the generic importer, the
+// mapping is saved as a template, and the wizard opened from an account starts in that account.
+const UNKNOWN = [
+  'Moment;Ticker;Action;Qty;Fill Price;Comm',
+  '02.03.2026 09:30:00;SAP;Buy;10;180,50;1,25',
+  '02.03.2026 10:30:00;SAP;Sell;10;182,00;1,25',
+].join('\n');
+
+test('a file no format knows: mapped by hand, saved as a template, imported from the account', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  for (const name of ['Main', 'Europe']) {
+    const { error } = await client
+      .from('accounts')
+      .insert({ name, currency: 'EUR', starting_balance: '1000' });
+    expect(error).toBeNull();
+  }
+  const accounts = new AccountsPage(page);
+  await accounts.open(user);
+  await accounts.action('Europe', 'Details').click();
+  await accounts.details('Europe').getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await expect(wizard.dialog.getByLabel('Account').locator('option:checked')).toHaveText(/Europe/);
+
+  await wizard.dialog
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) });
+  await wizard.dialog.getByTestId('import-read').click();
+  const mapping = wizard.dialog.getByTestId('import-mapping');
+  await expect(mapping).toContainText('No format recognised my-broker.csv');
+  await expect(wizard.dialog.getByTestId('mapping-missing')).toContainText('Date and time');
+  await expect(wizard.dialog.getByTestId('mapping-read')).toBeDisabled();
+  await mapping.locator('[data-mapping-field="time"]').selectOption('Moment');
+  await mapping.getByLabel('Decimal separator').selectOption(',');
+  await mapping.getByLabel('Time zone of the file').selectOption('Europe/Berlin');
+  await mapping.getByLabel('Save as a template').fill('My broker');
+  await mapping.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Template “My broker” saved')).toBeVisible();
+  await wizard.dialog.getByTestId('mapping-read').click();
+  await expect(wizard.dialog.getByTestId('import-preview')).toBeVisible();
+  await expect(wizard.count('new-fills')).toHaveText('2');
+  await expect(wizard.count('created')).toHaveText('1');
+  await expect(wizard.dialog.getByTestId('import-trade-row')).toContainText('SAP');
+  await wizard.dialog.getByTestId('import-confirm').click();
+  await expect(wizard.dialog.getByTestId('import-done')).toContainText('Imported into Europe');
+
+  const [fill] = await backend.query<{ executed_at: Date; price: string; account: string }>(
+    `select e.executed_at, e.price::text as price, a.name as account
+       from public.trade_executions e join public.accounts a on a.id = e.account_id
+      where e.user_id = $1 order by e.executed_at limit 1`,
+    [user.id],
+  );
+  expect(fill?.account).toBe('Europe');
+  expect(fill?.price).toBe('180.5');
+  expect(fill?.executed_at.toISOString()).toBe('2026-03-02T08:30:00.000Z');
+  const [settings] = await backend.query<{ import_templates: Array<{ name: string }> }>(
+    'select import_templates from public.user_settings where user_id = $1',
+    [user.id],
+  );
+  expect(settings?.import_templates.map((template) => template.name)).toEqual(['My broker']);
 });
