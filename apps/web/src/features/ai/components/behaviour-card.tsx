@@ -24,6 +24,8 @@ function Figure({ row, currency }: { row: EvidenceRow; currency: string }) {
   if (row.kind === 'money') return <Money value={value} currency={currency} />;
   if (row.kind === 'r') return <MetricValue value={value} kind="r" />;
   if (row.kind === 'pct') return <MetricValue value={value} kind="pct" />;
+  // A p-value this small is written as a bound: its digits past that say nothing more.
+  if (row.key === 'p') return <span>{value < 0.0001 ? '< 0.0001' : value.toPrecision(2)}</span>;
   return <span>{value.toLocaleString('en-US', { maximumFractionDigits: 4 })}</span>;
 }
 
