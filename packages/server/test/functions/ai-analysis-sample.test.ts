@@ -1,4 +1,10 @@
-import { generateDemoJournal, type BehaviourFinding, type CoachAnalysisResponse } from '@edgelog/core';
+import {
+  generateDemoJournal,
+  SAMPLE_JOURNAL_SEED,
+  SAMPLE_JOURNAL_TRADES,
+  type BehaviourFinding,
+  type CoachAnalysisResponse,
+} from '@edgelog/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoJournal, type SeededJournal } from '../support/demo-journal.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
@@ -7,13 +13,10 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * The analysis of the sample journal ("Try it with sample data": the same seed and size), whose
  * trader takes revenge trades (tagged "Revenge trade") and has overtrading days.
  */
-const SAMPLE_SEED = 20_260_108;
-const SAMPLE_TRADES = 300;
-
 let test: TestServer;
 let trader: TestUser;
 let seeded: SeededJournal;
-const journal = generateDemoJournal({ seed: SAMPLE_SEED, trades: SAMPLE_TRADES });
+const journal = generateDemoJournal({ seed: SAMPLE_JOURNAL_SEED, trades: SAMPLE_JOURNAL_TRADES });
 
 async function analyse(): Promise<{ answer: CoachAnalysisResponse; ms: number }> {
   const started = performance.now();
@@ -50,17 +53,28 @@ describe('ai-analysis on the sample journal', () => {
   it('reports the tagged revenge trades and the overtrading days with their trades, then answers from the cache', async () => {
     const cold = await analyse();
     const revengeTag = journal.tags.find((tag) => tag.name === 'Revenge trade')?.ref;
+    // Closed ones (fills adding up to no position) in the analysis's currency: without an exchange
+    // rate the analysis is of one currency's accounts.
+    const currencyOf = new Map(journal.accounts.map((account) => [account.ref, account.currency]));
     const tagged = journal.trades
       .filter((trade) => revengeTag !== undefined && trade.tagRefs.includes(revengeTag))
+      .filter((trade) => currencyOf.get(trade.accountRef) === cold.answer.currency)
       .filter(
         (trade) =>
-          trade.executions.reduce(
-            (net, fill) => net + (fill.side === 'buy' ? 1 : -1) * Number(fill.quantity),
-            0,
-          ) === 0,
+          Math.abs(
+            trade.executions.reduce(
+              (net, fill) => net + (fill.side === 'buy' ? 1 : -1) * Number(fill.quantity),
+              0,
+            ),
+          ) < 1e-9,
       )
       .map((trade) => seeded.trades.get(trade.ref));
     expect(tagged.length).toBeGreaterThan(4);
+
+    // The habit itself: trades opened soon after a loss, which here are exactly the tagged ones.
+    const revenge = behaviour(cold.answer, 'revenge');
+    expect(revenge?.cost).toBeLessThan(0);
+    expect([...(revenge?.tradeIds ?? [])].sort()).toEqual([...tagged].sort());
 
     // The trades the trader tagged "Revenge trade" are a mistake tag's finding, with its cost.
     const revengeTagId = seeded.tags.get(revengeTag ?? '');
