@@ -113,6 +113,7 @@ test('a card opens the trade log filtered to its trades', async ({ page }, testI
   await expect(page.locator('[data-filter-chip="ids"]')).toHaveText(
     `${expected.tradeIds.length} selected trades`,
   );
+  await page.screenshot({ path: testInfo.outputPath('trade-log-ids-390-dark.png') });
   await page.locator('[data-filter-chip="ids"]').getByRole('button').click();
   await expect(page).not.toHaveURL(/ids=/);
 });
