@@ -20,6 +20,7 @@ import { GapList, UploadPreview } from './upload-preview';
 import { useUploadPlan, type UploadChoices } from './use-upload-plan';
 
 const LIMIT = formatCount(MAX_BARS);
+const bars = (count: number): string => `${formatCount(count)} ${count === 1 ? 'bar' : 'bars'}`;
 
 /** Upload an OHLC(V) file: map its columns, preview it, merge it into a saved series or save it new. */
 export function UploadSeries({ saved }: { saved: readonly SeriesSummary[] }) {
@@ -181,8 +182,8 @@ export function UploadSeries({ saved }: { saved: readonly SeriesSummary[] }) {
           )}
           {plan.merge && (
             <p className="text-sm tabular-nums" data-testid="upload-merge">
-              Merging adds {formatCount(plan.merge.added)} bars and replaces {formatCount(plan.merge.replaced)} bars at
-              times the series already had (the uploaded bar is kept): {formatCount(plan.total)} bars in all.
+              Merging adds {bars(plan.merge.added)} and replaces {bars(plan.merge.replaced)} at times the series already
+              had (the uploaded bar is kept): {bars(plan.total)} in all.
             </p>
           )}
           {plan.overLimit && (
