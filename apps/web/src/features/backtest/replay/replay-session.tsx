@@ -5,7 +5,6 @@ import {
   type BacktestTimeframe,
   type OhlcvBar,
 } from '@edgelog/core';
-import { DownloadIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -24,7 +23,8 @@ import { ReplayTrades } from './replay-trades';
 import { SessionSettingsForm } from './session-settings-form';
 import { useReplay } from './use-replay';
 import { useReplayKeys } from './use-replay-keys';
-import { useSaveReplay } from './use-save-replay';
+import { SaveSession } from './save-session';
+import type { ReplaySave } from './use-save-replay';
 
 const priceOf = (text: string): number | null => {
   const value = Number(text.trim().replace(',', '.'));
@@ -54,7 +54,6 @@ export function ReplaySession({
   const [problem, setProblem] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [startText, setStartText] = useState(String(state.start + 1));
-  const [name, setName] = useState(`${series.symbol} ${timeframe} replay`);
   const read = readSettings(settingsForm);
   // The last settings that read, so a half-typed figure does not blank the replay.
   const [settings, setSettings] = useState(() => (read.ok ? read : null));
@@ -188,7 +187,6 @@ export function ReplaySession({
       ? riskSizedQuantity(priceOf(draft.limitPrice) ?? context.lastClose, stopPrice, context)
       : null;
 
-  const save = useSaveReplay();
   const restartAt = () => {
     const bar = Number(startText);
     const start = Number.isInteger(bar) ? Math.min(Math.max(bar - 1, 0), bars.length - 2) : state.start;
@@ -302,57 +300,40 @@ export function ReplaySession({
           currency={currency}
         />
       </section>
-      <section className="flex flex-wrap items-end gap-2 rounded-lg border p-3" aria-label="Save the session">
-        <div className="flex min-w-48 flex-1 flex-col gap-1">
-          <Label htmlFor="replay-name">Session name</Label>
-          <Input
-            id="replay-name"
-            maxLength={120}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </div>
-        <Button
-          disabled={save.isPending || name.trim() === ''}
-          onClick={() =>
-            save.mutate({
-              name,
-              seriesId: series.id,
-              symbol: series.symbol,
-              timeframe,
-              settings: {
-                start: new Date(bars[state.start]?.time ?? last.time).toISOString(),
-                speed: state.speed,
-                fillPriority: settingsForm.bothTouched,
-                ...settings.settings,
-                riskPct: settings.riskPct,
-                assetClass: settingsForm.assetClass,
-                currency,
-              },
-              results: {
-                statistics: Object.fromEntries(
-                  Object.entries(stats).filter(([, value]) => typeof value !== 'object'),
-                ),
-                equity: snapshot.equityCurve.slice(-500),
-              },
-              trades: snapshot.closed,
-              notes,
-              options: {
-                symbol: series.symbol,
-                assetClass: settingsForm.assetClass,
-                multiplier: settings.settings.multiplier ?? 1,
-                currency,
-              },
-            })
-          }
-        >
-          {save.isPending ? 'Saving…' : `Save session (${snapshot.closed.length} trades)`}
-        </Button>
-        <Button variant="outline" onClick={screenshot}>
-          <DownloadIcon aria-hidden />
-          Chart as PNG
-        </Button>
-      </section>
+      <SaveSession
+        defaultName={`${series.symbol} ${timeframe} replay`}
+        tradeCount={snapshot.closed.length}
+        onScreenshot={screenshot}
+        toSave={(name): ReplaySave => ({
+          name,
+          seriesId: series.id,
+          symbol: series.symbol,
+          timeframe,
+          settings: {
+            start: new Date(bars[state.start]?.time ?? last.time).toISOString(),
+            speed: state.speed,
+            fillPriority: settingsForm.bothTouched,
+            ...settings.settings,
+            riskPct: settings.riskPct,
+            assetClass: settingsForm.assetClass,
+            currency,
+          },
+          results: {
+            statistics: Object.fromEntries(
+              Object.entries(stats).filter(([, value]) => typeof value !== 'object'),
+            ),
+            equity: snapshot.equityCurve.slice(-500),
+          },
+          trades: snapshot.closed,
+          notes,
+          options: {
+            symbol: series.symbol,
+            assetClass: settingsForm.assetClass,
+            multiplier: settings.settings.multiplier ?? 1,
+            currency,
+          },
+        })}
+      />
     </div>
   );
 }
