@@ -169,3 +169,37 @@ test('a file no format knows: mapped by hand, saved as a template, imported from
   );
   expect(settings?.import_templates.map((template) => template.name)).toEqual(['My broker']);
 });
+
+test('Cancel while a large file is read leaves the journal as it was', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'Main', currency: 'USD', starting_balance: '1000' });
+  expect(error).toBeNull();
+  // About 12 MB: long enough to read that Cancel lands while the worker is busy.
+  const rows = ['Moment;Ticker;Action;Qty;Fill Price'];
+  for (let i = 0; i < 300_000; i++)
+    rows.push(`2026-03-02 09:30:00;SAP;${i % 2 === 0 ? 'Buy' : 'Sell'};10;180,50`);
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await wizard.dialog
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await wizard.dialog.getByTestId('import-read').click();
+  await expect(wizard.dialog.getByTestId('import-progress')).toBeVisible();
+  await wizard.dialog.getByTestId('import-cancel').click();
+  await expect(wizard.dialog.getByTestId('import-read')).toBeVisible();
+  await expect(wizard.dialog.getByTestId('import-mapping')).toBeHidden();
+  const [row] = await backend.query<{ batches: string; fills: string }>(
+    `select (select count(*) from public.import_batches where user_id = $1) as batches,
+            (select count(*) from public.trade_executions where user_id = $1) as fills`,
+    [user.id],
+  );
+  expect({ batches: Number(row?.batches), fills: Number(row?.fills) }).toEqual({ batches: 0, fills: 0 });
+});
