@@ -70,6 +70,30 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
   const kpi = page.locator('[data-widget="kpis"] [data-metric="tradeCount"]');
   await expect(kpi).toHaveAttribute('data-value', String(tradeCount), { timeout: 30_000 });
 
+  // Without the account filter the dashboard counts the live trade alone: a backtest never mixes
+  // with real results.
+  const live = await client
+    .from('accounts')
+    .insert({ name: 'Live', currency: 'USD', kind: 'live' })
+    .select('id')
+    .single<{ id: string }>();
+  expect(live.error).toBeNull();
+  const liveTrade = await client.rpc('save_trades', {
+    trades: [
+      {
+        account_id: live.data?.id,
+        symbol: 'AAPL',
+        executions: [
+          { executed_at: '2025-01-08T15:00:00Z', side: 'buy', quantity: '10', price: '100' },
+          { executed_at: '2025-01-08T16:00:00Z', side: 'sell', quantity: '10', price: '101' },
+        ],
+      },
+    ],
+  });
+  expect(liveTrade.error).toBeNull();
+  await page.goto('/dashboard');
+  await expect(kpi).toHaveAttribute('data-value', '1', { timeout: 30_000 });
+
   // A sweep at a phone's width in the dark theme: five runs of the fast average, every cell
   // labelled with its value, the in-sample warning, and a cell opening that single run.
   await page.emulateMedia({ colorScheme: 'dark' });
