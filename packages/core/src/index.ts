@@ -19,3 +19,4 @@ export * from './profile/index.ts';
 export * from './coach/index.ts';
 export * from './import/index.ts';
 export * from './format/index.ts';
+export * from './export/index.ts';
