@@ -267,7 +267,7 @@ describe('backup', () => {
         format: z.string(),
         version: z.number(),
         user: z.object({ id: z.string() }),
-        tables: z.record(z.number()),
+        tables: z.record(z.string(), z.number()),
       })
       .parse(JSON.parse(strFromU8(zip['manifest.json'] ?? new Uint8Array())));
     expect(manifest).toMatchObject({ format: 'edgelog-backup', version: 1, user: { id: alice.id } });
@@ -422,7 +422,7 @@ describe('restore', () => {
     const response = await call(home, bob, 'backup');
     const zip = unzipSync(new Uint8Array(await response.arrayBuffer()));
     const manifest = z
-      .object({ tables: z.record(z.number()), files: z.array(z.unknown()) })
+      .object({ tables: z.record(z.string(), z.number()), files: z.array(z.unknown()) })
       .parse(JSON.parse(strFromU8(zip['manifest.json'] ?? new Uint8Array())));
     expect(manifest.tables.accounts).toBe(1);
     expect(manifest.tables.trades).toBe(0);
