@@ -11,6 +11,7 @@ import { EquityChart } from '@/features/analytics';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useLoadError } from '@/features/errors/use-load-error';
 import { useAuth } from '@/lib/auth-context';
+import { countOf } from '@/lib/plural';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { sessionQuery } from '../api/sessions';
 import { guessMarketHours, marketHoursChoices } from '../data/market-hours';
@@ -227,7 +228,9 @@ export function RulesPanel() {
             {ruleStrategy(finished.settings.strategy).label} on {finished.symbol}, {finished.timeframe}:{' '}
             <span className="font-normal text-muted-foreground tabular-nums">
               {output.bars.length.toLocaleString('en-US')} bars,{' '}
-              {output.simulation.trades.length.toLocaleString('en-US')} trades
+              {countOf(output.statistics.tradeCount, 'closed trade', 'closed trades')}
+              {output.statistics.openTradeCount > 0 &&
+                `, ${countOf(output.statistics.openTradeCount, 'position', 'positions')} still open at the end (not saved)`}
             </span>
           </h3>
           <RunStatistics statistics={output.statistics} currency={CURRENCY} />

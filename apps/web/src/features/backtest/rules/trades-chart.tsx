@@ -18,6 +18,9 @@ import { useChartPalette } from '@/features/analytics';
 // lightweight-charts draws times as UTC: bars and fills are shifted to the trader's wall clock.
 const chartTime = (ms: number, timeZone: string) => (localTime(timeZone, ms) / 1000) as UTCTimestamp;
 
+const LABELLED_TRADES = 30;
+const VISIBLE_BARS = 300;
+
 const REASON = { entry: 'In', stop: 'Stop', target: 'Target', exit: 'Out' } as const;
 
 /** The run's bars as candles, each fill marked on its bar: buys below, sells above, with why. */
@@ -96,6 +99,7 @@ export function TradesChart({
   useEffect(() => {
     series.current?.setData(candles);
     const marks: SeriesMarker<Time>[] = [];
+    const labelled = trades.length <= LABELLED_TRADES;
     for (const trade of trades)
       for (const fill of trade.executions) {
         const bar = bars[fill.barIndex];
@@ -111,19 +115,25 @@ export function TradesChart({
               : fill.reason === 'stop'
                 ? palette.loss
                 : palette.profit,
-          text: `${buy ? 'Buy' : 'Sell'} ${REASON[fill.reason]}`,
+          // Words beside every arrow would cover the candles of a busy run; the colours and the
+          // table below tell the same.
+          ...(labelled ? { text: `${buy ? 'Buy' : 'Sell'} ${REASON[fill.reason]}` } : {}),
         });
       }
     marks.sort((a, b) => Number(a.time) - Number(b.time));
     markers.current?.setMarkers(marks);
-    chart.current?.timeScale().fitContent();
+    // The latest bars first, wide enough to read; the trader scrolls and zooms back in time.
+    const scale = chart.current?.timeScale();
+    if (candles.length > VISIBLE_BARS)
+      scale?.setVisibleLogicalRange({ from: candles.length - VISIBLE_BARS, to: candles.length + 2 });
+    else scale?.fitContent();
   }, [candles, bars, trades, timeZone, palette]);
 
   return (
     <div
       ref={box}
       role="img"
-      aria-label={`Price chart with ${trades.length} trades marked: buys below the bars, sells above`}
+      aria-label={`Price chart with ${trades.length} trades marked: buys below the bars, sells above; entries in the accent colour, stops in red, targets and exits in green`}
       data-chart="backtest-trades"
       style={{ height }}
       className="w-full min-w-0"
