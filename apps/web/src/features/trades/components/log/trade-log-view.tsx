@@ -27,6 +27,7 @@ import { ColumnChooser } from './column-chooser';
 import { LogBulkBar } from './log-bulk-bar';
 import { LogFiltersBar } from './log-filters';
 import { DeleteForGoodDialog } from './delete-for-good-dialog';
+import { ExportMenu } from './export-menu';
 import { EmptyJournal, LogError, LogSkeleton, NoArchivedTrades, NoMatch } from './log-states';
 import { LogSummary } from './log-summary';
 import { LOG_PAGE_SIZE } from '../../api/trade-log';
@@ -249,6 +250,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
                 searchRef={searchRef}
               />
             </div>
+            <ExportMenu query={query} />
             <ColumnChooser layout={layout} onChange={setLayout} />
           </div>
         </>

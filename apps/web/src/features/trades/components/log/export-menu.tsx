@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { exportFileName, type ExportKind } from '@edgelog/core';
+import { DownloadIcon, FileSpreadsheetIcon, ReceiptTextIcon } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useAuth } from '@/lib/auth-context';
+import { usePrivacyMode } from '@/lib/format';
+import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
+import { buildExport } from '../../lib/export-run';
+import type { ExportNames } from '../../lib/export-rows';
+import { formatCount } from '../../lib/log-format';
+import type { LogQuery } from '../../lib/log-query';
+import { useLogTimeZone } from '../../lib/log-zone';
+import { ExportProgressDialog, type ExportState } from './export-progress-dialog';
+
+const EMPTY: ReadonlyMap<string, string> = new Map();
+
+function namesOf(list: readonly { id: string; name: string }[] | undefined): ReadonlyMap<string, string> {
+  return list ? new Map(list.map((item) => [item.id, item.name])) : EMPTY;
+}
+
+/** Hands the text to the browser as a file download. */
+function download(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the download once the click's task is over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Export the log's current view (every matching trade, not only the rows loaded) as CSV. */
+export function ExportMenu({ query }: { query: LogQuery }) {
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const enabled = userId !== '';
+  const accounts = useQuery({ ...accountLookupQuery(userId), enabled });
+  const strategies = useQuery({ ...strategyLookupQuery(userId), enabled });
+  const tags = useQuery({ ...tagLookupQuery(userId), enabled });
+  const names = useMemo<ExportNames>(
+    () => ({
+      accounts: namesOf(accounts.data),
+      strategies: namesOf(strategies.data),
+      tags: namesOf(tags.data),
+    }),
+    [accounts.data, strategies.data, tags.data],
+  );
+  const zone = useLogTimeZone();
+  const privacy = usePrivacyMode();
+  const { handleError } = useErrorHandler();
+  const [state, setState] = useState<ExportState | null>(null);
+  const running = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    (kind: ExportKind) => {
+      running.current?.abort();
+      const controller = new AbortController();
+      running.current = controller;
+      setState({ kind, phase: 'running', step: 'trades', done: 0, total: null });
+      buildExport({
+        kind,
+        query,
+        names,
+        timeZone: zone,
+        signal: controller.signal,
+        onProgress: (step, progress) => {
+          if (!controller.signal.aborted) setState({ kind, phase: 'running', step, ...progress });
+        },
+      }).then(
+        (file) => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          if (file === null) {
+            setState({ kind, phase: 'empty' });
+            return;
+          }
+          download(file.csv, exportFileName(kind, new Date(), zone));
+          setState(null);
+          const what = kind === 'trades' ? 'trades' : `fills of ${formatCount(file.trades)} trades`;
+          toast.success(`Exported ${formatCount(file.rows)} ${what}`);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          running.current = null;
+          setState(null);
+          handleError(error);
+        },
+      );
+    },
+    [query, names, zone, handleError],
+  );
+
+  const close = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setState(null);
+  }, []);
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" disabled={state?.phase === 'running'}>
+            <DownloadIcon aria-hidden />
+            Export
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="w-72">
+          <DropdownMenuLabel>Export the current filter</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => start('trades')}>
+            <FileSpreadsheetIcon aria-hidden />
+            Trades (CSV)
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => start('fills')}>
+            <ReceiptTextIcon aria-hidden />
+            Fills (CSV)
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <p className="px-2 py-1.5 text-xs text-muted-foreground">
+            Every trade matching the filter, not only those on screen. Files show full amounts
+            {privacy ? ' even with privacy mode on' : ', even in privacy mode'}: they are your own data. The
+            fills file imports back into Edgelog as it is.
+          </p>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ExportProgressDialog state={state} onClose={close} />
+    </>
+  );
+}
