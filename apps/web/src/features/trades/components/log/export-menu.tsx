@@ -31,7 +31,8 @@ function namesOf(list: readonly { id: string; name: string }[] | undefined): Rea
 
 /** Hands the text to the browser as a file download. */
 function download(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  // The byte order mark tells spreadsheets the file is UTF-8; the importer reads it either way.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
