@@ -63,6 +63,8 @@ test.describe('price data', () => {
       h: '188.1000',
       l: '186.4000',
       c: '187.9000',
+      // The file's volume column is kept with the bar.
+      v: '1000',
     });
 
     await page.getByRole('button', { name: 'Clear prices' }).click();

@@ -118,7 +118,7 @@ describe('price_series', () => {
     ['bars that are not a list', { bars: { t: '2025-03-03T00:00:00Z' } }, shape],
     ['a price as a number', { bars: [{ ...bar(), c: 187.9 }] }, shape],
     ['a missing close', { bars: [{ t: '2025-03-03T00:00:00Z', o: '1', h: '1', l: '1' }] }, shape],
-    ['an extra field', { bars: [{ ...bar(), v: '100' }] }, shape],
+    ['an extra field', { bars: [{ ...bar(), x: '100' }] }, shape],
     ['a zero price', { bars: [bar({ l: '0' })] }, shape],
     ['a negative price', { bars: [bar({ l: '-1' })] }, shape],
     ['a price with an exponent', { bars: [bar({ c: '1e2' })] }, shape],
