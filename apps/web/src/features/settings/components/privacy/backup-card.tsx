@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { DownloadIcon, UploadIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useFormat } from '@/lib/format';
+import { SettingsCardTitle } from '../settings-section';
+import { backupFileName, downloadBackup, sendBackup, type Transfer } from './backup-api';
+import type { RestoreSummary } from './backup-summary';
+import { RestoreDialog } from './restore-dialog';
+import { TransferBar } from './transfer-bar';
+
+/** The largest request the server's functions take. */
+const RESTORE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+function save(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+type RestoreState =
+  | { step: 'idle' }
+  | { step: 'checking'; file: File }
+  | { step: 'confirm'; file: File; summary: RestoreSummary }
+  | { step: 'restoring'; file: File; summary: RestoreSummary };
+
+/** A full backup of the journal and its files, downloaded as one archive, and its restore. */
+export function BackupCard() {
+  const { handleError } = useErrorHandler();
+  const format = useFormat();
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [download, setDownload] = useState<Transfer | null | undefined>(undefined);
+  const [restore, setRestore] = useState<RestoreState>({ step: 'idle' });
+  const [upload, setUpload] = useState<Transfer | null>(null);
+
+  const takeBackup = async () => {
+    setDownload(null);
+    try {
+      const blob = await downloadBackup(setDownload);
+      const name = backupFileName(new Date());
+      save(blob, name);
+      toast.success('Backup saved', { description: name });
+    } catch (error) {
+      handleError(error, { retry: () => void takeBackup() });
+    } finally {
+      setDownload(undefined);
+    }
+  };
+
+  const check = async (file: File) => {
+    if (file.size > RESTORE_LIMIT_BYTES) {
+      handleError(
+        Object.assign(
+          new Error(
+            `This backup is ${(file.size / 1_048_576).toFixed(1)} MB; this server restores backups up to 10 MB.`,
+          ),
+          { code: 'STORAGE-006' },
+        ),
+      );
+      return;
+    }
+    setRestore({ step: 'checking', file });
+    try {
+      const summary = await sendBackup(file, { check: true });
+      setRestore({ step: 'confirm', file, summary });
+    } catch (error) {
+      setRestore({ step: 'idle' });
+      handleError(error);
+    }
+  };
+
+  const run = async (file: File, summary: RestoreSummary) => {
+    setRestore({ step: 'restoring', file, summary });
+    setUpload(null);
+    try {
+      const result = await sendBackup(file, { check: false, onProgress: setUpload });
+      const rows = result.tables
+        .filter((table) => table.name !== 'profiles' && table.name !== 'user_settings')
+        .reduce((sum, table) => sum + table.add, 0);
+      setRestore({ step: 'idle' });
+      toast.success('Backup restored', { description: `${format.count(rows)} rows added to your journal.` });
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      setRestore({ step: 'confirm', file, summary });
+      handleError(error, { retry: () => void run(file, summary) });
+    }
+  };
+
+  const busy = download !== undefined || restore.step !== 'idle';
+  return (
+    <Card aria-labelledby="backup-title" role="region">
+      <CardHeader>
+        <SettingsCardTitle id="backup-title">Backup and restore</SettingsCardTitle>
+        <CardDescription>
+          One archive of your whole journal — trades and fills, accounts, playbooks, tags, goals, journal
+          days, draw boards, price data, settings — with every file you uploaded. Restore it here or on
+          another Edgelog server.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void takeBackup()} disabled={busy}>
+            <DownloadIcon aria-hidden />
+            {download === undefined ? 'Download a full backup' : 'Preparing backup…'}
+          </Button>
+          <Button variant="outline" onClick={() => input.current?.click()} disabled={busy}>
+            <UploadIcon aria-hidden />
+            {restore.step === 'checking' ? 'Reading backup…' : 'Restore from a backup…'}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept=".zip,application/zip"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Backup file to restore"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file !== undefined) void check(file);
+            }}
+          />
+        </div>
+        {download !== undefined && <TransferBar label="Downloading backup" transfer={download} />}
+      </CardContent>
+      {(restore.step === 'confirm' || restore.step === 'restoring') && (
+        <RestoreDialog
+          fileName={restore.file.name}
+          summary={restore.summary}
+          restoring={restore.step === 'restoring'}
+          transfer={upload}
+          onConfirm={() => void run(restore.file, restore.summary)}
+          onCancel={() => setRestore({ step: 'idle' })}
+        />
+      )}
+    </Card>
+  );
+}
