@@ -4,6 +4,7 @@ import { BuildInfoCard } from '../components/diagnostics/build-info-card';
 import { StorageUsageCard } from '../components/diagnostics/storage-usage-card';
 import { ErrorLogCard } from '../components/error-log-card';
 import { PrivacyModeSection } from '../components/privacy-mode/privacy-mode-section';
+import { BackupCard } from '../components/privacy/backup-card';
 import { CookieChoiceCard } from '../components/privacy/cookie-choice-card';
 import { DeleteAccountCard } from '../components/privacy/delete-account-card';
 import { ChangeEmailCard } from '../components/security/change-email-card';
@@ -33,7 +34,7 @@ export function SettingsPage() {
       title="Settings"
       description="How the app looks, trading defaults, security, your data and its deletion, and what support may ask about this device."
     >
-      <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
         <SettingsNav sections={SECTIONS} />
         <div className="flex min-w-0 flex-col gap-12">
           <SettingsSection
@@ -76,6 +77,7 @@ export function SettingsPage() {
             description="What this browser may count, and the deletion of your account and everything in it."
           >
             <CookieChoiceCard />
+            <BackupCard />
             <DeleteAccountCard />
           </SettingsSection>
           <SettingsSection
