@@ -115,3 +115,15 @@ test("a new trade's fees start from the default commission of its instrument", a
   await form.fill({ Quantity: '3' });
   await expect(form.field('Fees')).toHaveValue('7');
 });
+
+test('on a phone the settings fit the screen, the section links scrolling within their own row', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSettings(page, trader);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const links = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('list');
+  expect(await links.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+});
