@@ -16,4 +16,5 @@ export type {
 export { detectTimestampFormat } from './timestamps.ts';
 export { parseNumber, type DecimalSeparator } from './numbers.ts';
 export { readDelimited, detectDelimiter, type Delimiter, type DelimitedRow } from './delimited.ts';
+export { looksLikeZip, readXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
 export * from './plan/index.ts';

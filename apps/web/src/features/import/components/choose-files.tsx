@@ -112,13 +112,14 @@ export function ChooseFiles({
           .
         </p>
         <p className="text-xs text-muted-foreground">
-          CSV, TSV, semicolon files and MetaTrader HTML statements, up to {sizeText(MAX_FILE_BYTES)} each.
+          CSV, TSV, semicolon files, Excel workbooks (.xlsx) and MetaTrader HTML statements, up to{' '}
+          {sizeText(MAX_FILE_BYTES)} each.
         </p>
         <input
           ref={input}
           type="file"
           multiple
-          accept=".csv,.tsv,.txt,.htm,.html,text/csv,text/plain,text/html"
+          accept=".csv,.tsv,.txt,.htm,.html,.xlsx,text/csv,text/plain,text/html,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="sr-only"
           aria-label="Files to import"
           data-testid="import-file-input"

@@ -1,5 +1,6 @@
-// Files read into bytes with progress, and the first rows of a file no format recognised.
-import { readDelimited } from '@edgelog/core';
+// Files read into bytes with progress, and the first rows of a file no format recognised (a
+// delimited text or an Excel workbook).
+import { looksLikeZip, readDelimited, readXlsx, XlsxError, type DelimitedRow } from '@edgelog/core';
 
 const SAMPLE_BYTES = 65_536;
 const SAMPLE_ROWS = 6;
@@ -31,13 +32,28 @@ function encodingOf(bytes: Uint8Array): string {
   return 'utf-8';
 }
 
+/** The first rows of an Excel workbook's first sheet; none when it cannot be read. */
+function workbookRows(bytes: Uint8Array): DelimitedRow[] {
+  try {
+    return readXlsx(bytes).rows.slice(0, SAMPLE_ROWS + 1);
+  } catch (error) {
+    if (error instanceof XlsxError) return [];
+    throw error;
+  }
+}
+
 /** The header and the first rows, for the column-mapping screen. */
 export function sampleRows(bytes: Uint8Array): { header: string[]; rows: string[][] } | null {
-  const head = new TextDecoder(encodingOf(bytes)).decode(bytes.subarray(0, SAMPLE_BYTES));
-  // A cut row at the end of the sample is left out.
-  const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
-  const text = bytes.byteLength > SAMPLE_BYTES && lastBreak > 0 ? head.slice(0, lastBreak) : head;
-  const [header, ...rows] = readDelimited(text.replace(/^\uFEFF/, '')).slice(0, SAMPLE_ROWS + 1);
+  let sample: DelimitedRow[];
+  if (looksLikeZip(bytes)) sample = workbookRows(bytes);
+  else {
+    const head = new TextDecoder(encodingOf(bytes)).decode(bytes.subarray(0, SAMPLE_BYTES));
+    // A cut row at the end of the sample is left out.
+    const lastBreak = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r'));
+    const text = bytes.byteLength > SAMPLE_BYTES && lastBreak > 0 ? head.slice(0, lastBreak) : head;
+    sample = readDelimited(text.replace(/^\uFEFF/, '')).slice(0, SAMPLE_ROWS + 1);
+  }
+  const [header, ...rows] = sample;
   if (header === undefined) return null;
   return { header: header.cells.map((cell) => cell.trim()), rows: rows.map((row) => row.cells) };
 }
