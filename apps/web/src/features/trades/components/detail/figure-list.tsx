@@ -132,8 +132,8 @@ export function FigureList({
               data-testid={`${idPrefix}-${key}`}
               className={cn(
                 'text-right font-medium tabular-nums',
-                mood === 'gain' && 'text-emerald-700 dark:text-emerald-400',
-                mood === 'loss' && 'text-red-700 dark:text-red-400',
+                mood === 'gain' && 'text-success',
+                mood === 'loss' && 'text-destructive',
               )}
             >
               {value === null ? (

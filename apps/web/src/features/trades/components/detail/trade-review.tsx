@@ -86,12 +86,9 @@ export function TradeReview({
                       return (
                         <li key={rule.id} className="flex items-start gap-2">
                           {kept ? (
-                            <CheckIcon
-                              aria-hidden
-                              className="mt-0.5 size-4 text-emerald-700 dark:text-emerald-400"
-                            />
+                            <CheckIcon aria-hidden className="mt-0.5 size-4 text-success" />
                           ) : (
-                            <XIcon aria-hidden className="mt-0.5 size-4 text-red-700 dark:text-red-400" />
+                            <XIcon aria-hidden className="mt-0.5 size-4 text-destructive" />
                           )}
                           <span>
                             {rule.text}
