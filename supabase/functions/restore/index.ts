@@ -7,6 +7,7 @@ import {
   BackupArchiveError,
   backupIds,
   fileKey,
+  isUuid,
   planRestore,
   readBackupArchive,
   summarizeRestore,
@@ -18,6 +19,7 @@ import { idsTakenByOthers, ownIds, tableColumns, writeTable } from '../_shared/b
 import { remappedId, sha256Of } from '../_shared/backup-ids.ts';
 import { removeFiles, StorageFileError, uploadFile, type StorageCaller } from '../_shared/storage-files.ts';
 import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
+import { dropUpload, receivePart, UploadError, uploadedArchive } from '../_shared/backup-uploads.ts';
 
 export const config: FunctionConfig = { timeoutMs: 300_000 };
 
@@ -67,9 +69,37 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
   const userId = ctx.userId;
   const url = new URL(req.url);
 
+  // An archive over one request's limit comes in parts first (`?upload=<uuid>&part=<i>&parts=<n>`),
+  // then `?upload=<uuid>` (with or without check) restores what was sent.
+  const uploadId = url.searchParams.get('upload');
+  if (uploadId !== null && !isUuid(uploadId))
+    return errorResponse(400, 'VALIDATION-002', 'The upload id is not one this server gave out.');
+  const part = url.searchParams.get('part');
+  if (uploadId !== null && part !== null) {
+    try {
+      const bytes = new Uint8Array(await req.arrayBuffer());
+      const parts = Number(url.searchParams.get('parts'));
+      return json(receivePart(userId, uploadId, Number(part), parts, bytes, Date.now()));
+    } catch (error) {
+      if (error instanceof UploadError) return errorResponse(400, 'VALIDATION-009', error.message);
+      throw error;
+    }
+  }
+  const archive =
+    uploadId === null
+      ? new Uint8Array(await req.arrayBuffer())
+      : uploadedArchive(userId, uploadId, Date.now());
+  if (archive === null)
+    return errorResponse(
+      400,
+      'STORAGE-009',
+      'The backup was not received whole; send it again.',
+      'incomplete-upload',
+    );
+
   let contents: BackupContents;
   try {
-    contents = readBackupArchive(new Uint8Array(await req.arrayBuffer()));
+    contents = readBackupArchive(archive);
     checkFiles(contents);
   } catch (error) {
     if (error instanceof BackupArchiveError)
@@ -134,6 +164,7 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
       );
     throw error;
   }
+  if (uploadId !== null) dropUpload(userId, uploadId);
   return json({ restored: true, backup, ...summary, filesAdded: uploaded.length });
 }
 

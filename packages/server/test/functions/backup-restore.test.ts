@@ -292,8 +292,17 @@ describe('restore', () => {
     expect(added(check)).toMatchObject({ trades: 3, trade_executions: 6, accounts: 2, trade_tags: 3 });
     expect(await journalOf(other, ann.id)).toMatchObject({ trades: [] });
 
-    const result = await restore(other, ann, archive);
+    // Sent in parts, as the app sends an archive over one request's limit.
+    const upload = crypto.randomUUID();
+    const cut = [0, 1000, 4000, archive.length];
+    for (let part = 0; part < 3; part += 1) {
+      const slice = archive.slice(cut[part], cut[part + 1]);
+      const response = await call(other, ann, 'restore', slice, `?upload=${upload}&part=${part}&parts=3`);
+      expect(await response.json()).toEqual({ received: part + 1, parts: 3 });
+    }
+    const result = await restore(other, ann, new Uint8Array(), `?upload=${upload}`);
     expect(result.restored).toBe(true);
+    expect((await call(other, ann, 'restore', undefined, `?upload=${upload}`)).status).toBe(400);
     expect(await journalOf(other, ann.id)).toEqual(await journalOf(home, alice.id));
     expect(await filesOf(other, ann)).toEqual(await filesOf(home, alice));
 
