@@ -75,25 +75,52 @@ export async function downloadBackup(
   return new Blob(chunks as BlobPart[], { type: 'application/zip' });
 }
 
-/** Sends the archive; `check` asks only what the restore would do. */
-export async function sendBackup(
-  file: Blob,
-  options: { check: boolean; onProgress?: (transfer: Transfer) => void },
-): Promise<RestoreSummary> {
-  const { url, token, anonKey } = await caller();
-  const text = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${url}/restore${options.check ? '?check=1' : ''}`);
-    request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('apikey', anonKey);
-    request.setRequestHeader('content-type', 'application/zip');
-    request.upload.onprogress = (event) =>
-      options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : null });
-    request.onload = () => resolve({ status: request.status, body: request.responseText });
-    request.onerror = () =>
-      reject(Object.assign(new Error('The server could not be reached.'), { code: 'NETWORK-001' }));
-    request.send(file);
-  });
-  if (text.status !== 200) throw refused(text.status, text.body);
-  return summary.parse(JSON.parse(text.body));
+/** Parts below the functions' 10 MiB request limit; the server keeps up to 64 of them. */
+export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 64 * UPLOAD_PART_BYTES;
+
+function post(
+  path: string,
+  body: Blob | null,
+  onProgress?: (loaded: number, total: number | null) => void,
+): Promise<{ status: number; body: string }> {
+  return caller().then(
+    ({ url, token, anonKey }) =>
+      new Promise((resolve, reject) => {
+        const request = new XMLHttpRequest();
+        request.open('POST', `${url}/${path}`);
+        request.setRequestHeader('authorization', `Bearer ${token}`);
+        request.setRequestHeader('apikey', anonKey);
+        request.setRequestHeader('content-type', 'application/zip');
+        request.upload.onprogress = (event) =>
+          onProgress?.(event.loaded, event.lengthComputable ? event.total : null);
+        request.onload = () => resolve({ status: request.status, body: request.responseText });
+        request.onerror = () =>
+          reject(Object.assign(new Error('The server could not be reached.'), { code: 'NETWORK-001' }));
+        request.send(body);
+      }),
+  );
+}
+
+/** Sends the archive in parts; answers the upload's id, which the plan and the restore name. */
+export async function uploadBackup(file: Blob, onProgress: (transfer: Transfer) => void): Promise<string> {
+  const upload = crypto.randomUUID();
+  const parts = Math.max(1, Math.ceil(file.size / UPLOAD_PART_BYTES));
+  for (let part = 0; part < parts; part += 1) {
+    const start = part * UPLOAD_PART_BYTES;
+    const piece = file.slice(start, Math.min(file.size, start + UPLOAD_PART_BYTES));
+    const answer = await post(`restore?upload=${upload}&part=${part}&parts=${parts}`, piece, (loaded) =>
+      onProgress({ loaded: start + loaded, total: file.size }),
+    );
+    if (answer.status !== 200) throw refused(answer.status, answer.body);
+  }
+  onProgress({ loaded: file.size, total: file.size });
+  return upload;
+}
+
+/** What restoring the sent archive would do (`check`), or the restore itself. */
+export async function restoreUpload(upload: string, options: { check: boolean }): Promise<RestoreSummary> {
+  const answer = await post(`restore?upload=${upload}${options.check ? '&check=1' : ''}`, null);
+  if (answer.status !== 200) throw refused(answer.status, answer.body);
+  return summary.parse(JSON.parse(answer.body));
 }

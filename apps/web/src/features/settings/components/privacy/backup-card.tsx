@@ -7,13 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useFormat } from '@/lib/format';
 import { SettingsCardTitle } from '../settings-section';
-import { backupFileName, downloadBackup, sendBackup, type Transfer } from './backup-api';
+import {
+  backupFileName,
+  downloadBackup,
+  restoreUpload,
+  UPLOAD_LIMIT_BYTES,
+  uploadBackup,
+  type Transfer,
+} from './backup-api';
 import type { RestoreSummary } from './backup-summary';
 import { RestoreDialog } from './restore-dialog';
 import { TransferBar } from './transfer-bar';
-
-/** The largest request the server's functions take. */
-const RESTORE_LIMIT_BYTES = 10 * 1024 * 1024;
 
 function save(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -30,8 +34,8 @@ function save(blob: Blob, name: string): void {
 type RestoreState =
   | { step: 'idle' }
   | { step: 'checking'; file: File }
-  | { step: 'confirm'; file: File; summary: RestoreSummary }
-  | { step: 'restoring'; file: File; summary: RestoreSummary };
+  | { step: 'confirm'; file: File; upload: string; summary: RestoreSummary }
+  | { step: 'restoring'; file: File; upload: string; summary: RestoreSummary };
 
 /** A full backup of the journal and its files, downloaded as one archive, and its restore. */
 export function BackupCard() {
@@ -58,11 +62,11 @@ export function BackupCard() {
   };
 
   const check = async (file: File) => {
-    if (file.size > RESTORE_LIMIT_BYTES) {
+    if (file.size > UPLOAD_LIMIT_BYTES) {
       handleError(
         Object.assign(
           new Error(
-            `This backup is ${(file.size / 1_048_576).toFixed(1)} MB; this server restores backups up to 10 MB.`,
+            `This backup is ${(file.size / 1_048_576).toFixed(1)} MB; this server restores backups up to ${UPLOAD_LIMIT_BYTES / 1_048_576} MB.`,
           ),
           { code: 'STORAGE-006' },
         ),
@@ -70,20 +74,21 @@ export function BackupCard() {
       return;
     }
     setRestore({ step: 'checking', file });
+    setUpload(null);
     try {
-      const summary = await sendBackup(file, { check: true });
-      setRestore({ step: 'confirm', file, summary });
+      const upload = await uploadBackup(file, setUpload);
+      const summary = await restoreUpload(upload, { check: true });
+      setRestore({ step: 'confirm', file, upload, summary });
     } catch (error) {
       setRestore({ step: 'idle' });
       handleError(error);
     }
   };
 
-  const run = async (file: File, summary: RestoreSummary) => {
-    setRestore({ step: 'restoring', file, summary });
-    setUpload(null);
+  const run = async (file: File, upload: string, summary: RestoreSummary) => {
+    setRestore({ step: 'restoring', file, upload, summary });
     try {
-      const result = await sendBackup(file, { check: false, onProgress: setUpload });
+      const result = await restoreUpload(upload, { check: false });
       const rows = result.tables
         .filter((table) => table.name !== 'profiles' && table.name !== 'user_settings')
         .reduce((sum, table) => sum + table.add, 0);
@@ -91,8 +96,8 @@ export function BackupCard() {
       toast.success('Backup restored', { description: `${format.count(rows)} rows added to your journal.` });
       await queryClient.invalidateQueries();
     } catch (error) {
-      setRestore({ step: 'confirm', file, summary });
-      handleError(error, { retry: () => void run(file, summary) });
+      setRestore({ step: 'confirm', file, upload, summary });
+      handleError(error, { retry: () => void run(file, upload, summary) });
     }
   };
 
@@ -132,14 +137,14 @@ export function BackupCard() {
           />
         </div>
         {download !== undefined && <TransferBar label="Downloading backup" transfer={download} />}
+        {restore.step === 'checking' && <TransferBar label="Sending backup" transfer={upload} />}
       </CardContent>
       {(restore.step === 'confirm' || restore.step === 'restoring') && (
         <RestoreDialog
           fileName={restore.file.name}
           summary={restore.summary}
           restoring={restore.step === 'restoring'}
-          transfer={upload}
-          onConfirm={() => void run(restore.file, restore.summary)}
+          onConfirm={() => void run(restore.file, restore.upload, restore.summary)}
           onCancel={() => setRestore({ step: 'idle' })}
         />
       )}

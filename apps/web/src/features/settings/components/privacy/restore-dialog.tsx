@@ -8,7 +8,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
-import type { Transfer } from './backup-api';
 import { restoreSentence, type RestoreSummary } from './backup-summary';
 import { TransferBar } from './transfer-bar';
 
@@ -17,14 +16,12 @@ export function RestoreDialog({
   fileName,
   summary,
   restoring,
-  transfer,
   onConfirm,
   onCancel,
 }: {
   fileName: string;
   summary: RestoreSummary;
   restoring: boolean;
-  transfer: Transfer | null;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -46,7 +43,7 @@ export function RestoreDialog({
         <p className="text-sm text-muted-foreground">
           Everything is restored at once or not at all: if anything fails, your journal stays as it is now.
         </p>
-        {restoring && <TransferBar label="Restoring" transfer={transfer} />}
+        {restoring && <TransferBar label="Restoring" transfer={null} />}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onCancel} disabled={restoring}>
             Cancel
