@@ -169,4 +169,28 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
     .eq('account_id', accountId ?? '');
   expect(after).toHaveLength((before?.length ?? 0) - going);
   expect(after).toHaveLength(tradeCount);
+
+  // A sweep of 400 runs is cancelled at once, and the page is usable meanwhile and after.
+  await page.getByRole('tab', { name: 'Rule backtest' }).click();
+  const again = page.getByTestId('rules-panel');
+  await again.getByLabel('Series', { exact: true }).selectOption({ index: 1 });
+  const big = again.getByTestId('sweep-panel');
+  const firstAxis = big.getByRole('group', { name: 'First parameter' });
+  await firstAxis.getByLabel('From').fill('1');
+  await firstAxis.getByLabel('To').fill('20');
+  await firstAxis.getByLabel('Step').fill('1');
+  const secondAxis = big.getByRole('group', { name: 'Second parameter' });
+  await secondAxis.getByLabel('Parameter').selectOption('slow');
+  await secondAxis.getByLabel('From').fill('21');
+  await secondAxis.getByLabel('To').fill('40');
+  await secondAxis.getByLabel('Step').fill('1');
+  await big.getByRole('button', { name: 'Run sweep (400 runs)' }).click();
+  const running = big.getByTestId('run-progress');
+  await running.getByRole('button', { name: 'Cancel' }).click();
+  await expect(running).toBeHidden();
+  await expect(big.getByTestId('sweep-grid')).toHaveCount(0);
+  const slow = again.getByRole('textbox', { name: 'Slow average (bars)', exact: true });
+  await slow.fill('31');
+  await expect(slow).toHaveValue('31');
+  await expect(big.getByRole('button', { name: 'Run sweep (400 runs)' })).toBeEnabled();
 });

@@ -25,12 +25,16 @@ export class BacktestCancelled extends Error {
  * One worker per job: a run over a long series cannot be interrupted from inside, so Cancel
  * terminates its worker, and the next job starts a fresh one.
  */
-function start<T>(call: (remote: Remote<BacktestWorkerApi>) => Promise<T>): BacktestJob<T> {
+function start<T>(
+  progress: ProgressListener,
+  call: (remote: Remote<BacktestWorkerApi>, progress: ProgressListener) => Promise<T>,
+): BacktestJob<T> {
   const worker = new Worker(new URL('./backtest.worker.ts', import.meta.url), {
     type: 'module',
     name: 'backtest',
   });
   const remote = wrap<BacktestWorkerApi>(worker);
+  let open = true;
   let settle: ((error: Error) => void) | null = null;
   const stopped = new Promise<never>((_, reject) => {
     settle = reject;
@@ -40,10 +44,17 @@ function start<T>(call: (remote: Remote<BacktestWorkerApi>) => Promise<T>): Back
   });
   stopped.catch(() => undefined);
   const finish = () => {
+    if (!open) return;
+    open = false;
     remote[releaseProxy]();
     worker.terminate();
   };
-  const result = Promise.race([call(remote), stopped]).finally(finish);
+  // Progress comes on a port of its own, so a last report can arrive after the answer: once the
+  // job is over it is dropped rather than shown again.
+  const report = proxy((done: number, step: string) => {
+    if (open) progress(done, step);
+  });
+  const result = Promise.race([call(remote, report), stopped]).finally(finish);
   return {
     result,
     cancel() {
@@ -57,12 +68,12 @@ export function startRuleRun(
   request: RuleRunRequest,
   progress: ProgressListener,
 ): BacktestJob<RuleRunOutput> {
-  return start((remote) => remote.run(request, proxy(progress)));
+  return start(progress, (remote, report) => remote.run(request, report));
 }
 
 export function startRuleSweep(
   request: RuleSweepRequest,
   progress: ProgressListener,
 ): BacktestJob<SweepCell[][]> {
-  return start((remote) => remote.sweep(request, proxy(progress)));
+  return start(progress, (remote, report) => remote.sweep(request, report));
 }
