@@ -26,6 +26,7 @@ import { topstepxFormat } from './formats/topstepx.ts';
 import { tradingviewFormat } from './formats/tradingview.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
+import { tradestationFormat } from './formats/tradestation.ts';
 import { webullFormat } from './formats/webull.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
@@ -57,6 +58,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   tradingviewFormat,
   ibkrActivityFormat,
   thinkorswimFormat,
+  tradestationFormat,
   webullFormat,
 ];
 
