@@ -17,6 +17,7 @@ import { metatrader4Format } from './formats/metatrader4.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
+import { rithmicFormat } from './formats/rithmic.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradervueFormat } from './formats/tradervue.ts';
 import { trading212Format } from './formats/trading212.ts';
@@ -49,6 +50,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   metatrader5Format,
   ninjatraderFormat,
   robinhoodFormat,
+  rithmicFormat,
   tastytradeFormat,
   tradervueFormat,
   trading212Format,
