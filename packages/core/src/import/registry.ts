@@ -15,6 +15,7 @@ import { krakenFormat } from './formats/kraken.ts';
 import { kucoinFormat } from './formats/kucoin.ts';
 import { metatrader4Format } from './formats/metatrader4.ts';
 import { metatrader5Format } from './formats/metatrader5.ts';
+import { quantowerFormat } from './formats/quantower.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
 import { rithmicFormat } from './formats/rithmic.ts';
@@ -48,6 +49,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   kucoinFormat,
   metatrader4Format,
   metatrader5Format,
+  quantowerFormat,
   ninjatraderFormat,
   robinhoodFormat,
   rithmicFormat,
