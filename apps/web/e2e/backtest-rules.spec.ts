@@ -117,6 +117,8 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
     String(tradeCount),
     { timeout: 30_000 },
   );
+  // The trades table scrolls inside its frame: nothing pushes the page wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('backtest-rules-390-dark.png'), fullPage: true });
 
   // A second run, the fast average at 6, saved under a name of its own.

@@ -161,7 +161,7 @@ export function RulesPanel() {
   const strategyLabel = ruleStrategy(form.strategy).label;
   const output = finished?.output;
   return (
-    <section className="grid gap-5" aria-labelledby={`${id}-heading`} data-testid="rules-panel">
+    <section className="grid grid-cols-1 gap-5" aria-labelledby={`${id}-heading`} data-testid="rules-panel">
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           Rule backtest
@@ -223,7 +223,7 @@ export function RulesPanel() {
       )}
 
       {finished !== null && output !== undefined && (
-        <div className="grid gap-5" data-testid="run-results">
+        <div className="grid grid-cols-1 gap-5" data-testid="run-results">
           <h3 className="text-base font-semibold">
             {ruleStrategy(finished.settings.strategy).label} on {finished.symbol}, {finished.timeframe}:{' '}
             <span className="font-normal text-muted-foreground tabular-nums">

@@ -35,7 +35,7 @@ export function RunTradesTable({
   const price = (value: number | null) =>
     value === null ? '—' : format.number(value, { decimals: places, maxDecimals: places });
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-1 gap-2">
       <div className="overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[44rem] text-sm" data-testid="run-trades">
           <caption className="sr-only">Trades of the run</caption>

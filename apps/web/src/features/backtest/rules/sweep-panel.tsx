@@ -200,7 +200,7 @@ export function SweepPanel({
 
   const chosen = SWEEP_METRICS.find((item) => item.metric === (result?.metric ?? metric)) ?? SWEEP_METRICS[0];
   return (
-    <section className="grid gap-4" aria-labelledby={`${id}-heading`} data-testid="sweep-panel">
+    <section className="grid grid-cols-1 gap-4" aria-labelledby={`${id}-heading`} data-testid="sweep-panel">
       <h3 id={`${id}-heading`} className="text-base font-semibold">
         Parameter sweep
       </h3>

@@ -40,7 +40,7 @@ export function RunsPanel() {
   const list = runs.data ?? [];
   const chosen = compared.flatMap((runId) => list.filter((run) => run.id === runId));
   return (
-    <section className="grid gap-4" aria-labelledby={`${id}-heading`} data-testid="runs-panel">
+    <section className="grid grid-cols-1 gap-4" aria-labelledby={`${id}-heading`} data-testid="runs-panel">
       <div className="grid gap-1">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           Saved runs
