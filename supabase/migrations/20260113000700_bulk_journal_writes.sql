@@ -1,10 +1,10 @@
 -- Bulk journal writes. An import wrote each trade twice (first as a plan, then re-derived once its
 -- fills were in), looked up each fill's trade, checked each round trip twice at commit and sent a
 -- realtime change per fill and two per trade: 100k fills took from 23 s on a quiet server to two
--- minutes on a busy one, far past the API's statement timeout. Here rpc/import_batch and rpc/undo_import derive and
--- check their trades in a few set-based statements, by the same definitions as the row triggers
--- (journal.trades_derive, journal.trades_check_round_trip), and write each trade once with its
--- figures. What the journal stores is unchanged, column for column.
+-- minutes on a busy one, far past the API's statement timeout. Here rpc/import_batch and
+-- rpc/undo_import derive and check their trades in a few set-based statements, by the same
+-- definitions as the row triggers (journal.trades_derive, journal.trades_check_round_trip), and
+-- write each trade once with its figures. What the journal stores is unchanged, column for column.
 --
 -- While they write, they set the transaction-local flag `edgelog.bulk_journal` to `on`; the row
 -- triggers whose work they have done themselves do not fire for those statements, and switch on
