@@ -5,6 +5,7 @@ import { binanceFormat } from './formats/binance.ts';
 import { bybitFormat } from './formats/bybit.ts';
 import { coinbaseFormat } from './formats/coinbase.ts';
 import { ctraderFormat } from './formats/ctrader.ts';
+import { dasTraderFormat } from './formats/das-trader.ts';
 import { degiroFormat } from './formats/degiro.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
 import { etradeFormat } from './formats/etrade.ts';
@@ -39,6 +40,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   bybitFormat,
   coinbaseFormat,
   ctraderFormat,
+  dasTraderFormat,
   degiroFormat,
   edgelogFormat,
   etradeFormat,
