@@ -22,6 +22,7 @@ import { robinhoodFormat } from './formats/robinhood.ts';
 import { rithmicFormat } from './formats/rithmic.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradervueFormat } from './formats/tradervue.ts';
+import { tradersyncFormat } from './formats/tradersync.ts';
 import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 import { tradovateFillsFormat } from './formats/tradovate-fills.ts';
@@ -57,6 +58,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   rithmicFormat,
   tastytradeFormat,
   tradervueFormat,
+  tradersyncFormat,
   trading212Format,
   tradovateFormat,
   tradovateFillsFormat,
