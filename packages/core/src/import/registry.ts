@@ -8,6 +8,7 @@ import { ctraderFormat } from './formats/ctrader.ts';
 import { dasTraderFormat } from './formats/das-trader.ts';
 import { degiroFormat } from './formats/degiro.ts';
 import { edgelogFormat } from './formats/edgelog.ts';
+import { etoroFormat } from './formats/etoro.ts';
 import { etradeFormat } from './formats/etrade.ts';
 import { fidelityFormat } from './formats/fidelity.ts';
 import { genericFormat } from './formats/generic.ts';
@@ -44,6 +45,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   dasTraderFormat,
   degiroFormat,
   edgelogFormat,
+  etoroFormat,
   etradeFormat,
   fidelityFormat,
   genericFormat,
