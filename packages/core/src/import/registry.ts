@@ -33,6 +33,7 @@ import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
 import { tradestationFormat } from './formats/tradestation.ts';
 import { webullFormat } from './formats/webull.ts';
+import { xtbFormat } from './formats/xtb.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
 export const DETECTION_THRESHOLD = 0.6;
@@ -70,6 +71,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   thinkorswimFormat,
   tradestationFormat,
   webullFormat,
+  xtbFormat,
 ];
 
 export function formatById(id: string): ImportFormat | undefined {
