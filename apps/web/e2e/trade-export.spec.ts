@@ -237,6 +237,7 @@ test.beforeAll(async ({ backend }) => {
 test('the filtered log exported as its trades and as their fills, which read back as the database’s', async ({
   page,
 }, testInfo) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
   const log = new TradeLogPage(page);
   await log.open(user);
   await log.filter('Symbol').fill('aapl');
@@ -284,13 +285,18 @@ test('the filtered log exported as its trades and as their fills, which read bac
   await page.getByRole('menuitem', { name: 'Trades (CSV)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export trades' });
   await expect(dialog).toContainText('No trades match the current filter');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.screenshot({ path: testInfo.outputPath('export-empty-1400-light.png') });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: 'dark' });
   await log.filter('Symbol').fill('');
   await log.settled();
-  await exportButton.click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await exportButton.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('export-button-390-dark.png') });
+  await exportButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Trades (CSV)' })).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('export-menu-390-dark.png') });
 });

@@ -241,7 +241,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
         <>
           <LogSummary totals={totals.data} failed={totals.isError} onRetry={retryTotals} />
           <div className="flex flex-wrap items-start gap-3">
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 grow basis-full md:basis-0">
               <LogFiltersBar
                 filters={filters}
                 lookups={lookups}
