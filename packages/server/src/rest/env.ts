@@ -36,7 +36,10 @@ export interface RestEnv {
   cache(): Promise<SchemaCache>;
 }
 
-/** Runs `fn` in one transaction as the caller (role + claims + request GUCs), mapping database errors. */
+/**
+ * Runs `fn` in one transaction as the caller (role + claims + request GUCs), mapping database
+ * errors. `overrides` replace request settings for this call (a function's hoisted settings).
+ */
 export async function runAs<T>(
   env: RestEnv,
   request: FastifyRequest,
@@ -44,6 +47,7 @@ export async function runAs<T>(
   prefs: Preferences | undefined,
   readOnly: boolean,
   fn: (tx: Queryable) => Promise<T>,
+  overrides: Record<string, string> = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -58,6 +62,7 @@ export async function runAs<T>(
     'request.headers': JSON.stringify(headers),
   };
   if (prefs?.timezone) settings.timezone = prefs.timezone;
+  Object.assign(settings, overrides);
   try {
     return await env.db.asIdentity({ role: caller.role, claims: caller.claims, settings }, fn, { readOnly });
   } catch (err) {

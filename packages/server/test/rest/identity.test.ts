@@ -166,7 +166,11 @@ describe('limits', () => {
     await limited.server.ctx.db.exec(`
       create table public.many (id int primary key);
       insert into public.many select generate_series(1, 10);
-      create function public.slow() returns int language sql as $$ select 1 from pg_sleep(1) $$;`);
+      create function public.slow() returns int language sql as $$ select 1 from pg_sleep(1) $$;
+      create function public.slow_allowed() returns int language sql
+        set statement_timeout to '30s' as $$ select 2 from pg_sleep(1) $$;
+      create function public.quick_only() returns int language sql
+        set statement_timeout to '20ms' as $$ select 3 from pg_sleep(0.1) $$;`);
     await reloadSchema(limited);
   });
   afterAll(async () => {
@@ -199,5 +203,12 @@ describe('limits', () => {
     const res = await limited.client().rpc('slow');
     if (testMode === 'postgres') expect(res.error?.code).toBe('57014');
     else expect(res).toMatchObject({ data: 1, error: null });
+  });
+
+  it("gives a function's own statement_timeout to its whole call, longer or shorter, as PostgREST hoists it", async () => {
+    expect(await limited.client().rpc('slow_allowed')).toMatchObject({ data: 2, error: null });
+    const quick = await limited.client().rpc('quick_only');
+    if (testMode === 'postgres') expect(quick.error?.code).toBe('57014');
+    else expect(quick).toMatchObject({ data: 3, error: null });
   });
 });

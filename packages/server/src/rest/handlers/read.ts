@@ -103,7 +103,7 @@ export async function answerRead(
   query: ParsedQuery,
   accept: Accepted,
   prefs: Preferences,
-  options: { readOnly: boolean } = { readOnly: true },
+  options: { readOnly: boolean; settings?: Record<string, string> } = { readOnly: true },
 ): Promise<ReadAnswer> {
   const params = new Params();
   const withClause = target.withClause?.(params);
@@ -124,21 +124,29 @@ export async function answerRead(
     limit,
     offset,
   });
-  const result = await runAs(env, request, caller, prefs, options.readOnly, async (tx) => {
-    const { rows } = await tx.query<{
-      total: string | number | null;
-      page_total: string | number;
-      body: string;
-    }>(sql, params.values, { prepare: true });
-    const row = rows[0]!;
-    let total = row.total === null ? null : Number(row.total);
-    if (planned || (estimated && total !== null && total > (env.options.maxRows ?? Infinity))) {
-      total = await plannedCount(tx, cache, target, query);
-    }
-    const page = Number(row.page_total);
-    checkSingular(accept, page);
-    return { total, page, body: row.body };
-  });
+  const result = await runAs(
+    env,
+    request,
+    caller,
+    prefs,
+    options.readOnly,
+    async (tx) => {
+      const { rows } = await tx.query<{
+        total: string | number | null;
+        page_total: string | number;
+        body: string;
+      }>(sql, params.values, { prepare: true });
+      const row = rows[0]!;
+      let total = row.total === null ? null : Number(row.total);
+      if (planned || (estimated && total !== null && total > (env.options.maxRows ?? Infinity))) {
+        total = await plannedCount(tx, cache, target, query);
+      }
+      const page = Number(row.page_total);
+      checkSingular(accept, page);
+      return { total, page, body: row.body };
+    },
+    options.settings,
+  );
   const status = rangeStatus(offset, result.page, result.total);
   const headers: Record<string, string> = {
     'Content-Type': contentTypeFor(accept),

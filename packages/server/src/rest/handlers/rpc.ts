@@ -152,7 +152,10 @@ export async function answerRpc(
     const single: Accepted = fn.retset
       ? accept
       : { type: accept.type === 'csv' ? 'csv' : 'object', stripNulls: accept.stripNulls };
-    const answer = await answerRead(env, request, caller, cache, target, query, single, prefs, { readOnly });
+    const answer = await answerRead(env, request, caller, cache, target, query, single, prefs, {
+      readOnly,
+      settings: fn.hoistedSettings,
+    });
     if (!fn.retset) delete answer.headers['Content-Range'];
     return answer;
   }
@@ -180,6 +183,7 @@ export async function answerRpc(
     async (tx) =>
       (await tx.query<{ body: string; page_total: string | number }>(sql, params.values, { prepare: true }))
         .rows[0]!,
+    fn.hoistedSettings,
   );
   if (fn.returns === 'void') return { status: 204, headers: {}, body: undefined };
   const headers: Record<string, string> = {

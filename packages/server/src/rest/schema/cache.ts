@@ -84,6 +84,26 @@ export interface Func {
   outColumns: Array<{ name: string; type: string }>;
   args: FunctionArg[];
   description: string | null;
+  /**
+   * Settings of the function applied to the whole call's transaction, as PostgREST 12.2 hoists
+   * them: a `statement_timeout` set on the function replaces the API's for that call (set inside
+   * the function only, it would come too late: the statement's timer is already running).
+   */
+  hoistedSettings: Record<string, string>;
+}
+
+/** The function settings hoisted to the call's transaction. */
+export const HOISTED_SETTINGS = ['statement_timeout'] as const;
+
+function hoisted(config: readonly string[] | null): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (const entry of config ?? []) {
+    const at = entry.indexOf('=');
+    const name = entry.slice(0, at);
+    if (at > 0 && (HOISTED_SETTINGS as readonly string[]).includes(name))
+      settings[name] = entry.slice(at + 1);
+  }
+  return settings;
 }
 
 export interface SchemaCache {
@@ -308,5 +328,6 @@ function buildFunction(f: RawCatalog['functions'][number], byOid: Map<number, Ta
     outColumns: returns === 'composite' && !returnTable ? outColumns : [],
     args,
     description: f.description,
+    hoistedSettings: hoisted(f.config),
   };
 }

@@ -48,6 +48,8 @@ export interface RawCatalog {
     all_arg_types: string[] | null;
     nargdefaults: number;
     description: string | null;
+    /** The function's own settings (`set statement_timeout to '30s'`), as `name=value`. */
+    config: string[] | null;
   }>;
   types: string[];
   /** View columns that pass a base-table column through unchanged. */
@@ -116,7 +118,7 @@ select json_build_object(
       'arg_types', (select coalesce(json_agg(format_type(x.t, null) order by x.ord), '[]') from unnest(p.proargtypes::oid[]) with ordinality x(t, ord)),
       'all_arg_types', (select json_agg(format_type(x.t, null) order by x.ord) from unnest(p.proallargtypes) with ordinality x(t, ord)),
       'nargdefaults', p.pronargdefaults,
-      'description', obj_description(p.oid, 'pg_proc')))
+      'description', obj_description(p.oid, 'pg_proc'), 'config', p.proconfig))
     from pg_proc p
     join pg_type rt on rt.oid = p.prorettype
     where p.pronamespace in (select oid from ns) and p.prokind = 'f'

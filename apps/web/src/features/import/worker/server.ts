@@ -54,7 +54,7 @@ async function call(connection: Connection, path: string, init: RequestInit): Pr
 function rpc(connection: Connection, name: string, args: unknown): Promise<unknown> {
   // Nulls are left out: the database reads a missing key as null, and a batch of 100,000 fills is
   // a fifth smaller without them.
-  const body = JSON.stringify(args, (_key, value: unknown) => (value === null ? undefined : value));
+  const body = withoutNulls(args);
   return call(connection, `/rest/v1/rpc/${name}`, { method: 'POST', body });
 }
 
@@ -123,13 +123,56 @@ export interface BatchInput {
   row_errors: number;
 }
 
-/** Writes the batch and its trades in one transaction (rpc/import_batch). */
+const withoutNulls = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) => (item === null ? undefined : item));
+
+// The API refuses bodies over 10 MiB: a larger plan goes in parts well under it.
+const PART_BYTES = 6 * 1024 * 1024;
+
+/** The trades cut into runs whose JSON stays under `limit` characters each (one trade at least). */
+export function planParts(trades: readonly SaveTradeInput[], limit = PART_BYTES): SaveTradeInput[][] {
+  const parts: SaveTradeInput[][] = [[]];
+  let size = 0;
+  for (const trade of trades) {
+    const length = withoutNulls(trade).length + 1;
+    const current = parts[parts.length - 1]!;
+    if (current.length > 0 && size + length > limit) {
+      parts.push([trade]);
+      size = length;
+    } else {
+      current.push(trade);
+      size += length;
+    }
+  }
+  return parts;
+}
+
+/**
+ * Writes the batch and its trades in one transaction (rpc/import_batch). A plan too big for one
+ * request is staged part by part (kept out of the journal) and written whole by the last call.
+ */
 export async function storeBatch(
   connection: Connection,
   batch: BatchInput,
   trades: readonly SaveTradeInput[],
 ): Promise<{ batchId: string; tradeIds: string[]; counts: Record<string, number> }> {
-  const answer = await rpc(connection, 'import_batch', { batch, trades });
+  const parts = planParts(trades);
+  let stageId: string | undefined;
+  for (const part of parts.slice(0, -1)) {
+    const staged = await rpc(connection, 'import_batch', {
+      batch: { ...batch, stage: true, ...(stageId === undefined ? {} : { stage_id: stageId }) },
+      trades: part,
+    });
+    const id =
+      typeof staged === 'object' && staged !== null ? (staged as Record<string, unknown>).stageId : undefined;
+    if (typeof id !== 'string')
+      throw { importError: true, message: 'The server did not keep a part of the import.' };
+    stageId = id;
+  }
+  const answer = await rpc(connection, 'import_batch', {
+    batch: stageId === undefined ? batch : { ...batch, stage_id: stageId },
+    trades: parts[parts.length - 1] ?? [],
+  });
   const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
   const batchId = field(record, 'batchId', 'batch_id');
   const counts = record.counts;
