@@ -44,7 +44,7 @@ function open(key: string, userId: string, tables: readonly string[], debounceMs
 
 /**
  * Calls `onChange` once per burst of changes to the user's rows in `tables`, made in any tab or
- * device (an import sends one change per row). Nothing is watched while `userId` is null.
+ * device (an import sends one change per trade). Nothing is watched while `userId` is null.
  */
 export function useUserTableChanges(
   channel: string,

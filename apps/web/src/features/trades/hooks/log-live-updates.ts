@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { tradeKeys } from '../api/keys';
 import { useTableChanges } from './table-changes';
 
-// A bulk save (an import, the sample journal) sends one change per row: one refresh for the burst.
+// A bulk save (the sample journal: one change per row; an import: one per trade) sends a burst:
+// one refresh for it.
 const DEBOUNCE_MS = 400;
 
 /**
