@@ -20,6 +20,7 @@ import { metatrader5Format } from './formats/metatrader5.ts';
 import { quantowerFormat } from './formats/quantower.ts';
 import { ninjatraderFormat } from './formats/ninjatrader.ts';
 import { robinhoodFormat } from './formats/robinhood.ts';
+import { saxoFormat } from './formats/saxo.ts';
 import { rithmicFormat } from './formats/rithmic.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradervueFormat } from './formats/tradervue.ts';
@@ -58,6 +59,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   quantowerFormat,
   ninjatraderFormat,
   robinhoodFormat,
+  saxoFormat,
   rithmicFormat,
   tastytradeFormat,
   tradervueFormat,
