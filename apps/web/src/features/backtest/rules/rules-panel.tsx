@@ -234,7 +234,7 @@ export function RulesPanel() {
             </span>
           </h3>
           <RunStatistics statistics={output.statistics} currency={CURRENCY} />
-          <Card className="grid gap-2 p-4">
+          <Card className="grid min-w-0 grid-cols-1 gap-2 p-4">
             <h4 className="text-sm font-medium">Equity</h4>
             <EquityChart
               curve={output.statistics.equityCurve}
@@ -245,7 +245,7 @@ export function RulesPanel() {
               ariaLabel="Equity of the run over time"
             />
           </Card>
-          <Card className="grid gap-2 p-4">
+          <Card className="grid min-w-0 grid-cols-1 gap-2 p-4">
             <h4 className="text-sm font-medium">Trades on the chart</h4>
             <TradesChart bars={output.bars} trades={output.simulation.trades} timeZone={timeZone} />
           </Card>
