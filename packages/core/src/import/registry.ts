@@ -24,6 +24,7 @@ import { saxoFormat } from './formats/saxo.ts';
 import { rithmicFormat } from './formats/rithmic.ts';
 import { tastytradeFormat } from './formats/tastytrade.ts';
 import { tradervueFormat } from './formats/tradervue.ts';
+import { tradezellaFormat } from './formats/tradezella.ts';
 import { tradersyncFormat } from './formats/tradersync.ts';
 import { trading212Format } from './formats/trading212.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
@@ -63,6 +64,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   rithmicFormat,
   tastytradeFormat,
   tradervueFormat,
+  tradezellaFormat,
   tradersyncFormat,
   trading212Format,
   tradovateFormat,

@@ -1,0 +1,202 @@
+// TradeZella's trade export, for traders moving their journal here: one trade per row, Side Long
+// or Short, Quantity in shares, contracts or units, open and close as date and time columns in the
+// zone the TradeZella account is set to (month first). A closed trade becomes its entry and exit
+// fill, an open one (Status Open, no close) its entry only. Commissions and Fees are the trade's
+// totals, shared between entry and exit to the cent. Instrument names the kind: options carry
+// Expiration, Strike and Call/Put beside the underlying, futures their root and month code.
+import { parseFutureSymbol, parsePairSymbol } from '../../journal/instrument-symbols.ts';
+import type { AssetClass } from '../../trades/trade-form.ts';
+import type { DelimitedRow } from '../delimited.ts';
+import {
+  Columns,
+  ImportSink,
+  type FormatInput,
+  type FormatOutput,
+  type ImportFormat,
+  type ImportSample,
+} from '../format.ts';
+import { FillsById } from '../round-trip-rows.ts';
+import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
+import type { ImportedExecution } from '../types.ts';
+import { readCost, readPrice, readQuantity } from '../values.ts';
+import { optionSymbol } from './statement-rows.ts';
+
+const REQUIRED = [
+  'Open Date',
+  'Symbol',
+  'Side',
+  'Quantity',
+  'Entry Price',
+  'Exit Price',
+  'Net P&L',
+  'Instrument',
+];
+const SIGNATURE = [
+  ...REQUIRED,
+  'Open Time',
+  'Close Date',
+  'Close Time',
+  'Commissions',
+  'Fees',
+  'Gross P&L',
+  'Net ROI',
+  'Status',
+  'Expiration',
+  'Strike',
+  'Call/Put',
+  'Setups',
+  'Mistakes',
+];
+
+function detect(sample: ImportSample): number {
+  const header = sample.rows[0];
+  if (!header) return 0;
+  const columns = new Columns(header.cells);
+  return columns.has(...REQUIRED) ? columns.share(SIGNATURE) : 0;
+}
+
+function halves(total: number): [number, number] {
+  const half = Math.round((total / 2) * 100) / 100;
+  return [half, Math.round((total - half) * 1e10) / 1e10];
+}
+
+function assetClassOf(instrument: string): AssetClass | null {
+  const kind = instrument.toLowerCase();
+  if (kind === '' || kind.startsWith('stock') || kind === 'etf') return 'stock';
+  if (kind.startsWith('option')) return 'option';
+  if (kind.startsWith('future')) return 'future';
+  if (kind.startsWith('forex') || kind === 'fx') return 'forex';
+  if (kind.startsWith('crypto')) return 'crypto';
+  if (kind === 'cfd') return 'cfd';
+  return null;
+}
+
+/** "6/19/2026" or "2026-06-19" as numbers. */
+function expirationOf(text: string): { year: number; month: number; day: number } | null {
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (iso) return { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (us) return { year: Number(us[3]), month: Number(us[1]), day: Number(us[2]) };
+  return null;
+}
+
+function symbolOf(columns: Columns, row: DelimitedRow, assetClass: AssetClass): string | null {
+  const written = columns.cell(row, 'Symbol').toUpperCase();
+  if (written === '') return null;
+  if (assetClass === 'option') {
+    const expiry = expirationOf(columns.cell(row, 'Expiration'));
+    if (!expiry) return null;
+    return optionSymbol(
+      written,
+      expiry.year,
+      expiry.month,
+      expiry.day,
+      columns.cell(row, 'Call/Put'),
+      columns.cell(row, 'Strike'),
+    );
+  }
+  if (assetClass === 'future') return parseFutureSymbol(written)?.symbol ?? written;
+  if (assetClass === 'forex' || assetClass === 'crypto') return parsePairSymbol(written)?.symbol ?? written;
+  return written;
+}
+
+function parse(input: FormatInput): FormatOutput {
+  const sink = new ImportSink(input.timeZone);
+  const [header, ...rows] = input.rows;
+  if (!header) return sink.output();
+  const columns = new Columns(header.cells);
+  const fills = new FillsById(sink);
+  const opened = (row: DelimitedRow): string =>
+    `${columns.cell(row, 'Open Date')} ${columns.cell(row, 'Open Time')}`.trim();
+  const closed = (row: DelimitedRow): string =>
+    `${columns.cell(row, 'Close Date')} ${columns.cell(row, 'Close Time')}`.trim();
+  // A US product: month first holds when every day is 12 or below; ISO dates are detected.
+  const format =
+    detectTimestampFormat(rows.flatMap((row) => [opened(row), closed(row)].filter((text) => text !== '')))
+      .format ?? compileTimestampFormat('M/D/YYYY H:mm:ss');
+  for (const row of rows) {
+    const { line } = row;
+    const instrument = columns.cell(row, 'Instrument');
+    const assetClass = assetClassOf(instrument);
+    if (!assetClass) {
+      sink.error(
+        line,
+        'VALIDATION-002',
+        `"${instrument}" is not an instrument the importer knows`,
+        'Instrument',
+      );
+      continue;
+    }
+    const symbol = symbolOf(columns, row, assetClass);
+    if (symbol === null)
+      sink.error(
+        line,
+        'TRADE-001',
+        assetClass === 'option'
+          ? 'The option is missing its symbol, expiration, strike or Call/Put'
+          : 'The symbol is missing',
+        'Symbol',
+      );
+    const side = columns.cell(row, 'Side').toLowerCase();
+    if (side !== 'long' && side !== 'short')
+      sink.error(line, 'VALIDATION-002', `"${columns.cell(row, 'Side')}" is not Long or Short`, 'Side');
+    const quantity = sink.check(line, 'Quantity', readQuantity(columns.cell(row, 'Quantity')));
+    const entryPrice = sink.check(line, 'Entry Price', readPrice(columns.cell(row, 'Entry Price')));
+    const open = columns.cell(row, 'Status').toLowerCase() === 'open' || closed(row) === '';
+    const exitPrice = open
+      ? undefined
+      : sink.check(line, 'Exit Price', readPrice(columns.cell(row, 'Exit Price')));
+    const entered = sink.time(line, 'Open Date', opened(row), format);
+    const exited = open ? undefined : sink.time(line, 'Close Date', closed(row), format);
+    const commissions = sink.check(line, 'Commissions', readCost(columns.cell(row, 'Commissions')));
+    const fees = sink.check(line, 'Fees', readCost(columns.cell(row, 'Fees'), '.', 'fee'));
+    if (
+      sink.failed(line) ||
+      symbol === null ||
+      quantity === undefined ||
+      entryPrice === undefined ||
+      !entered
+    )
+      continue;
+    const long = side === 'long';
+    const base = { symbol, quantity: Math.abs(quantity), assetClass };
+    if (open || exitPrice === undefined || !exited) {
+      sink.add({
+        ...base,
+        time: entered,
+        side: long ? 'buy' : 'sell',
+        price: entryPrice,
+        commission: commissions ?? 0,
+        fees: fees ?? 0,
+      });
+      continue;
+    }
+    const [entryCommission, exitCommission] = halves(commissions ?? 0);
+    const [entryFees, exitFees] = halves(fees ?? 0);
+    const entry: ImportedExecution = {
+      ...base,
+      time: entered,
+      side: long ? 'buy' : 'sell',
+      price: entryPrice,
+      commission: entryCommission,
+      fees: entryFees,
+    };
+    const exit: ImportedExecution = {
+      ...base,
+      time: exited,
+      side: long ? 'sell' : 'buy',
+      price: exitPrice,
+      commission: exitCommission,
+      fees: exitFees,
+    };
+    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+  }
+  return sink.output();
+}
+
+export const tradezellaFormat: ImportFormat = {
+  id: 'tradezella',
+  label: 'TradeZella (trade export)',
+  detect,
+  parse,
+};
