@@ -3,10 +3,10 @@
 // content: what cannot be read becomes a row error or a warning.
 import { readDelimited } from './delimited.ts';
 import type { FormatOutput, ImportFormat } from './format.ts';
-import { detectFormat, formatById } from './registry.ts';
+import { DETECTION_THRESHOLD, detectFormat, formatById } from './registry.ts';
 import { decodeText, type DecodedText } from './text.ts';
 import type { ImportResult, ImportWarning, ParseImportFileInput } from './types.ts';
-import { looksLikeZip, readXlsx, XlsxError } from './xlsx.ts';
+import { looksLikeZip, openXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
 import { isKnownTimeZone } from './zone-time.ts';
 
 const SAMPLE_ROWS = 50;
@@ -23,15 +23,54 @@ function empty(format: string | null, message: string, before: ImportWarning[] =
   };
 }
 
+// A workbook's sheets looked at for a format, at most: a statement has a handful.
+const MAX_SHEETS = 20;
+
+/**
+ * The sheet of a workbook to read: the first one a format reads (the forced format, or any when
+ * detecting), else the first sheet (for the column mapping). A statement whose trades are not on
+ * its first sheet (an account summary first) is read where they are; other sheets a format reads
+ * too are named in a warning, to be saved and imported on their own.
+ */
+function workbookSheet(input: ParseImportFileInput, bytes: Uint8Array, notes: ImportWarning[]): XlsxSheet {
+  const book = openXlsx(bytes);
+  if (input.mapping) return book.sheet(0);
+  const forced = input.format === undefined ? undefined : formatById(input.format);
+  const readable: Array<{ index: number; sheet: XlsxSheet }> = [];
+  for (let index = 0; index < Math.min(book.sheetNames.length, MAX_SHEETS); index++) {
+    const sheet = book.sheet(index);
+    const sample = {
+      fileName: input.fileName,
+      rows: sheet.rows.slice(0, SAMPLE_ROWS),
+      head: sheet.text.slice(0, SAMPLE_CHARS),
+    };
+    const found = forced ? forced.detect(sample) >= DETECTION_THRESHOLD : detectFormat(sample) !== null;
+    if (found) readable.push({ index, sheet });
+  }
+  const [chosen, ...others] = readable;
+  if (chosen === undefined) return book.sheet(0);
+  const name = (index: number) => `"${book.sheetNames[index] ?? ''}"`;
+  if (chosen.index > 0 || others.length > 0)
+    notes.push({
+      message:
+        `${input.fileName}: the sheet ${name(chosen.index)} was read` +
+        (others.length > 0
+          ? `; ${others.map((other) => name(other.index)).join(', ')} can be imported too, each saved as a file of its own`
+          : ''),
+    });
+  return chosen.sheet;
+}
+
 export function parseImportFile(input: ParseImportFileInput): ImportResult {
   const timeZone = input.mapping?.timeZone ?? input.timeZone;
   if (!isKnownTimeZone(timeZone))
     return empty(input.format ?? null, `"${timeZone}" is not a time zone this importer knows`);
   let decoded: DecodedText;
   let rows;
+  const workbookNotes: ImportWarning[] = [];
   if (input.content instanceof Uint8Array && looksLikeZip(input.content)) {
     try {
-      const sheet = readXlsx(input.content);
+      const sheet = workbookSheet(input, input.content, workbookNotes);
       decoded = { text: sheet.text, encoding: 'text', invalidBytes: 0 };
       rows = sheet.rows;
     } catch (error) {
@@ -42,16 +81,15 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
     decoded = decodeText(input.content);
     rows = readDelimited(decoded.text);
   }
-  const decoding: ImportWarning[] =
-    decoded.encoding === 'windows-1252'
-      ? [{ message: `${input.fileName} is not UTF-8: it was read as Windows-1252 (Western European)` }]
-      : decoded.invalidBytes > 0
-        ? [
-            {
-              message: `${decoded.invalidBytes} bytes of ${input.fileName} are not valid UTF-8 and read as "\uFFFD"`,
-            },
-          ]
-        : [];
+  const decoding: ImportWarning[] = [...workbookNotes];
+  if (decoded.encoding === 'windows-1252')
+    decoding.push({
+      message: `${input.fileName} is not UTF-8: it was read as Windows-1252 (Western European)`,
+    });
+  else if (decoded.invalidBytes > 0)
+    decoding.push({
+      message: `${decoded.invalidBytes} bytes of ${input.fileName} are not valid UTF-8 and read as "\uFFFD"`,
+    });
   let format: ImportFormat | undefined;
   if (input.format !== undefined) {
     format = formatById(input.format);

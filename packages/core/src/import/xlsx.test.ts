@@ -29,7 +29,10 @@ const column = (index: number): string =>
  * A workbook as Excel writes one: strings shared, numbers and date serials as values, dates
  * styled (style 1: a built-in date-time format; style 2: a custom "dd/mm/yyyy hh:mm" one).
  */
-function workbook(rows: Cell[][], options: { date1904?: boolean; sheetName?: string } = {}): Uint8Array {
+function workbook(
+  rows: Cell[][],
+  options: { date1904?: boolean; sheetName?: string; before?: { name: string; rows: string[][] }[] } = {},
+): Uint8Array {
   const shared: string[] = [];
   const share = (text: string) => {
     const at = shared.indexOf(text);
@@ -66,13 +69,31 @@ function workbook(rows: Cell[][], options: { date1904?: boolean; sheetName?: str
         : `<si><t xml:space="preserve">${escape(text)}</t></si>`,
     )
     .join('');
+  // Sheets placed before the main one (an account summary first), strings inline.
+  const before = options.before ?? [];
+  const inlineSheet = (sheetRows: string[][]) =>
+    `<?xml version="1.0"?><worksheet><sheetData>${sheetRows
+      .map(
+        (cells, r) =>
+          `<row r="${r + 1}">${cells.map((text, c) => `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(text)}</t></is></c>`).join('')}</row>`,
+      )
+      .join('')}</sheetData></worksheet>`;
+  const extraSheets = before
+    .map((sheet, i) => `<sheet name="${escape(sheet.name)}" sheetId="${i + 10}" r:id="rIdB${i}"/>`)
+    .join('');
+  const extraRels = before
+    .map((_, i) => `<Relationship Id="rIdB${i}" Type="worksheet" Target="worksheets/before${i}.xml"/>`)
+    .join('');
   const files: Record<string, Uint8Array> = {
+    ...Object.fromEntries(
+      before.map((sheet, i) => [`xl/worksheets/before${i}.xml`, strToU8(inlineSheet(sheet.rows))]),
+    ),
     '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
     'xl/workbook.xml': strToU8(
-      `<?xml version="1.0"?><workbook xmlns:r="r">${options.date1904 ? '<workbookPr date1904="1"/>' : '<workbookPr/>'}<sheets><sheet name="${options.sheetName ?? 'Trades'}" sheetId="1" r:id="rId3"/></sheets></workbook>`,
+      `<?xml version="1.0"?><workbook xmlns:r="r">${options.date1904 ? '<workbookPr date1904="1"/>' : '<workbookPr/>'}<sheets>${extraSheets}<sheet name="${options.sheetName ?? 'Trades'}" sheetId="1" r:id="rId3"/></sheets></workbook>`,
     ),
     'xl/_rels/workbook.xml.rels': strToU8(
-      '<?xml version="1.0"?><Relationships><Relationship Id="rId3" Type="worksheet" Target="worksheets/data.xml"/></Relationships>',
+      `<?xml version="1.0"?><Relationships>${extraRels}<Relationship Id="rId3" Type="worksheet" Target="worksheets/data.xml"/></Relationships>`,
     ),
     'xl/styles.xml': strToU8(
       '<?xml version="1.0"?><styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy\\ hh:mm"/></numFmts><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="22"/><xf numFmtId="164"/></cellXfs></styleSheet>',
@@ -169,6 +190,54 @@ describe('XLSX files of the broker formats', () => {
     expect(fromXlsx.format).toBe(fromCsv.format);
     expect(fromXlsx.executions).toEqual(fromCsv.executions);
     expect(fromXlsx.rowErrors).toEqual(fromCsv.rowErrors);
+  });
+
+  it('reads the sheet a format knows when the first is an account summary, and names the others', () => {
+    const path = './fixtures/trading212/ok/history-fees-deposits.csv';
+    const text = files[path] ?? '';
+    const rows = readDelimited(text.replace(/^\uFEFF/, '')).map((row) => row.cells.map(asCell));
+    const summary = {
+      name: 'Account Summary',
+      rows: [
+        ['Account', 'Balance'],
+        ['Main', '1000'],
+      ],
+    };
+    const fromCsv = parseImportFile({ fileName: 'history.csv', content: text, timeZone: 'UTC' });
+    const fromBook = parseImportFile({
+      fileName: 'statement.xlsx',
+      content: workbook(rows, { sheetName: 'History', before: [summary] }),
+      timeZone: 'UTC',
+    });
+    expect(fromBook.format).toBe('trading212');
+    expect(fromBook.executions).toEqual(fromCsv.executions);
+    expect(fromBook.warnings).toContainEqual({ message: 'statement.xlsx: the sheet "History" was read' });
+
+    const twice = parseImportFile({
+      fileName: 'two.xlsx',
+      content: workbook(rows, {
+        sheetName: 'Later',
+        before: [
+          summary,
+          { name: 'Earlier', rows: readDelimited(text.replace(/^\uFEFF/, '')).map((row) => row.cells) },
+        ],
+      }),
+      timeZone: 'UTC',
+    });
+    expect(twice.warnings).toContainEqual({
+      message:
+        'two.xlsx: the sheet "Earlier" was read; "Later" can be imported too, each saved as a file of its own',
+    });
+    // A workbook no format reads is its first sheet, for the column mapping.
+    const unknown = parseImportFile({
+      fileName: 'x.xlsx',
+      content: workbook([
+        ['a', 'b'],
+        ['1', '2'],
+      ]),
+      timeZone: 'UTC',
+    });
+    expect(unknown.format).toBeNull();
   });
 
   it('says when a workbook cannot be read, without throwing', () => {

@@ -77,18 +77,23 @@ function dateStyles(files: Unzipped): boolean[] {
   });
 }
 
-/** The first worksheet's part, as the workbook lists its sheets. */
-function firstSheetPath(files: Unzipped): string {
+/** The worksheets' names and parts, in the workbook's order. */
+function sheetParts(files: Unzipped): Array<{ name: string; path: string }> {
   const workbook = part(files, 'xl/workbook.xml') ?? '';
   const rels = part(files, 'xl/_rels/workbook.xml.rels') ?? '';
-  const sheet = /<sheet\s[^>]*>/.exec(workbook)?.[0];
-  const relId = sheet ? (attribute(sheet, 'r:id') ?? '') : '';
+  const targets = new Map<string, string>();
   for (const match of rels.matchAll(/<Relationship\s[^>]*>/g)) {
-    if (attribute(match[0], 'Id') !== relId) continue;
     const target = attribute(match[0], 'Target') ?? '';
-    return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+    targets.set(
+      attribute(match[0], 'Id') ?? '',
+      target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`,
+    );
   }
-  return 'xl/worksheets/sheet1.xml';
+  const sheets = [...workbook.matchAll(/<sheet\s[^>]*>/g)].flatMap((match) => {
+    const path = targets.get(attribute(match[0], 'r:id') ?? '');
+    return path === undefined ? [] : [{ name: attribute(match[0], 'name') ?? '', path }];
+  });
+  return sheets.length > 0 ? sheets : [{ name: 'Sheet1', path: 'xl/worksheets/sheet1.xml' }];
 }
 
 // Excel's day 0 is 1899-12-30 in the 1900 system (its phantom 29 Feb 1900 included), 1904-01-01 in the other.
@@ -128,22 +133,48 @@ function csvField(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
-/** The first worksheet of an XLSX file as rows of cell text. Throws XlsxError when it is not one. */
-export function readXlsx(bytes: Uint8Array): XlsxSheet {
+export interface XlsxWorkbook {
+  /** The worksheets' names, in the workbook's order. */
+  sheetNames: string[];
+  /** One worksheet as rows of cell text (the first when no index is given). */
+  sheet(index?: number): XlsxSheet;
+}
+
+/** An XLSX file's worksheets, each read when asked for. Throws XlsxError when it is not a workbook. */
+export function openXlsx(bytes: Uint8Array): XlsxWorkbook {
   let files: Unzipped;
   try {
     files = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') });
   } catch {
     throw new XlsxError('the file is not a readable zip archive');
   }
-  const sheet = part(files, firstSheetPath(files));
-  if (sheet === null) throw new XlsxError('the workbook has no worksheet');
+  const sheets = sheetParts(files);
   const strings = sharedStrings(files);
   const dates = dateStyles(files);
   const epoch = /<workbookPr\s[^>]*date1904="(1|true)"/.test(part(files, 'xl/workbook.xml') ?? '')
     ? EPOCH_1904
     : EPOCH_1900;
+  return {
+    sheetNames: sheets.map((sheet) => sheet.name),
+    sheet: (index = 0) => {
+      const xml = part(files, sheets[index]?.path ?? '');
+      if (xml === null) throw new XlsxError('the workbook has no worksheet');
+      return readSheet(xml, strings, dates, epoch);
+    },
+  };
+}
 
+/** The first worksheet of an XLSX file as rows of cell text. Throws XlsxError when it is not one. */
+export function readXlsx(bytes: Uint8Array): XlsxSheet {
+  return openXlsx(bytes).sheet();
+}
+
+function readSheet(
+  sheet: string,
+  strings: readonly string[],
+  dates: readonly boolean[],
+  epoch: number,
+): XlsxSheet {
   const rows: DelimitedRow[] = [];
   let previous = 0;
   for (const rowMatch of sheet.matchAll(/<row(\s[^>]*)?>([\s\S]*?)<\/row>|<row(\s[^>]*)?\/>/g)) {
