@@ -1,7 +1,7 @@
 // Reading broker and Edgelog files into fills: the import wizard's pure core.
 export { parseImportFile } from './parse-import-file.ts';
 export { IMPORT_FORMATS, DETECTION_THRESHOLD, detectFormat, formatById } from './registry.ts';
-export { writeEdgelogFills, EDGELOG_COLUMNS, type EdgelogFillRow } from './formats/edgelog.ts';
+export { EDGELOG_COLUMNS } from './formats/edgelog.ts';
 export type { ImportFormat, ImportSample, FormatInput, FormatOutput } from './format.ts';
 export type {
   CashTransaction,

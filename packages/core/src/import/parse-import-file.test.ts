@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writeEdgelogFills } from './formats/edgelog.ts';
+import { fillsExportCsv } from '../export/fills-export.ts';
 import { parseImportFile } from './parse-import-file.ts';
 import { IMPORT_FORMATS } from './registry.ts';
 import type { ImportedExecution } from './types.ts';
@@ -16,7 +16,8 @@ const FILLS: ImportedExecution[] = [
     assetClass: 'stock',
     currency: 'USD',
     brokerExecutionId: 'ex "1", a',
-    orderId: 'o-1',
+    // A spreadsheet would run it as a formula: written guarded, read back as it was.
+    orderId: '=o-1',
     accountRef: 'Main\nmargin',
   },
   {
@@ -55,7 +56,24 @@ function utf16le(text: string): Uint8Array {
 
 describe('parseImportFile', () => {
   it('re-imports its own export losslessly, as text and as UTF-16 bytes', () => {
-    const text = writeEdgelogFills(FILLS.map((fill, at) => ({ ...fill, tradeId: `t-${at}` })));
+    const text = fillsExportCsv(
+      FILLS.map((fill, at) => ({
+        tradeId: `t-${at}`,
+        account: fill.accountRef ?? null,
+        symbol: fill.symbol,
+        assetClass: fill.assetClass,
+        side: fill.side,
+        quantity: String(fill.quantity),
+        price: String(fill.price),
+        commission: String(fill.commission),
+        fees: String(fill.fees),
+        time: fill.time,
+        multiplier: fill.multiplier === undefined ? null : String(fill.multiplier),
+        currency: fill.currency ?? null,
+        brokerExecutionId: fill.brokerExecutionId ?? null,
+        orderId: fill.orderId ?? null,
+      })),
+    );
     for (const content of [text, utf16le(text)]) {
       const result = parseImportFile({ fileName: 'fills.csv', content, timeZone: 'Asia/Tokyo' });
       expect(result.format).toBe('edgelog');

@@ -1,9 +1,10 @@
-// Edgelog's own fills export: one row per fill, every field the journal keeps, times in ISO 8601
-// with their offset, so that exporting and importing again gives back the same fills.
+// Edgelog's own fills export (written by packages/core/src/export/fills-export.ts): one row per
+// fill, every field the journal keeps, times in ISO 8601 with their offset, so that exporting and
+// importing again gives back the same fills.
 import type { FormatInput, FormatOutput, ImportFormat, ImportSample } from '../format.ts';
 import { Columns } from '../format.ts';
 import { readMappedRows } from '../mapped-rows.ts';
-import type { ColumnMapping, ImportedExecution } from '../types.ts';
+import type { ColumnMapping } from '../types.ts';
 
 export const EDGELOG_COLUMNS = [
   'trade_id',
@@ -42,39 +43,6 @@ const MAPPING: ColumnMapping = {
   decimal: '.',
 };
 
-export interface EdgelogFillRow extends ImportedExecution {
-  tradeId?: string;
-}
-
-function quoted(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-/** The fills as Edgelog's export file (CRLF line ends, as RFC 4180 has them). */
-export function writeEdgelogFills(fills: readonly EdgelogFillRow[]): string {
-  const lines = [EDGELOG_COLUMNS.join(',')];
-  for (const fill of fills) {
-    const cells = [
-      fill.tradeId ?? '',
-      fill.accountRef ?? '',
-      fill.symbol,
-      fill.assetClass,
-      fill.side,
-      String(fill.quantity),
-      String(fill.price),
-      String(fill.commission),
-      String(fill.fees),
-      fill.time,
-      fill.multiplier === undefined ? '' : String(fill.multiplier),
-      fill.currency ?? '',
-      fill.brokerExecutionId ?? '',
-      fill.orderId ?? '',
-    ];
-    lines.push(cells.map(quoted).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
 function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   if (!header) return 0;
@@ -82,10 +50,20 @@ function detect(sample: ImportSample): number {
   return columns.has('trade_id', 'asset_class', 'broker_execution_id') ? columns.share(EDGELOG_COLUMNS) : 0;
 }
 
+// The export guards a text cell a spreadsheet would run as a formula with a leading quote
+// (packages/core/src/export/csv.ts); read back, the quote goes, so the file re-imports as written.
+const GUARDED = /^'[=+\-@\t\r]/;
+const unguarded = (cell: string): string => (GUARDED.test(cell) ? cell.slice(1) : cell);
+
 function parse(input: FormatInput): FormatOutput {
   const [header, ...rows] = input.rows;
   if (!header) return { executions: [], rowErrors: [], warnings: [], skipped: [], cashTransactions: [] };
-  return readMappedRows({ header: header.cells, rows, mapping: MAPPING, timeZone: input.timeZone });
+  return readMappedRows({
+    header: header.cells,
+    rows: rows.map((row) => ({ ...row, cells: row.cells.map(unguarded) })),
+    mapping: MAPPING,
+    timeZone: input.timeZone,
+  });
 }
 
 export const edgelogFormat: ImportFormat = { id: 'edgelog', label: 'Edgelog fills export', detect, parse };
