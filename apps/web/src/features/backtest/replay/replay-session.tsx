@@ -23,6 +23,7 @@ import { ReplayTrades } from './replay-trades';
 import { SessionSettingsForm } from './session-settings-form';
 import { useReplay } from './use-replay';
 import { useReplayKeys } from './use-replay-keys';
+import { withoutShot, withShot, type TradeShots } from './chart-shots';
 import { SaveSession } from './save-session';
 import type { ReplaySave } from './use-save-replay';
 
@@ -53,6 +54,7 @@ export function ReplaySession({
   const [draft, setDraft] = useState<OrderDraft>(EMPTY_DRAFT);
   const [problem, setProblem] = useState<string | null>(null);
   const [notes, setNotes] = useState<Record<number, string>>({});
+  const [shots, setShots] = useState<TradeShots>({});
   const [startText, setStartText] = useState(String(state.start + 1));
   const read = readSettings(settingsForm);
   // The last settings that read, so a half-typed figure does not blank the replay.
@@ -191,8 +193,14 @@ export function ReplaySession({
     const bar = Number(startText);
     const start = Number.isInteger(bar) ? Math.min(Math.max(bar - 1, 0), bars.length - 2) : state.start;
     setNotes({});
+    setShots({});
     setProblem(null);
     replay.restart(start);
+  };
+  // The chart shows no bar past the cursor, so the picture holds only what the trader saw.
+  const attachChart = (index: number) => {
+    const url = chart.current?.screenshot();
+    if (url) setShots((current) => withShot(current, index, url));
   };
   const screenshot = () => {
     const url = chart.current?.screenshot();
@@ -297,6 +305,9 @@ export function ReplaySession({
           trades={snapshot.closed}
           notes={notes}
           onNote={(index, note) => setNotes((current) => ({ ...current, [index]: note }))}
+          shots={shots}
+          onAttach={attachChart}
+          onRemoveShot={(index, at) => setShots((current) => withoutShot(current, index, at))}
           currency={currency}
         />
       </section>
@@ -326,6 +337,7 @@ export function ReplaySession({
           },
           trades: snapshot.closed,
           notes,
+          shots,
           options: {
             symbol: series.symbol,
             assetClass: settingsForm.assetClass,

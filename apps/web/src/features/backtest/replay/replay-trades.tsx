@@ -1,6 +1,8 @@
 import type { BacktestTrade } from '@edgelog/core';
 import { Textarea } from '@/components/ui/textarea';
 import { useFormat } from '@/lib/format';
+import type { TradeShots as Shots } from './chart-shots';
+import { TradeShots } from './trade-shots';
 
 const REASONS: Readonly<Record<string, string>> = {
   stop: 'stop',
@@ -9,16 +11,22 @@ const REASONS: Readonly<Record<string, string>> = {
   entry: 'entry',
 };
 
-/** The replayed trades, newest first, each with the trader's note. */
+/** The replayed trades, newest first, each with the trader's note and chart pictures. */
 export function ReplayTrades({
   trades,
   notes,
   onNote,
+  shots,
+  onAttach,
+  onRemoveShot,
   currency,
 }: {
   trades: readonly BacktestTrade[];
   notes: Readonly<Record<number, string>>;
   onNote: (index: number, note: string) => void;
+  shots: Shots;
+  onAttach: (index: number) => void;
+  onRemoveShot: (index: number, at: number) => void;
   currency: string;
 }) {
   const format = useFormat();
@@ -60,6 +68,12 @@ export function ReplayTrades({
                 rows={2}
                 value={notes[index] ?? ''}
                 onChange={(event) => onNote(index, event.target.value)}
+              />
+              <TradeShots
+                tradeNumber={index + 1}
+                shots={shots[index] ?? []}
+                onAttach={() => onAttach(index)}
+                onRemove={(at) => onRemoveShot(index, at)}
               />
             </li>
           );
