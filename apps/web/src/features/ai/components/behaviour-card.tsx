@@ -1,7 +1,9 @@
 import type { BehaviourFinding, BehaviourName, CoachDimension } from '@edgelog/core';
 import { MetricValue } from '@/features/analytics';
+import { usePrivacyMode } from '@/lib/format';
 import { evidenceRows, type EvidenceRow } from '../lib/evidence';
 import { numberOf } from '../lib/findings';
+import { maskAmounts } from '../lib/privacy-text';
 import { ConfidenceText, Money } from './figures';
 import { FigureList, FindingCard } from './finding-card';
 import { FindingLinks } from './finding-links';
@@ -31,6 +33,7 @@ function Figure({ row, currency }: { row: EvidenceRow; currency: string }) {
 
 /** A habit seen in the trades: its cost, what to do, the figures and the trades that show it. */
 export function BehaviourCard({ finding, currency }: { finding: BehaviourFinding; currency: string }) {
+  const privacy = usePrivacyMode();
   const expectancy = numberOf(finding.evidence.expectancy);
   return (
     <FindingCard
@@ -55,7 +58,7 @@ export function BehaviourCard({ finding, currency }: { finding: BehaviourFinding
     >
       <p className="text-sm">
         <span className="font-medium">Suggestion: </span>
-        {finding.suggestion}
+        {privacy ? maskAmounts(finding.suggestion) : finding.suggestion}
       </p>
       <FigureList
         rows={evidenceRows(finding.evidence).map((row) => ({

@@ -1,5 +1,6 @@
 import type { CoachNarrative, InstantRange, NarrativeStatus } from '@edgelog/core';
 import { BotIcon, CalculatorIcon } from 'lucide-react';
+import { usePrivacyMode } from '@/lib/format';
 import { countOf } from '@/lib/plural';
 import { useAppTimeZone } from '@/lib/time-zone';
 
@@ -47,6 +48,7 @@ export function Provenance({
   narrativeStatus: NarrativeStatus;
 }) {
   const zone = useAppTimeZone();
+  const privacy = usePrivacyMode();
   const quiet = narrative === null ? QUIET_STATUS[narrativeStatus] : undefined;
   return (
     <section aria-label="How this analysis was made" className="grid gap-3" data-provenance>
@@ -75,7 +77,13 @@ export function Provenance({
             Generated text by {narrative.model}: it saw the figures of this analysis, never your trades. Check
             it against the cards.
           </figcaption>
-          <p className="whitespace-pre-line">{narrative.text}</p>
+          {privacy ? (
+            <p className="text-muted-foreground" data-privacy-mask="">
+              Hidden while privacy mode is on: a model's text may quote money amounts.
+            </p>
+          ) : (
+            <p className="whitespace-pre-line">{narrative.text}</p>
+          )}
         </figure>
       )}
       {quiet && (
