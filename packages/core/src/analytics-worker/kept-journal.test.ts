@@ -141,6 +141,24 @@ describe('the journal kept between visits', () => {
     expect(state.paths).toEqual([STAMP, JOURNAL]);
   });
 
+  it('is not kept when the saved price data could not be read, so the next visit fills MAE and MFE', async () => {
+    const { state, fetchImpl } = server({
+      trades: [{ id: 'a', net: 10, quantity: 10, entryPrice: 100, closedAt: '2025-03-03T14:45:00.000Z' }],
+      stamp: 'e:1',
+    });
+    const failing: FetchLike = (url, init) =>
+      url.includes(BARS)
+        ? Promise.resolve({ ok: false, status: 500, text: () => Promise.resolve('{"message":"down"}') })
+        : fetchImpl(url, init);
+    const { kept, store } = memoryStore();
+    await visit(failing, store);
+    await Promise.resolve();
+    expect(kept.size).toBe(0);
+    state.paths = [];
+    await visit(fetchImpl, store);
+    expect(state.paths).toEqual([STAMP, JOURNAL, BARS]);
+  });
+
   it('keeps the MAE and MFE filled from saved price data, so a visit from the copy has them too', async () => {
     const bars = [
       { t: '2025-03-03T14:00:00Z', o: '100', h: '104', l: '97', c: '101' },

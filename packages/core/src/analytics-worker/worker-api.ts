@@ -118,7 +118,11 @@ const request = async (connection: Connection, path: string, body?: unknown): Pr
 const JOURNAL_PATH = '/rest/v1/rpc/analytics_journal';
 const STAMP_PATH = '/rest/v1/rpc/journal_stamp';
 
-async function withExcursions(connection: Connection, journal: AnalyticsJournal): Promise<KeptExcursion[]> {
+/** The MAE / MFE filled from saved bars; null when the bars could not be read. */
+async function withExcursions(
+  connection: Connection,
+  journal: AnalyticsJournal,
+): Promise<KeptExcursion[] | null> {
   try {
     return await keptExcursions(journal, () =>
       addExcursionsFromBars(journal, (path) => request(connection, path)),
@@ -126,7 +130,7 @@ async function withExcursions(connection: Connection, journal: AnalyticsJournal)
   } catch {
     // Excursions from bars are extra: without them the figures are whole, and the excursion
     // statistics say how many trades have MAE and MFE.
-    return [];
+    return null;
   }
 }
 
@@ -160,7 +164,9 @@ async function readWholeJournal(
   const { json, text } = await requestWithText(connection, JOURNAL_PATH, {});
   const journal = decodeAnalyticsPayload(json);
   const excursions = await withExcursions(connection, journal);
-  if (stamp !== null) store.write({ owner, stamp, text, excursions }).catch(() => undefined);
+  // A journal whose bars could not be read is not kept: the next visit reads them again.
+  if (stamp !== null && excursions !== null)
+    store.write({ owner, stamp, text, excursions }).catch(() => undefined);
   return journal;
 }
 
