@@ -3,6 +3,7 @@ import { SAMPLE_REQUESTS } from '../src/features/backtest/data/sample-data';
 import { defaultStart } from '../src/features/backtest/replay/replay-start';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
+import { signedInClient } from './support/journal';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -45,8 +46,9 @@ function plannedTrade() {
   throw new Error('no target in reach after the default start');
 }
 
-test('replay: a long on the stock sample reaches its target and the session statistics show it', async ({
+test('replay: a long on the stock sample reaches its target, the session statistics show it, and its chart is saved with it', async ({
   page,
+  backend,
   makeUser,
 }) => {
   // A whole 1-minute sample is written and checked by the database: slow on a busy machine.
@@ -87,4 +89,23 @@ test('replay: a long on the stock sample reaches its target and the session stat
   await expect(trade).toContainText('win');
   await expect(trade).toContainText('(target)');
   await expect(trade).toContainText(plan.net.toFixed(2));
+
+  // The chart attached to the replayed trade becomes the saved trade's attachment.
+  await trade.getByRole('button', { name: 'Attach chart to trade 1' }).click();
+  await expect(trade.getByRole('img', { name: 'Chart 1 of trade 1' })).toBeVisible();
+  await panel.getByRole('button', { name: /^Save session/ }).click();
+  await expect(page.getByText('Session saved with 1 trade in the backtest account')).toBeVisible({
+    timeout: 30_000,
+  });
+  const client = await signedInClient(backend, user);
+  const files = await client.from('trade_attachments').select('trade_id, content_type, size_bytes');
+  expect(files.error).toBeNull();
+  expect(files.data).toHaveLength(1);
+  const file = files.data?.[0];
+  expect(file).toMatchObject({ content_type: 'image/png' });
+  expect(file?.size_bytes).toBeGreaterThan(1000);
+  await page.goto(`/trades/${file?.trade_id ?? ''}`);
+  const shown = page.getByTestId('attachments-gallery').getByRole('img');
+  await expect(shown).toHaveCount(1);
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
