@@ -234,6 +234,23 @@ describe('rpc/save_backtest_trades', () => {
     expect(await tradesOfSession(alice, second)).toEqual([]);
   });
 
+  it('cannot take over a live trade named by its id in capitals', async () => {
+    const live = await accountOf(alice, 'live');
+    const [liveTrade = ''] = await saveTrades(alice.client, [trade(live)]);
+    const account = await accountOf(alice);
+    const session = await sessionOf(alice, account);
+    const { error } = await saveSessionTrades(alice, session, [
+      { ...trade(account, '110'), id: liveTrade.toUpperCase() },
+    ]);
+    expect(error?.code).toBe('23514');
+    const { data } = await alice.client
+      .from('trades')
+      .select('account_id, backtest_session_id')
+      .eq('id', liveTrade)
+      .single();
+    expect(data).toEqual({ account_id: live, backtest_session_id: null });
+  });
+
   it('refuses anon', async () => {
     const account = await accountOf(alice);
     const session = await sessionOf(alice, account);
