@@ -44,13 +44,17 @@ export interface ImportWizard {
 const CHOOSE: WizardPhase = { step: 'choose', refused: [] };
 
 /** One import from the files' choice to the stored batch; the worker lives as long as it. */
+// Numbers each preview for the whole page's life, not per wizard: preview pages are cached by it,
+// and a wizard opened again must never be shown the last one's rows.
+let sessions = 0;
+const nextSession = (): number => (sessions += 1);
+
 export function useImportWizard(userId: string): ImportWizard {
   const [phase, setPhase] = useState<WizardPhase>(CHOOSE);
   const workerRef = useRef<ImportWorker | null>(null);
   const [worker, setWorker] = useState<ImportWorker | null>(null);
   const options = useRef<WizardOptions | null>(null);
   const files = useRef<FileSummary[]>([]);
-  const sessions = useRef(0);
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
 
@@ -90,8 +94,7 @@ export function useImportWizard(userId: string): ImportWizard {
           proxy(onProgress),
         ),
       );
-      sessions.current += 1;
-      setPhase({ step: 'preview', summary, session: sessions.current });
+      setPhase({ step: 'preview', summary, session: nextSession() });
     },
     [onProgress],
   );
