@@ -77,6 +77,13 @@ test('replay: a long on the stock sample reaches its target, the session statist
   await expect(ticket.getByTestId('replay-pending')).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(ticket.getByTestId('replay-position')).toContainText('Long 10');
+  // The chart attached while the trade is open stays with it once it closes.
+  await panel
+    .getByTestId('replay-open-trade')
+    .getByRole('button', { name: 'Attach chart to trade 1' })
+    .click();
+  await expect(panel.getByTestId('replay-open-trade').getByRole('img')).toHaveCount(1);
+  await panel.getByRole('heading', { name: 'Bar replay' }).click();
   for (let bar = plan.start + 2; bar <= plan.exitBar; bar++) await page.keyboard.press('ArrowRight');
 
   await expect(panel.getByTestId('replay-position-count')).toContainText(`Bar ${plan.exitBar + 1} of 7,800`);
@@ -90,8 +97,7 @@ test('replay: a long on the stock sample reaches its target, the session statist
   await expect(trade).toContainText('(target)');
   await expect(trade).toContainText(plan.net.toFixed(2));
 
-  // The chart attached to the replayed trade becomes the saved trade's attachment.
-  await trade.getByRole('button', { name: 'Attach chart to trade 1' }).click();
+  // The picture taken while the trade was open becomes the saved trade's attachment.
   await expect(trade.getByRole('img', { name: 'Chart 1 of trade 1' })).toBeVisible();
   await panel.getByRole('button', { name: /^Save session/ }).click();
   await expect(page.getByText('Session saved with 1 trade in the backtest account')).toBeVisible({

@@ -308,6 +308,7 @@ export function ReplaySession({
           shots={shots}
           onAttach={attachChart}
           onRemoveShot={(index, at) => setShots((current) => withoutShot(current, index, at))}
+          openIndex={snapshot.position ? snapshot.closed.length : null}
           currency={currency}
         />
       </section>

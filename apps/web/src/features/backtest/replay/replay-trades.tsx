@@ -19,6 +19,7 @@ export function ReplayTrades({
   shots,
   onAttach,
   onRemoveShot,
+  openIndex,
   currency,
 }: {
   trades: readonly BacktestTrade[];
@@ -27,13 +28,32 @@ export function ReplayTrades({
   shots: Shots;
   onAttach: (index: number) => void;
   onRemoveShot: (index: number, at: number) => void;
+  /** The open position's place in the list once it closes; its pictures wait there until then. */
+  openIndex: number | null;
   currency: string;
 }) {
   const format = useFormat();
-  if (trades.length === 0)
+  if (trades.length === 0 && openIndex === null)
     return <p className="text-sm text-muted-foreground">No closed trades yet: place an order and step on.</p>;
   return (
     <ol className="flex flex-col gap-2" aria-label="Replayed trades" data-testid="replay-trades">
+      {openIndex !== null && (
+        <li
+          className="flex flex-col gap-2 rounded-md border border-dashed p-2 text-sm"
+          data-testid="replay-open-trade"
+        >
+          <span className="font-medium">
+            #{openIndex + 1} open{' '}
+            <span className="font-normal text-muted-foreground">· saved once closed</span>
+          </span>
+          <TradeShots
+            tradeNumber={openIndex + 1}
+            shots={shots[openIndex] ?? []}
+            onAttach={() => onAttach(openIndex)}
+            onRemove={(at) => onRemoveShot(openIndex, at)}
+          />
+        </li>
+      )}
       {trades
         .map((trade, index) => ({ trade, index }))
         .reverse()
