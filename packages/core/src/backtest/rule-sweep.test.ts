@@ -32,6 +32,22 @@ describe('ruleSweepRow', () => {
     }
   });
 
+  it('leaves a cell empty whose parameters break the strategy, and runs the rest of the row', () => {
+    const settings: RuleSettings = { ...defaultRuleSettings('ma-cross'), params: { fast: 5, slow: 20 } };
+    const row = ruleSweepRow(
+      bars,
+      settings,
+      { param: 'fast', values: [5], param2: 'slow', values2: [3, 20] },
+      5,
+      'netPnl',
+    );
+    const single = runRuleBacktest(bars, settings);
+    expect(row).toEqual([
+      { value: 5, value2: 3, metric: null, tradeCount: 0 },
+      { value: 5, value2: 20, metric: single.statistics.netPnl, tradeCount: single.statistics.tradeCount },
+    ]);
+  });
+
   it('has one cell per row over one axis', () => {
     const settings = defaultRuleSettings('range-breakout');
     const row = ruleSweepRow(bars, settings, { param: 'bars', values: [10] }, 10, 'profitFactor');

@@ -54,22 +54,35 @@ export function ruleSweepRow(
     first: settings.params[param] ?? NaN,
     second: param2 === undefined ? NaN : (settings.params[param2] ?? NaN),
   };
-  const strategy = (b: readonly OhlcvBar[], cell: AxisParams) =>
-    ruleOrders(b, {
-      ...settings,
-      params: {
-        ...settings.params,
-        [param]: cell.first,
-        ...(param2 === undefined ? {} : { [param2]: cell.second }),
-      },
-    });
+  const at = (first: number, second: number): RuleSettings => ({
+    ...settings,
+    params: {
+      ...settings.params,
+      [param]: first,
+      ...(param2 === undefined ? {} : { [param2]: second }),
+    },
+  });
+  // A cell whose parameters break the strategy's own rules (a fast average not shorter than the
+  // slow one) is no run: it stays empty instead of ending the whole sweep.
+  const runnable = (second: number) => checkRuleSettings(at(value, second)).length === 0;
+  const strategy = (b: readonly OhlcvBar[], cell: AxisParams) => ruleOrders(b, at(cell.first, cell.second));
+  const seconds = param2 === undefined ? [] : (axes.values2 ?? []);
+  const empty = (second: number | null): SweepCell => ({
+    value,
+    value2: second,
+    metric: null,
+    tradeCount: 0,
+  });
+  if (param2 === undefined && !runnable(NaN)) return [empty(null)];
+  const valid = seconds.filter(runnable);
+  if (param2 !== undefined && valid.length === 0) return seconds.map(empty);
   const [row] = sweep<AxisParams>(
     bars,
     strategy,
     {
       param: 'first',
       values: [value],
-      ...(param2 === undefined ? {} : { param2: 'second', values2: axes.values2 ?? [] }),
+      ...(param2 === undefined ? {} : { param2: 'second', values2: valid }),
     },
     metric,
     {
@@ -79,7 +92,9 @@ export function ruleSweepRow(
       timeZone: settings.timeZone,
     },
   );
-  return row ?? [];
+  if (param2 === undefined) return row ?? [];
+  const byValue = new Map((row ?? []).map((cell) => [cell.value2, cell]));
+  return seconds.map((second) => byValue.get(second) ?? empty(second));
 }
 
 interface AxisParams extends StrategyRules {
