@@ -97,12 +97,23 @@ test('replay: a long on the stock sample reaches its target, the session statist
   await expect(trade).toContainText('(target)');
   await expect(trade).toContainText(plan.net.toFixed(2));
 
-  // The picture taken while the trade was open becomes the saved trade's attachment.
+  // The picture taken while the trade was open becomes the saved trade's attachment; a second one
+  // that fails to upload is reported and costs neither the trade nor the first picture.
   await expect(trade.getByRole('img', { name: 'Chart 1 of trade 1' })).toBeVisible();
+  await trade.getByRole('button', { name: 'Attach chart to trade 1' }).click();
+  await expect(trade.getByRole('img')).toHaveCount(2);
+  await page.route('**/storage/v1/object/trade-attachments/**', async (route) => {
+    if (route.request().method() === 'POST' && route.request().url().includes('trade-1-2.png')) {
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.fallback();
+  });
   await panel.getByRole('button', { name: /^Save session/ }).click();
   await expect(page.getByText('Session saved with 1 trade in the backtest account')).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByText('1 chart picture could not be attached; the trades are saved')).toBeVisible();
   const client = await signedInClient(backend, user);
   const files = await client.from('trade_attachments').select('trade_id, content_type, size_bytes');
   expect(files.error).toBeNull();
