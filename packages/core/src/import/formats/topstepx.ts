@@ -12,9 +12,8 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { FillsById } from '../round-trip-rows.ts';
+import { costHalves, FillsById } from '../round-trip-rows.ts';
 import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
-import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 
 const SIGNATURE = [
@@ -36,11 +35,6 @@ function detect(sample: ImportSample): number {
   if (!header) return 0;
   const columns = new Columns(header.cells);
   return columns.has('ContractName', 'EnteredAt', 'ExitedAt') ? columns.share(SIGNATURE) : 0;
-}
-
-function halves(total: number): [number, number] {
-  const half = Math.round((total / 2) * 1e10) / 1e10;
-  return [half, Math.round((total - half) * 1e10) / 1e10];
 }
 
 function parse(input: FormatInput): FormatOutput {
@@ -81,31 +75,19 @@ function parse(input: FormatInput): FormatOutput {
       !exited
     )
       continue;
-    const [entryFees, exitFees] = halves(fees ?? 0);
-    const [entryCommission, exitCommission] = halves(commissions ?? 0);
+    const [entryFees, exitFees] = costHalves(fees ?? 0);
+    const [entryCommission, exitCommission] = costHalves(commissions ?? 0);
     const base = {
       symbol: parseFutureSymbol(contract)?.symbol ?? contract,
       quantity: Math.abs(size),
       assetClass: 'future' as const,
     };
-    const long = type === 'long';
-    const entry: ImportedExecution = {
-      ...base,
-      time: entered,
-      side: long ? 'buy' : 'sell',
-      price: entryPrice,
-      commission: entryCommission,
-      fees: entryFees,
-    };
-    const exit: ImportedExecution = {
-      ...base,
-      time: exited,
-      side: long ? 'sell' : 'buy',
-      price: exitPrice,
-      commission: exitCommission,
-      fees: exitFees,
-    };
-    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+    fills.addTrade(
+      base,
+      type === 'long',
+      { time: entered, price: entryPrice, commission: entryCommission, fees: entryFees },
+      { time: exited, price: exitPrice, commission: exitCommission, fees: exitFees },
+    );
   }
   return sink.output();
 }

@@ -17,8 +17,7 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { FillsById } from '../round-trip-rows.ts';
-import type { ImportedExecution } from '../types.ts';
+import { costHalves, FillsById } from '../round-trip-rows.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 
 const SIGNATURE = [
@@ -45,11 +44,6 @@ function detect(sample: ImportSample): number {
   return columns.has('Open Date', 'Close Date', 'Entry Price', 'Exit Price', 'Return $')
     ? columns.share(SIGNATURE)
     : 0;
-}
-
-function halves(total: number): [number, number] {
-  const half = Math.round((total / 2) * 100) / 100;
-  return [half, Math.round((total - half) * 1e10) / 1e10];
 }
 
 /** The option's OCC symbol from its underlying and the Expire, Strike and Option columns. */
@@ -142,25 +136,15 @@ function parse(input: FormatInput): FormatOutput {
       });
       continue;
     }
-    const [entryCommission, exitCommission] = halves(commission ?? 0);
-    const [entryFees, exitFees] = halves(fees ?? 0);
-    const entry: ImportedExecution = {
-      ...base,
-      time: opened,
-      side: long ? 'buy' : 'sell',
-      price: entryPrice,
-      commission: entryCommission,
-      fees: entryFees,
-    };
-    const exit: ImportedExecution = {
-      ...base,
-      time: closed,
-      side: long ? 'sell' : 'buy',
-      price: exitPrice,
-      commission: exitCommission,
-      fees: exitFees,
-    };
-    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+    // The file's costs are cents: the entry's half is rounded to them.
+    const [entryCommission, exitCommission] = costHalves(commission ?? 0, 2);
+    const [entryFees, exitFees] = costHalves(fees ?? 0, 2);
+    fills.addTrade(
+      base,
+      long,
+      { time: opened, price: entryPrice, commission: entryCommission, fees: entryFees },
+      { time: closed, price: exitPrice, commission: exitCommission, fees: exitFees },
+    );
   }
   return sink.output();
 }

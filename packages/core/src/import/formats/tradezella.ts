@@ -15,9 +15,8 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { FillsById } from '../round-trip-rows.ts';
+import { costHalves, FillsById } from '../round-trip-rows.ts';
 import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
-import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { optionSymbol } from './statement-rows.ts';
 
@@ -53,11 +52,6 @@ function detect(sample: ImportSample): number {
   if (!header) return 0;
   const columns = new Columns(header.cells);
   return columns.has(...REQUIRED) ? columns.share(SIGNATURE) : 0;
-}
-
-function halves(total: number): [number, number] {
-  const half = Math.round((total / 2) * 100) / 100;
-  return [half, Math.round((total - half) * 1e10) / 1e10];
 }
 
 function assetClassOf(instrument: string): AssetClass | null {
@@ -171,25 +165,15 @@ function parse(input: FormatInput): FormatOutput {
       });
       continue;
     }
-    const [entryCommission, exitCommission] = halves(commissions ?? 0);
-    const [entryFees, exitFees] = halves(fees ?? 0);
-    const entry: ImportedExecution = {
-      ...base,
-      time: entered,
-      side: long ? 'buy' : 'sell',
-      price: entryPrice,
-      commission: entryCommission,
-      fees: entryFees,
-    };
-    const exit: ImportedExecution = {
-      ...base,
-      time: exited,
-      side: long ? 'sell' : 'buy',
-      price: exitPrice,
-      commission: exitCommission,
-      fees: exitFees,
-    };
-    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+    // The file's costs are cents: the entry's half is rounded to them.
+    const [entryCommission, exitCommission] = costHalves(commissions ?? 0, 2);
+    const [entryFees, exitFees] = costHalves(fees ?? 0, 2);
+    fills.addTrade(
+      base,
+      long,
+      { time: entered, price: entryPrice, commission: entryCommission, fees: entryFees },
+      { time: exited, price: exitPrice, commission: exitCommission, fees: exitFees },
+    );
   }
   return sink.output();
 }

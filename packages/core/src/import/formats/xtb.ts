@@ -20,7 +20,7 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
-import { FillsById } from '../round-trip-rows.ts';
+import { costHalves, FillsById } from '../round-trip-rows.ts';
 import { compileTimestampFormat, detectTimestampFormat, type TimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
@@ -68,11 +68,6 @@ function timeFormat(values: string[]): TimestampFormat {
   return detectTimestampFormat(values).format ?? compileTimestampFormat('DD.MM.YYYY HH:mm:ss');
 }
 
-function halves(total: number): [number, number] {
-  const half = Math.round((total / 2) * 1e10) / 1e10;
-  return [half, Math.round((total - half) * 1e10) / 1e10];
-}
-
 /** Currency pairs in lots, shares as "AAPL.US" (a CFD on them "AAPL.US_9"), the rest CFDs. */
 function instrumentOf(symbol: string): { symbol: string; assetClass: AssetClass; lots: boolean } {
   const pair = parsePairSymbol(symbol);
@@ -113,7 +108,7 @@ function parseClosed(columns: Columns, rows: readonly DelimitedRow[], sink: Impo
       continue;
     if (!opened || !closed) continue;
     const instrument = instrumentOf(symbol);
-    const [entryCommission, exitCommission] = halves(commission ?? 0);
+    const [entryCommission, exitCommission] = costHalves(commission ?? 0);
     const base = {
       symbol: instrument.symbol,
       quantity: Math.abs(volume),
