@@ -12,7 +12,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import type { BoardHandle } from './board-handle';
-import { downloadBlob, fileNameOf } from './download';
+import { downloadBlob } from '@/lib/download';
+import { fileNameOf } from './download';
 
 /** Export, import and template actions on the open board; disabled until the canvas is ready. */
 export function BoardToolbar({

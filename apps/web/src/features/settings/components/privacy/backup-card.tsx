@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { downloadBlob } from '@/lib/download';
 import { useFormat } from '@/lib/format';
 import { SettingsCardTitle } from '../settings-section';
 import {
@@ -18,18 +19,6 @@ import {
 import type { RestoreSummary } from './backup-summary';
 import { RestoreDialog } from './restore-dialog';
 import { TransferBar } from './transfer-bar';
-
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 type RestoreState =
   | { step: 'idle' }
@@ -52,7 +41,7 @@ export function BackupCard() {
     try {
       const blob = await downloadBackup(setDownload);
       const name = backupFileName(new Date());
-      save(blob, name);
+      downloadBlob(blob, name);
       toast.success('Backup saved', { description: name });
     } catch (error) {
       handleError(error, { retry: () => void takeBackup() });

@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
+import { downloadCsv } from '@/lib/download';
 import { usePrivacyMode } from '@/lib/format';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
 import { buildExport } from '../../lib/export-run';
@@ -27,20 +28,6 @@ const EMPTY: ReadonlyMap<string, string> = new Map();
 
 function namesOf(list: readonly { id: string; name: string }[] | undefined): ReadonlyMap<string, string> {
   return list ? new Map(list.map((item) => [item.id, item.name])) : EMPTY;
-}
-
-/** Hands the text to the browser as a file download. */
-function download(csv: string, fileName: string): void {
-  // The byte order mark tells spreadsheets the file is UTF-8; the importer reads it either way.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the download once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Export the log's current view (every matching trade, not only the rows loaded) as CSV. */
@@ -88,7 +75,7 @@ export function ExportMenu({ query }: { query: LogQuery }) {
             setState({ kind, phase: 'empty' });
             return;
           }
-          download(file.csv, exportFileName(kind, new Date(), zone));
+          downloadCsv(file.csv, exportFileName(kind, new Date(), zone));
           setState(null);
           const what = kind === 'trades' ? 'trades' : `fills of ${formatCount(file.trades)} trades`;
           toast.success(`Exported ${formatCount(file.rows)} ${what}`);
