@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { deleteSeries, ohlcvBarsQuery, priceSeriesKeys, type SeriesSummary } from '@/lib/price-series';
 import { guessMarketHours, marketHoursById, marketHoursChoices } from './market-hours';
 import { SAMPLE_LABELS, SAMPLE_MARKETS } from './sample-data';
-import { deleteSeries, seriesBarsQuery, seriesKeys, type SeriesSummary } from './series-api';
 import { seriesGaps } from './series-plan';
 import { formatCount, seriesRange } from './series-title';
 import { GapList } from './upload-preview';
@@ -89,14 +89,14 @@ function SeriesRow({ series }: { series: SeriesSummary }) {
   const { handleError } = useErrorHandler();
   const [hoursId, setHoursId] = useState(() => guessMarketHours(series.symbol).id);
   const hours = marketHoursById(hoursId) ?? guessMarketHours(series.symbol);
-  const bars = useQuery(seriesBarsQuery(series.id));
+  const bars = useQuery(ohlcvBarsQuery(series.id));
   const gaps = useMemo(
     () => (bars.data ? seriesGaps(bars.data, series.timeframe, hours) : undefined),
     [bars.data, series.timeframe, hours],
   );
   const remove = useMutation({
     mutationFn: () => deleteSeries(series.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seriesKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: priceSeriesKeys.all }),
     onError: (error) => handleError(error, { retry: () => remove.mutate() }),
   });
   const gapText =

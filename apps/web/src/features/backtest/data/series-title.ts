@@ -1,4 +1,4 @@
-import type { SeriesSummary } from './series-api';
+import type { SeriesSummary } from '@/lib/price-series';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const dayTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });

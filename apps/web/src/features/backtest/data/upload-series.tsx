@@ -11,7 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { guessMarketHours, marketHoursById, marketHoursChoices } from './market-hours';
-import { insertSeries, replaceSeriesBars, seriesKeys, type SeriesSummary } from './series-api';
+import { insertSeries, priceSeriesKeys, replaceSeriesBars, type SeriesSummary } from '@/lib/price-series';
 import { coarserTimeframes, guessTimeframe } from './series-plan';
 import { formatCount, seriesRange } from './series-title';
 import { TIMEFRAME_NAMES } from './timeframes';
@@ -75,7 +75,7 @@ export function UploadSeries({ saved }: { saved: readonly SeriesSummary[] }) {
       return insertSeries({ symbol: build.symbol, timeframe: storedTimeframe, name: build.name, bars });
     },
     onSuccess: async (summary) => {
-      await queryClient.invalidateQueries({ queryKey: seriesKeys.all });
+      await queryClient.invalidateQueries({ queryKey: priceSeriesKeys.all });
       toast.success(`Saved ${summary.symbol} · ${summary.timeframe}: ${formatCount(summary.barCount)} bars`);
       setLayout(null);
       setDraft(null);

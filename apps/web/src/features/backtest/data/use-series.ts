@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useLoadError } from '@/features/errors/use-load-error';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
-import { saveSampleSeries, seriesKeys, seriesListQuery, type SeriesSummary } from './series-api';
+import { priceSeriesKeys, seriesListQuery, type SeriesSummary } from '@/lib/price-series';
+import { saveSampleSeries } from './save-sample-series';
 
 /** The trader's saved series (summaries), a failure reported once with its catalogue record kept. */
 export function useSeriesList() {
@@ -24,7 +25,7 @@ export function useSaveSample(onSaved?: (saved: SeriesSummary) => void) {
   return useMutation({
     mutationFn: (market: SampleMarket) => saveSampleSeries(market),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: seriesKeys.all });
+      await queryClient.invalidateQueries({ queryKey: priceSeriesKeys.all });
       onSaved?.(saved);
     },
     onError: (error) => handleError(error),

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { buildUpload, latestBars, type UploadBuild } from './build-upload';
 import type { MarketHours } from './market-hours';
-import { loadPriceBars, seriesKeys, type SeriesSummary } from './series-api';
+import { priceBarsQuery, type SeriesSummary } from '@/lib/price-series';
 import { mergeUpload, resampleForSaving, seriesGaps } from './series-plan';
 import { backtestTimeframeOf, storedTimeframeOf } from './timeframes';
 import type { MappingDraft } from './upload-mapping';
@@ -100,12 +100,7 @@ export function useUploadPlan(
   const defaultTarget = upload ? (candidates.find((series) => overlaps(series, upload.bars))?.id ?? 'new') : 'new';
   // Until the trader chooses, an upload overlapping a saved series of its symbol and timeframe merges into it.
   const targetId = target === '' ? defaultTarget : candidates.some((series) => series.id === target) ? target : 'new';
-  const existing = useQuery({
-    queryKey: seriesKeys.bars(targetId),
-    queryFn: () => loadPriceBars(targetId),
-    enabled: targetId !== 'new',
-    staleTime: Infinity,
-  });
+  const existing = useQuery({ ...priceBarsQuery(targetId), enabled: targetId !== 'new' });
   const merged = useMemo(() => {
     if (!upload) return null;
     if (targetId === 'new') return { bars: upload.bars, merge: null };

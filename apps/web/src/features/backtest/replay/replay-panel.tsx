@@ -5,7 +5,7 @@ import { LoadFailed } from '@/components/load-failed';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLoadError } from '@/features/errors/use-load-error';
 import { guessMarketHours } from '../data/market-hours';
-import { seriesBarsQuery, type SeriesSummary } from '../data/series-api';
+import { ohlcvBarsQuery, type SeriesSummary } from '@/lib/price-series';
 import { SeriesPicker, type SeriesChoice } from '../data/series-picker';
 import { backtestTimeframeOf } from '../data/timeframes';
 import { useSeriesList } from '../data/use-series';
@@ -34,7 +34,7 @@ export function ReplayPanel() {
 }
 
 function LoadedReplay({ choice, series }: { choice: SeriesChoice; series: SeriesSummary }) {
-  const query = useQuery(seriesBarsQuery(series.id));
+  const query = useQuery(ohlcvBarsQuery(series.id));
   const loadError = useLoadError(query.error, () => void query.refetch());
   const saved = backtestTimeframeOf(series.timeframe);
   const bars = useMemo((): { bars: readonly OhlcvBar[]; lower: readonly OhlcvBar[] | null } | null => {

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useFormat } from '@/lib/format';
 import { useAppTimeZone } from '@/lib/time-zone';
-import type { SeriesSummary } from '../data/series-api';
+import type { SeriesSummary } from '@/lib/price-series';
 import { EMPTY_DRAFT, readDraft, riskSizedQuantity, type DraftContext, type OrderDraft } from './order-draft';
 import { OrderTicket } from './order-ticket';
 import { ReplayChart, type ChartLevel, type LevelKind, type ReplayChartHandle } from './replay-chart';

@@ -15,7 +15,7 @@ import { countOf } from '@/lib/plural';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { sessionQuery } from '../api/sessions';
 import { guessMarketHours, marketHoursChoices } from '../data/market-hours';
-import { seriesBarsQuery } from '../data/series-api';
+import { ohlcvBarsQuery } from '@/lib/price-series';
 import { SeriesPicker, type SeriesChoice } from '../data/series-picker';
 import { backtestTimeframeOf } from '../data/timeframes';
 import { useSeriesList } from '../data/use-series';
@@ -74,7 +74,7 @@ export function RulesPanel() {
 
   const list = useSeriesList();
   const series = list.data?.find((item) => item.id === choice?.seriesId) ?? null;
-  const bars = useQuery({ ...seriesBarsQuery(choice?.seriesId ?? ''), enabled: choice !== null });
+  const bars = useQuery({ ...ohlcvBarsQuery(choice?.seriesId ?? ''), enabled: choice !== null });
   const retryBars = useCallback(() => void bars.refetch(), [bars]);
   const barsError = useLoadError(bars.error, retryBars);
 

@@ -1,73 +1,38 @@
 import {
   fromStoredBars,
   ohlcvFromPriceBars,
-  sampleSeries,
   toStoredBars,
   type NewPriceSeries,
   type OhlcvBar,
   type PriceBar,
-  type SampleMarket,
 } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
-import { sampleSeriesBars, SAMPLE_REQUESTS } from './sample-data';
+import { readSummaries, readSummary, SUMMARY_COLUMNS, type SeriesSummary } from './series-rows';
 
-/** Price data as the backtest reads it (public.price_series). Lists never read the bars: a series may be MBs. */
-export const seriesKeys = {
+/** The trader's saved price data over the data API, for every page that reads or saves it. */
+export const priceSeriesKeys = {
   all: ['price-series'] as const,
   list: (userId: string) => ['price-series', userId, 'list'] as const,
   bars: (id: string) => ['price-series', 'bars', id] as const,
   ohlcv: (id: string) => ['price-series', 'ohlcv', id] as const,
 };
 
-const SUMMARY = 'id, symbol, timeframe, name, bar_count, first_at, last_at';
-
-const summaryRow = z.object({
-  id: z.string(),
-  symbol: z.string(),
-  timeframe: z.string(),
-  name: z.string().nullable(),
-  bar_count: z.number(),
-  first_at: z.string(),
-  last_at: z.string(),
-});
-
-export interface SeriesSummary {
-  id: string;
-  symbol: string;
-  /** The stored timeframe: 1m, 5m, 15m, 30m, 1h, 4h, 1d, 1w. */
-  timeframe: string;
-  name: string | null;
-  barCount: number;
-  firstAt: string;
-  lastAt: string;
-}
-
-const toSummary = (row: z.infer<typeof summaryRow>): SeriesSummary => ({
-  id: row.id,
-  symbol: row.symbol,
-  timeframe: row.timeframe,
-  name: row.name,
-  barCount: row.bar_count,
-  firstAt: row.first_at,
-  lastAt: row.last_at,
-});
-
 export async function listSeries(): Promise<SeriesSummary[]> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase
     .from('price_series')
-    .select(SUMMARY)
+    .select(SUMMARY_COLUMNS)
     .order('symbol')
     .order('timeframe')
     .order('first_at');
   if (error) throw error;
-  return z.array(summaryRow).parse(data).map(toSummary);
+  return readSummaries(data);
 }
 
 export function seriesListQuery(userId: string) {
-  return queryOptions({ queryKey: seriesKeys.list(userId), queryFn: listSeries });
+  return queryOptions({ queryKey: priceSeriesKeys.list(userId), queryFn: listSeries });
 }
 
 /** A series' bars as saved: the trader's decimal text, kept for merging an upload into it. */
@@ -80,17 +45,22 @@ export async function loadPriceBars(seriesId: string): Promise<PriceBar[]> {
   return bars;
 }
 
-/** A series' bars as numbers, for the replay and the chart. */
-export async function loadBars(seriesId: string): Promise<OhlcvBar[]> {
-  return ohlcvFromPriceBars(await loadPriceBars(seriesId));
+// Saved bars change only through insertSeries/replaceSeriesBars/deleteSeries, whose callers clear
+// priceSeriesKeys.all: the bars stay cached while a page is open.
+export function priceBarsQuery(seriesId: string) {
+  return queryOptions({
+    queryKey: priceSeriesKeys.bars(seriesId),
+    staleTime: Infinity,
+    queryFn: () => loadPriceBars(seriesId),
+  });
 }
 
-export function seriesBarsQuery(seriesId: string) {
+/** A series' bars as numbers, for charts and simulations. */
+export function ohlcvBarsQuery(seriesId: string) {
   return queryOptions({
-    queryKey: seriesKeys.ohlcv(seriesId),
-    // A series is only replaced through this page, which clears the cache when it does.
+    queryKey: priceSeriesKeys.ohlcv(seriesId),
     staleTime: Infinity,
-    queryFn: () => loadBars(seriesId),
+    queryFn: async (): Promise<OhlcvBar[]> => ohlcvFromPriceBars(await loadPriceBars(seriesId)),
   });
 }
 
@@ -104,10 +74,10 @@ export async function insertSeries(series: NewPriceSeries): Promise<SeriesSummar
       name: series.name,
       bars: toStoredBars(series.bars),
     })
-    .select(SUMMARY)
+    .select(SUMMARY_COLUMNS)
     .single();
   if (error) throw error;
-  return toSummary(summaryRow.parse(data));
+  return readSummary(data);
 }
 
 /** Replaces a series' bars (an upload merged into it); the table recounts its summary. */
@@ -117,26 +87,14 @@ export async function replaceSeriesBars(seriesId: string, bars: readonly PriceBa
     .from('price_series')
     .update({ bars: toStoredBars(bars) })
     .eq('id', seriesId)
-    .select(SUMMARY)
+    .select(SUMMARY_COLUMNS)
     .single();
   if (error) throw error;
-  return toSummary(summaryRow.parse(data));
+  return readSummary(data);
 }
 
 export async function deleteSeries(seriesId: string): Promise<void> {
   const supabase = await loadSupabase();
   const { error } = await supabase.from('price_series').delete().eq('id', seriesId);
   if (error) throw error;
-}
-
-/** One of the app's seeded sample series saved as price data: the same bars for every trader. */
-export async function saveSampleSeries(market: SampleMarket): Promise<SeriesSummary> {
-  const request = SAMPLE_REQUESTS[market];
-  const sample = sampleSeries(request);
-  return insertSeries({
-    symbol: sample.symbol,
-    timeframe: request.timeframe === '1D' ? '1d' : request.timeframe,
-    name: `Sample ${market}`,
-    bars: sampleSeriesBars(sample),
-  });
 }
