@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { TradeLogPage } from './page-models/trade-log-page';
@@ -106,5 +106,49 @@ test.describe('privacy mode and number formats', () => {
     await log.open(user);
     await expect(log.totalNet).toContainText('+212,50 USD');
     expect(await log.cell(0, 'Net P&L')).toMatch(/^[+\u2212]\d+,\d{2}$/);
+  });
+
+  test('privacy mode the server refuses stays on here, says it was not saved, and is saved on the next focus', async ({
+    page,
+    backend,
+  }) => {
+    const client = await signedInClient(backend, user);
+    const reset = await client
+      .from('user_settings')
+      .upsert({ privacy_mode: false }, { onConflict: 'user_id' });
+    if (reset.error) throw reset.error;
+    await signIn(page, user, '/dashboard', 'Dashboard');
+    const net = widget(page, 'kpis').locator('[data-metric="netPnl"]');
+    await expect(net).toContainText(/212[.,]50/);
+
+    const refuse = async (route: Route) => {
+      if (route.request().method() === 'GET') await route.continue();
+      else
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"refused"}' });
+    };
+    await page.route('**/rest/v1/user_settings*', refuse);
+    await page.keyboard.press('Alt+KeyP');
+    await expect(page.getByText('Privacy mode is not saved')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Privacy mode' })).toHaveAttribute('aria-checked', 'true');
+    await expect(net).toContainText('hidden');
+    await expect(page.getByRole('main')).not.toContainText('212');
+
+    await page.unroute('**/rest/v1/user_settings*', refuse);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('Privacy mode is not saved')).toBeHidden();
+    await expect(net).toContainText('hidden');
+    await expect
+      .poll(async () => {
+        const { data } = await client
+          .from('user_settings')
+          .select('privacy_mode')
+          .single<{ privacy_mode: boolean }>();
+        return data?.privacy_mode;
+      })
+      .toBe(true);
+    const restore = await client
+      .from('user_settings')
+      .upsert({ privacy_mode: false }, { onConflict: 'user_id' });
+    if (restore.error) throw restore.error;
   });
 });

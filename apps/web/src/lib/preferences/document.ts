@@ -74,6 +74,8 @@ export function watchSystem(onChange: () => void): () => void {
 export interface CachedPreferences {
   userId: string;
   preferences: Preferences;
+  /** Privacy mode is on here although the server refused to store it: the next load keeps it. */
+  heldPrivacy?: boolean;
 }
 
 export function readCache(): CachedPreferences | null {
@@ -84,7 +86,11 @@ export function readCache(): CachedPreferences | null {
     if (typeof value !== 'object' || value === null) return null;
     if (!('userId' in value) || typeof value.userId !== 'string') return null;
     const preferences = 'preferences' in value ? preferencesFromCache(value.preferences) : null;
-    return preferences === null ? null : { userId: value.userId, preferences };
+    if (preferences === null) return null;
+    const heldPrivacy = 'heldPrivacy' in value && value.heldPrivacy === true;
+    return heldPrivacy
+      ? { userId: value.userId, preferences, heldPrivacy }
+      : { userId: value.userId, preferences };
   } catch {
     return null;
   }

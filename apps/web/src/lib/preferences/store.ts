@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import { showErrorToast } from '@/features/errors/error-toast';
 import { onSignedOut } from '@/lib/session-events';
 import { loadSupabase } from '@/lib/supabase';
@@ -8,71 +9,96 @@ import {
   PREFERENCE_COLUMNS,
   preferencesFromRow,
   samePreferences,
-  withPending,
   type Preferences,
   type PreferencesPatch,
 } from './preferences';
+import { PreferencesSaves, type PreferencesTransport } from './saves';
 
 /**
  * The signed-in trader's preferences for the whole page: read from user_settings once per sign-in,
  * read again when the tab comes back to the foreground (user_settings is not on the realtime
  * publication, so another device's change arrives then), and taken at once from another tab of
- * this browser through the local-storage cache that tab writes.
+ * this browser through the local-storage cache that tab writes. The ordering of saves and answers
+ * lives in PreferencesSaves.
  */
-interface PendingSave {
-  id: number;
-  patch: PreferencesPatch;
-}
-
 let userId: string | null = null;
-let server: Preferences = { ...DEFAULT_PREFERENCES };
-let pending: PendingSave[] = [];
-let shown: Preferences = server;
+let saves: PreferencesSaves | null = null;
+let shown: Preferences = { ...DEFAULT_PREFERENCES };
 let loaded = false;
-let nextSaveId = 1;
-/** Bumped on every sign-in or sign-out, so an answer for the previous user is dropped. */
-let generation = 0;
 const listeners = new Set<() => void>();
 let stopWatching: (() => void) | null = null;
 
+const PRIVACY_NOT_SAVED_TOAST = 'privacy-mode-not-saved';
+
 function publish(): void {
-  const next = withPending(
-    server,
-    pending.map((save) => save.patch),
-  );
+  const next = saves === null ? { ...DEFAULT_PREFERENCES } : saves.shown();
   if (!samePreferences(next, shown)) shown = next;
   applyAppearance(shown);
   for (const listener of listeners) listener();
 }
 
-function keepServer(next: Preferences): void {
-  server = next;
-  loaded = true;
-  if (userId !== null) writeCache({ userId, preferences: server });
-  publish();
+function rememberForNextLoad(): void {
+  if (userId === null || saves === null) return;
+  const heldPrivacy = saves.holdsPrivacy();
+  writeCache({ userId, preferences: saves.serverValues(), ...(heldPrivacy ? { heldPrivacy } : {}) });
 }
 
-async function fetchPreferences(): Promise<void> {
-  const forGeneration = generation;
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.from('user_settings').select(PREFERENCE_COLUMNS).maybeSingle();
-  if (forGeneration !== generation) return;
-  // A failed read keeps what is shown (the cache or the defaults); the next focus tries again.
-  if (error) return;
-  keepServer(preferencesFromRow(data));
+const transport: PreferencesTransport = {
+  async read() {
+    const supabase = await loadSupabase();
+    const { data, error } = await supabase.from('user_settings').select(PREFERENCE_COLUMNS).maybeSingle();
+    if (error) throw error;
+    return preferencesFromRow(data);
+  },
+  async save(patch) {
+    const supabase = await loadSupabase();
+    const { data, error } = await supabase
+      .from('user_settings')
+      .upsert(columnsOfPatch(patch), { onConflict: 'user_id' })
+      .select(PREFERENCE_COLUMNS)
+      .single();
+    if (error) throw error;
+    return preferencesFromRow(data);
+  },
+};
+
+function savesFor(start: Preferences, heldPrivacy: boolean): PreferencesSaves {
+  const own: PreferencesSaves = new PreferencesSaves(
+    start,
+    transport,
+    {
+      changed: () => {
+        if (saves !== own) return;
+        loaded = own.serverAnswered();
+        rememberForNextLoad();
+        if (!own.holdsPrivacy()) toast.dismiss(PRIVACY_NOT_SAVED_TOAST);
+        publish();
+      },
+      refused: (error, held) => {
+        if (saves !== own) return;
+        showErrorToast(error);
+        if (held)
+          toast.warning('Privacy mode is not saved', {
+            id: PRIVACY_NOT_SAVED_TOAST,
+            description:
+              'Money stays hidden on this device. Edgelog saves it again when you change a setting or come back to this tab.',
+            duration: Infinity,
+          });
+      },
+    },
+    { heldPrivacy },
+  );
+  return own;
 }
 
 function refetchWhenVisible(): void {
-  if (document.visibilityState === 'visible' && userId !== null) void fetchPreferences();
+  if (document.visibilityState === 'visible' && saves !== null) void saves.refresh();
 }
 
 function onStorage(event: StorageEvent): void {
   if (event.key !== PREFERENCES_CACHE_KEY && event.key !== null) return;
   const cache = readCache();
-  if (cache !== null && cache.userId === userId) {
-    server = cache.preferences;
-    publish();
-  }
+  if (cache !== null && cache.userId === userId && saves !== null) saves.takeServerValues(cache.preferences);
 }
 
 function watch(): void {
@@ -91,24 +117,26 @@ function watch(): void {
 
 /**
  * Follows the signed-in trader (null: nobody). The last values this browser saw for the same
- * trader are shown until the server answers, so a reload keeps its look.
+ * trader are shown until the server answers, so a reload keeps its look (and a privacy mode the
+ * server refused stays on and is sent again).
  */
 export function setPreferencesUser(next: string | null): void {
   if (next === userId) return;
-  generation += 1;
+  saves?.close();
+  saves = null;
   userId = next;
-  pending = [];
   loaded = false;
+  toast.dismiss(PRIVACY_NOT_SAVED_TOAST);
   watch();
   if (next === null) {
-    server = { ...DEFAULT_PREFERENCES };
     publish();
     return;
   }
   const cache = readCache();
-  server = cache !== null && cache.userId === next ? cache.preferences : { ...DEFAULT_PREFERENCES };
+  const own = cache !== null && cache.userId === next ? cache : null;
+  saves = savesFor(own?.preferences ?? { ...DEFAULT_PREFERENCES }, own?.heldPrivacy === true);
   publish();
-  void fetchPreferences();
+  void saves.refresh();
 }
 
 // The next visitor of this browser starts from the system's look (the cache key is cleared with
@@ -133,30 +161,11 @@ export function subscribePreferences(listener: () => void): () => void {
 }
 
 /**
- * Shows the change at once and saves it; when the server refuses, the change is taken back
- * (later changes stay) and the refusal is shown through the error catalogue.
+ * Shows the change at once and saves it after the saves before it; when the server refuses, the
+ * change is taken back (later changes stay; privacy mode being turned on stays on here) and the
+ * refusal is shown through the error catalogue.
  */
 export async function updatePreferences(patch: PreferencesPatch): Promise<void> {
-  if (userId === null) return;
-  const forGeneration = generation;
-  const save: PendingSave = { id: nextSaveId++, patch };
-  pending = [...pending, save];
-  publish();
-  try {
-    const supabase = await loadSupabase();
-    const { data, error } = await supabase
-      .from('user_settings')
-      .upsert(columnsOfPatch(patch), { onConflict: 'user_id' })
-      .select(PREFERENCE_COLUMNS)
-      .single();
-    if (error) throw error;
-    if (forGeneration !== generation) return;
-    pending = pending.filter((entry) => entry.id !== save.id);
-    keepServer(preferencesFromRow(data));
-  } catch (error) {
-    if (forGeneration !== generation) return;
-    pending = pending.filter((entry) => entry.id !== save.id);
-    publish();
-    showErrorToast(error);
-  }
+  if (saves === null) return;
+  await saves.update(patch);
 }
