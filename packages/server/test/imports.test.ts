@@ -424,7 +424,7 @@ describe('undoing an import', () => {
 
     const { data, error } = await undo(alice, result.batchId);
     expect(error).toBeNull();
-    expect(data).toEqual({ batchId: result.batchId, fillsRemoved: 5, tradesRemoved: 2 });
+    expect(data).toEqual({ batchId: result.batchId, fillsRemoved: 5, tradesRemoved: 2, cashRemoved: 0 });
     expect(await journalOf(alice, accountId)).toEqual(before);
 
     const { data: batch } = await alice.client
@@ -478,7 +478,7 @@ describe('import isolation', () => {
       from: '2026-01-01T00:00:00Z',
       to: '2026-12-31T00:00:00Z',
     });
-    expect(keys.data).toEqual({ brokerExecutionIds: [], importKeys: [], openTrades: [] });
+    expect(keys.data).toEqual({ brokerExecutionIds: [], importKeys: [], cashKeys: [], openTrades: [] });
 
     const plan = planImport({
       executions: roundTrip(18),

@@ -10,3 +10,5 @@ export type {
 } from './types.ts';
 export { fingerprintExecutions } from './fingerprint.ts';
 export { planImport, OPENING_PART_SUFFIX } from './plan-import.ts';
+export { fingerprintCash, planCash } from './cash.ts';
+export type { CashPlan, CashPreviewRow, ImportedCash, PlanCashInput, SaveCashInput } from './cash.ts';
