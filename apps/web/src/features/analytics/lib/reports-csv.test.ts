@@ -75,3 +75,18 @@ describe('tableToCsv', () => {
     expect(() => tableToCsv([{ header: 'A' }], [['x', 1]])).toThrow(RangeError);
   });
 });
+
+describe('tableToCsv on the shared CSV writer', () => {
+  it('writes R buckets as column names as written, and guards a formula in a column name', () => {
+    const csv = tableToCsv(
+      [{ header: 'Weekday / R multiple' }, { header: '-1R..0R' }, { header: '=1+1' }],
+      [['Mon', 2, null]],
+    );
+    expect(csv).toBe("Weekday / R multiple,-1R..0R,'=1+1\r\nMon,2,\r\n");
+  });
+
+  it('writes one column and no rows as a header line alone', () => {
+    expect(tableToCsv([{ header: 'Key' }], [])).toBe('Key\r\n');
+    expect(tableToCsv([{ header: '' }], [[null]])).toBe('\r\n\r\n');
+  });
+});
