@@ -97,6 +97,19 @@ test('replay: a long on the stock sample reaches its target, the session statist
   await expect(trade).toContainText('(target)');
   await expect(trade).toContainText(plan.net.toFixed(2));
 
+  // A focused button keeps its keys (WCAG 2.1.4): B does not buy, and Space presses the button
+  // (one bar on) without also starting the replay.
+  const controls = panel.getByTestId('replay-controls');
+  await expect(controls.getByTestId('replay-keys-scope')).toContainText('not on a button, field or menu');
+  await controls.getByRole('button', { name: 'Next bar' }).focus();
+  await page.keyboard.press('b');
+  await page.keyboard.press('Space');
+  await expect(panel.getByTestId('replay-position-count')).toContainText(`Bar ${plan.exitBar + 2} of 7,800`);
+  await expect(controls.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(ticket.getByTestId('replay-pending')).toHaveCount(0);
+  await expect(ticket.getByTestId('order-problem')).toHaveCount(0);
+  await expect(ticket.getByTestId('replay-position')).toHaveCount(0);
+
   // The picture taken while the trade was open becomes the saved trade's attachment; a second one
   // that fails to upload is reported and costs neither the trade nor the first picture.
   await expect(trade.getByRole('img', { name: 'Chart 1 of trade 1' })).toBeVisible();

@@ -83,7 +83,9 @@ export function ReplayControls({
             <kbd className="rounded border px-1 font-mono">{key}</kbd> {action}
           </span>
         ))}
-        <span>(not while typing in a field)</span>
+        <span data-testid="replay-keys-scope">
+          These keys work when the focus is on the replay or the page, not on a button, field or menu.
+        </span>
       </p>
     </div>
   );

@@ -215,7 +215,7 @@ export function ReplaySession({
     return <p className="text-sm text-destructive">{read.ok ? 'The series has no bars.' : read.message}</p>;
 
   return (
-    <div className="flex flex-col gap-4" data-testid="replay-session">
+    <div className="flex flex-col gap-4" data-testid="replay-session" data-replay-keys="">
       <SessionSettingsForm
         value={settingsForm}
         onChange={setSettingsForm}

@@ -1,21 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { focusPath, replayActionOf, replayKeysApply, type ReplayAction } from './replay-key-filter';
 
-export interface ReplayKeyActions {
-  togglePlay: () => void;
-  step: () => void;
-  buy: () => void;
-  sell: () => void;
-  close: () => void;
-}
+export type ReplayKeyActions = Record<ReplayAction, () => void>;
 
-/** A key typed into a field, a list or a button that takes Space itself is the field's, not the replay's. */
-function typing(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
-/** Space play / pause, → next bar, B buy, S sell, C close, anywhere on the page but in a field. */
+/**
+ * Space play / pause, → next bar, B buy, S sell, C close, while the focus is on the replay or the
+ * page around it (the element carrying data-replay-keys marks the replay).
+ */
 export function useReplayKeys(actions: ReplayKeyActions): void {
   const latest = useRef(actions);
   useEffect(() => {
@@ -23,20 +14,14 @@ export function useReplayKeys(actions: ReplayKeyActions): void {
   });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target))
-        return;
-      const act = latest.current;
-      const key = event.key.toLowerCase();
-      if (key === ' ' || key === 'spacebar') {
-        // A focused button would take Space as a click too.
-        event.preventDefault();
-        act.togglePlay();
-      } else if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        act.step();
-      } else if (key === 'b') act.buy();
-      else if (key === 's') act.sell();
-      else if (key === 'c') act.close();
+      if (event.defaultPrevented) return;
+      const action = replayActionOf(event);
+      if (action === null) return;
+      const target = event.target instanceof Element ? event.target : document.activeElement;
+      if (!replayKeysApply(focusPath(target))) return;
+      // Space would scroll the page and → scroll a wide one.
+      if (action === 'togglePlay' || action === 'step') event.preventDefault();
+      latest.current[action]();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
