@@ -109,6 +109,16 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
   await expect(sweep.getByTestId('sweep-in-sample')).toContainText('The best cell is in-sample');
   await expect(cells.filter({ hasText: '$' }).first()).toBeVisible();
   await expect(sweep.locator('[data-best]')).toHaveCount(1);
+  // Each cell is named by its parameters and its figure as shown: under privacy mode the money
+  // reads "hidden" (never the mask's bullets) and comes back when the mode is off.
+  const middle = cells.nth(2);
+  await expect(middle).toHaveAccessibleName(
+    /^Fast average \(bars\) 10: Net P&L [+\u2212]?\$[\d,.]+, [\d,]+ trades?(, best cell)?\. Open this run$/,
+  );
+  await page.keyboard.press('Alt+KeyP');
+  await expect(middle).toHaveAccessibleName(/^Fast average \(bars\) 10: Net P&L hidden, [\d,]+ trades?/);
+  await page.keyboard.press('Alt+KeyP');
+  await expect(middle).toHaveAccessibleName(/Net P&L [+\u2212]?\$/);
   await page.screenshot({ path: testInfo.outputPath('backtest-sweep-390-dark.png'), fullPage: true });
   // The default fast average (10) is the middle cell: it opens the very run saved above.
   await cells.nth(2).click();

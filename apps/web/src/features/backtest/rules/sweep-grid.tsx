@@ -1,7 +1,8 @@
 import { bestSweepCell, type SweepCell } from '@edgelog/core';
 import { StarIcon } from 'lucide-react';
-import { useFormat } from '@/lib/format';
+import { MaskedText, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { sweepCellName, sweepFigure, sweepParamText, type SweepFigureKind } from './sweep-cell-text';
 
 export interface SweepGridProps {
   rows: readonly (readonly SweepCell[])[];
@@ -9,7 +10,7 @@ export interface SweepGridProps {
   param2: string | null;
   metricLabel: string;
   /** How the metric is written. */
-  kind: 'money' | 'ratio' | 'pct' | 'r' | 'count';
+  kind: SweepFigureKind;
   currency: string;
   higherIsBetter: boolean;
   onOpen: (cell: SweepCell) => void;
@@ -35,14 +36,6 @@ export function SweepGrid({
   const high = Math.max(...values);
   const best = bestSweepCell(rows, higherIsBetter);
   const columns = rows[0] ?? [];
-  const write = (value: number | null): string => {
-    if (value === null) return '—';
-    if (kind === 'money') return format.money(value, { currency, signed: true });
-    if (kind === 'pct') return format.percent(value, { decimals: 1 });
-    if (kind === 'r') return format.r(value, { signed: true });
-    if (kind === 'count') return format.count(value);
-    return format.number(value, { decimals: 2 });
-  };
   // 0 (worst) to 1 (best), for the shade.
   const score = (value: number | null): number => {
     if (value === null || high === low) return 0.5;
@@ -63,9 +56,7 @@ export function SweepGrid({
             </th>
             {columns.map((cell, j) => (
               <th key={j} scope="col" className="px-2 py-1 text-right text-xs font-medium tabular-nums">
-                {param2 === null
-                  ? metricLabel
-                  : format.number(cell.value2 ?? 0, { decimals: 0, maxDecimals: 4 })}
+                {param2 === null ? metricLabel : sweepParamText(cell.value2 ?? 0, format)}
               </th>
             ))}
           </tr>
@@ -74,18 +65,21 @@ export function SweepGrid({
           {rows.map((row, i) => (
             <tr key={i}>
               <th scope="row" className="px-2 py-1 text-right text-xs font-medium tabular-nums">
-                {format.number(row[0]?.value ?? 0, { decimals: 0, maxDecimals: 4 })}
+                {sweepParamText(row[0]?.value ?? 0, format)}
               </th>
               {row.map((cell, j) => {
                 const isBest = best !== null && cell === best;
                 const shade = score(cell.metric);
-                const name = `${param} ${cell.value}${param2 === null ? '' : `, ${param2} ${cell.value2 ?? ''}`}`;
                 return (
                   <td key={j} className="p-0">
                     <button
                       type="button"
                       onClick={() => onOpen(cell)}
-                      aria-label={`${name}: ${metricLabel} ${write(cell.metric)}, ${cell.tradeCount} trades${isBest ? ', best cell' : ''}. Open this run`}
+                      aria-label={sweepCellName(
+                        cell,
+                        { param, param2, metricLabel, kind, currency, best: isBest },
+                        format,
+                      )}
                       data-testid="sweep-cell"
                       data-best={isBest || undefined}
                       className={cn(
@@ -103,9 +97,11 @@ export function SweepGrid({
                     >
                       <span className="flex items-center gap-1 font-medium">
                         {isBest && <StarIcon aria-hidden className="size-3 fill-current" />}
-                        {write(cell.metric)}
+                        <MaskedText text={sweepFigure(cell.metric, kind, currency, format)} />
                       </span>
-                      <span className="text-xs text-muted-foreground">{cell.tradeCount} tr.</span>
+                      <span className="text-xs text-muted-foreground">
+                        {format.count(cell.tradeCount)} tr.
+                      </span>
                     </button>
                   </td>
                 );
