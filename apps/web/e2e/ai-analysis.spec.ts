@@ -129,3 +129,26 @@ test('a period with too few trades says so instead of showing findings', async (
   await expect(ai.provenance).toContainText('with resampling seed 1');
   await page.screenshot({ path: testInfo.outputPath('ai-too-few-1400-light.png') });
 });
+
+test('dates and counts follow the trader number and date formats', async ({ page, backend }) => {
+  const client = await signedInClient(backend, user);
+  const set = await client
+    .from('user_settings')
+    .upsert({ number_format: '1.234,56', date_format: 'DD.MM.YYYY' }, { onConflict: 'user_id' });
+  if (set.error) throw set.error;
+  const ai = new AiAnalysisPage(page);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await ai.open(user);
+  await expect(page.locator('[data-computed-at]')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  const revenge = ai.card(behaviour('revenge').id);
+  await expect(revenge.locator('[data-finding-trades] tbody tr time').first()).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
+  await expect(page.getByRole('main')).toContainText(/\d\.\d{3} resamples/);
+  await expect(page.getByRole('main')).not.toContainText(/\d,\d{3} resamples/);
+  // The last test of the file: the formats go back for a rerun of the others.
+  const reset = await client
+    .from('user_settings')
+    .upsert({ number_format: '1,234.56', date_format: 'YYYY-MM-DD' }, { onConflict: 'user_id' });
+  if (reset.error) throw reset.error;
+});

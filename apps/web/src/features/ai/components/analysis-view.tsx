@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalyticsFilter } from '@/features/analytics';
-import { countOf } from '@/lib/plural';
+import { useFormat } from '@/lib/format';
 import { ANALYSIS_SEED, type AnalysisResult } from '../api/analysis';
+import { countText } from '../lib/figure-text';
 import { DIMENSION_NAMES, groupAnalysis } from '../lib/findings';
 import { performanceLink } from '../lib/links';
 import { BehaviourCard } from './behaviour-card';
@@ -47,11 +48,12 @@ function Group({
 }
 
 function SmallSamples({ notes, currency }: { notes: CoachNote[]; currency: string }) {
+  const format = useFormat();
   if (notes.length === 0) return null;
   return (
     <details className="rounded-lg border p-4 text-sm" data-small-samples>
       <summary className="cursor-pointer font-medium">
-        Too few trades to judge: {countOf(notes.length, 'group', 'groups')} (not findings)
+        Too few trades to judge: {countText(format, notes.length, 'group', 'groups')} (not findings)
       </summary>
       <p className="mt-2 text-muted-foreground">
         A group needs at least {DEFAULT_MIN_SAMPLE} trades before its figures can be told apart from chance.
@@ -69,7 +71,7 @@ function SmallSamples({ notes, currency }: { notes: CoachNote[]; currency: strin
               {note.sampleSize !== undefined && (
                 <span className="text-muted-foreground">
                   {' '}
-                  · small sample, {countOf(note.sampleSize, 'trade', 'trades')}
+                  · small sample, {countText(format, note.sampleSize, 'trade', 'trades')}
                 </span>
               )}
             </span>
@@ -97,6 +99,7 @@ export function AnalysisSkeleton() {
 /** The analysis: where it came from, then the cards by group, largest money first, then the notes. */
 export function AnalysisView({ result, dataset }: { result: AnalysisResult; dataset: DatasetSummary }) {
   const { search } = useAnalyticsFilter();
+  const format = useFormat();
   const groups = groupAnalysis(result.analysis);
   const currency = result.currency;
   const none = groups.edges.length === 0 && groups.behaviours.length === 0;
@@ -148,7 +151,7 @@ export function AnalysisView({ result, dataset }: { result: AnalysisResult; data
           </h2>
           <p className="max-w-lg text-sm text-muted-foreground">
             {tooFew
-              ? `These filters hold ${countOf(result.tradeCount, 'closed trade', 'closed trades')}. A strength or weakness needs at least ${DEFAULT_MIN_SAMPLE} trades in a group, and a habit at least 5 trades showing it, before it can be told apart from chance. Widen the period or keep journaling.`
+              ? `These filters hold ${countText(format, result.tradeCount, 'closed trade', 'closed trades')}. A strength or weakness needs at least ${DEFAULT_MIN_SAMPLE} trades in a group, and a habit at least 5 trades showing it, before it can be told apart from chance. Widen the period or keep journaling.`
               : 'No group of your trades does better or worse than your average beyond what chance explains, and no habit shows in enough trades. Your overall figures are on the performance page.'}
           </p>
           <Button asChild variant="outline">

@@ -1,7 +1,8 @@
 import type { BehaviourFinding, BehaviourName, CoachDimension } from '@edgelog/core';
 import { MetricValue } from '@/features/analytics';
-import { usePrivacyMode } from '@/lib/format';
+import { useFormat, usePrivacyMode } from '@/lib/format';
 import { evidenceRows, type EvidenceRow } from '../lib/evidence';
+import { evidenceNumberText, pValueText } from '../lib/figure-text';
 import { numberOf } from '../lib/findings';
 import { maskAmounts } from '../lib/privacy-text';
 import { ConfidenceText, Money } from './figures';
@@ -21,14 +22,14 @@ const REPORT_OF: Partial<Record<BehaviourName, CoachDimension>> = {
 };
 
 function Figure({ row, currency }: { row: EvidenceRow; currency: string }) {
+  const format = useFormat();
   const value = row.value;
   if (typeof value !== 'number') return <>{value ?? '—'}</>;
   if (row.kind === 'money') return <Money value={value} currency={currency} />;
   if (row.kind === 'r') return <MetricValue value={value} kind="r" />;
   if (row.kind === 'pct') return <MetricValue value={value} kind="pct" />;
-  // A p-value this small is written as a bound: its digits past that say nothing more.
-  if (row.key === 'p') return <span>{value < 0.0001 ? '< 0.0001' : value.toPrecision(2)}</span>;
-  return <span>{value.toLocaleString('en-US', { maximumFractionDigits: 4 })}</span>;
+  if (row.key === 'p') return <span>{pValueText(format, value)}</span>;
+  return <span>{evidenceNumberText(format, value)}</span>;
 }
 
 /** A habit seen in the trades: its cost, what to do, the figures and the trades that show it. */

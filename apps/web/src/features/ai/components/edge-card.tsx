@@ -1,6 +1,7 @@
 import type { EdgeFinding } from '@edgelog/core';
 import { MetricValue } from '@/features/analytics';
-import { countOf } from '@/lib/plural';
+import { useFormat } from '@/lib/format';
+import { countText } from '../lib/figure-text';
 import { DIMENSION_NAMES } from '../lib/findings';
 import { Money, ConfidenceText } from './figures';
 import { FigureList, FindingCard } from './finding-card';
@@ -18,6 +19,7 @@ export function EdgeCard({
   currency: string;
   label: string;
 }) {
+  const format = useFormat();
   const dimension = DIMENSION_NAMES[finding.dimension];
   const title = `${dimension}: ${label}`;
   return (
@@ -43,7 +45,7 @@ export function EdgeCard({
     >
       <FigureList
         rows={[
-          { key: 'n', label: 'Trades', value: countOf(finding.sampleSize, 'trade', 'trades') },
+          { key: 'n', label: 'Trades', value: countText(format, finding.sampleSize, 'trade', 'trades') },
           { key: 'net', label: 'Net P&L', value: <Money value={finding.netPnl} currency={currency} /> },
           {
             key: 'exp',

@@ -1,5 +1,6 @@
 import type { Confidence } from '@edgelog/core';
 import { MetricValue } from '@/features/analytics';
+import { useFormat } from '@/lib/format';
 import { methodText, verdictOf } from '../lib/findings';
 
 /** A sum of money with its sign, arrow and spoken gain or loss. */
@@ -36,10 +37,11 @@ export function ConfidenceText({
   referenceName: string;
 }) {
   const verdict = verdictOf(confidence);
+  const format = useFormat();
   return (
     <p className="text-sm text-muted-foreground" data-verdict={verdict}>
       95 % interval of the average per trade: <Money value={confidence.low} currency={currency} /> to{' '}
-      <Money value={confidence.high} currency={currency} /> ({methodText(confidence)}). Against{' '}
+      <Money value={confidence.high} currency={currency} /> ({methodText(confidence, format)}). Against{' '}
       {referenceName} (<Money value={confidence.reference} currency={currency} />) this is {MEANING[verdict]}.
     </p>
   );

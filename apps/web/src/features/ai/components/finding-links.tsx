@@ -3,7 +3,8 @@ import { ChartColumnIcon, ListIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAnalyticsFilter } from '@/features/analytics';
-import { countOf } from '@/lib/plural';
+import { useFormat } from '@/lib/format';
+import { countText } from '../lib/figure-text';
 import { DIMENSION_NAMES } from '../lib/findings';
 import { reportsLink, tradeLogLink } from '../lib/links';
 
@@ -16,6 +17,7 @@ export function FindingLinks({
   dimension?: CoachDimension;
 }) {
   const { search } = useAnalyticsFilter();
+  const format = useFormat();
   const log = tradeLogLink(tradeIds);
   return (
     <div className="flex flex-wrap gap-2">
@@ -24,8 +26,8 @@ export function FindingLinks({
           <Link to={log.to} data-link="trade-log">
             <ListIcon aria-hidden />
             {log.shown < log.total
-              ? `Open the first ${log.shown} of ${log.total} in the trade log`
-              : `Open ${countOf(log.total, 'trade', 'trades')} in the trade log`}
+              ? `Open the first ${format.count(log.shown)} of ${format.count(log.total)} in the trade log`
+              : `Open ${countText(format, log.total, 'trade', 'trades')} in the trade log`}
           </Link>
         </Button>
       )}

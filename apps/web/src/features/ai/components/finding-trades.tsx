@@ -4,34 +4,18 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { MetricValue } from '@/features/analytics';
 import { useAuth } from '@/lib/auth-context';
-import { countOf } from '@/lib/plural';
-import { useAppTimeZone } from '@/lib/time-zone';
+import { useFormat } from '@/lib/format';
 import { findingTradesQuery } from '../api/trades';
+import { countText } from '../lib/figure-text';
 
 /** Trades listed before "Show all". */
 export const FIRST_TRADES = 5;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(zone: string, dateStyle: 'medium' | 'short'): Intl.DateTimeFormat {
-  const key = `${zone} ${dateStyle}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle, timeStyle: 'short' });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** The opening time, in full on a wide screen and short on a phone, where the money needs the room. */
-function Opened({ instant, zone }: { instant: string | null; zone: string }) {
+/** The opening time in the trader's date format and zone. */
+function Opened({ instant }: { instant: string | null }) {
+  const format = useFormat();
   if (instant === null) return <>—</>;
-  const date = new Date(instant);
-  return (
-    <time dateTime={instant}>
-      <span className="hidden sm:inline">{dateFormat(zone, 'medium').format(date)}</span>
-      <span className="sm:hidden">{dateFormat(zone, 'short').format(date)}</span>
-    </time>
-  );
+  return <time dateTime={instant}>{format.dateTime(instant)}</time>;
 }
 
 const numberOrNull = (text: string | null): number | null => (text === null ? null : Number(text));
@@ -40,7 +24,7 @@ const numberOrNull = (text: string | null): number | null => (text === null ? nu
 export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string[]; caption: string }) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const zone = useAppTimeZone();
+  const format = useFormat();
   const [all, setAll] = useState(false);
   const listId = useId();
   const ids = useMemo(() => (all ? tradeIds : tradeIds.slice(0, FIRST_TRADES)), [all, tradeIds]);
@@ -92,7 +76,7 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
               {trades.data.map((trade) => (
                 <tr key={trade.id} data-trade-id={trade.id} className="border-t">
                   <td className="px-2 py-1.5 tabular-nums sm:whitespace-nowrap">
-                    <Opened instant={trade.openedAt} zone={zone} />
+                    <Opened instant={trade.openedAt} />
                   </td>
                   <td
                     className="max-w-20 truncate px-2 py-1.5 font-medium sm:max-w-none"
@@ -131,7 +115,9 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
           aria-controls={listId}
           onClick={() => setAll(!all)}
         >
-          {all ? `Show the first ${FIRST_TRADES}` : `Show all ${countOf(tradeIds.length, 'trade', 'trades')}`}
+          {all
+            ? `Show the first ${FIRST_TRADES}`
+            : `Show all ${countText(format, tradeIds.length, 'trade', 'trades')}`}
         </Button>
       )}
     </div>

@@ -1,20 +1,14 @@
 import type { CoachNarrative, InstantRange, NarrativeStatus } from '@edgelog/core';
 import { BotIcon, CalculatorIcon } from 'lucide-react';
-import { usePrivacyMode } from '@/lib/format';
-import { countOf } from '@/lib/plural';
-import { useAppTimeZone } from '@/lib/time-zone';
+import { useFormat, type Formatter } from '@/lib/format';
+import { countText } from '../lib/figure-text';
 
-function formatInstant(instant: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(instant),
-  );
-}
-
-function periodText(range: InstantRange, zone: string): string {
+function periodText(range: InstantRange, format: Formatter): string {
+  const formatInstant = (instant: string) => format.dateTime(instant);
   if (range.from === null && range.to === null) return 'every closed trade in the filter';
-  if (range.from === null) return `trades closed before ${formatInstant(range.to ?? '', zone)}`;
-  if (range.to === null) return `trades closed from ${formatInstant(range.from, zone)}`;
-  return `trades closed from ${formatInstant(range.from, zone)} to before ${formatInstant(range.to, zone)}`;
+  if (range.from === null) return `trades closed before ${formatInstant(range.to ?? '')}`;
+  if (range.to === null) return `trades closed from ${formatInstant(range.from)}`;
+  return `trades closed from ${formatInstant(range.from)} to before ${formatInstant(range.to)}`;
 }
 
 const QUIET_STATUS: Partial<Record<NarrativeStatus, string>> = {
@@ -47,8 +41,8 @@ export function Provenance({
   narrative: CoachNarrative | null;
   narrativeStatus: NarrativeStatus;
 }) {
-  const zone = useAppTimeZone();
-  const privacy = usePrivacyMode();
+  const format = useFormat();
+  const privacy = format.privacy;
   const quiet = narrative === null ? QUIET_STATUS[narrativeStatus] : undefined;
   return (
     <section aria-label="How this analysis was made" className="grid gap-3" data-provenance>
@@ -57,10 +51,12 @@ export function Provenance({
         <p>
           <span className="font-medium">Computed, not written: </span>
           every figure below was computed by Edgelog from your own{' '}
-          <span data-trade-count={tradeCount}>{countOf(tradeCount, 'closed trade', 'closed trades')}</span> (
-          {periodText(range, zone)}), with resampling seed {seed}, at{' '}
+          <span data-trade-count={tradeCount}>
+            {countText(format, tradeCount, 'closed trade', 'closed trades')}
+          </span>{' '}
+          ({periodText(range, format)}), with resampling seed {seed}, at{' '}
           <time dateTime={computedAt} data-computed-at>
-            {formatInstant(computedAt, zone)}
+            {format.dateTime(computedAt)}
           </time>
           {cached ? (
             <span data-cached="true"> (from cache: your journal has not changed since)</span>

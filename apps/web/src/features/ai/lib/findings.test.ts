@@ -1,5 +1,6 @@
 import type { BehaviourFinding, CoachAnalysis, Confidence, EdgeFinding } from '@edgelog/core';
 import { describe, expect, it } from 'vitest';
+import { formatterFor } from '@/lib/format/display-format';
 import { groupAnalysis, methodText, verdictOf } from './findings';
 
 const confidence = (low: number, high: number, reference: number): Confidence => ({
@@ -100,8 +101,14 @@ describe('verdictOf', () => {
   });
 
   it('tells the method', () => {
-    expect(methodText(confidence(0, 1, 2))).toBe('bootstrap, 1,000 resamples');
-    expect(methodText({ ...confidence(0, 1, 2), method: 'normal', resamples: 0 })).toBe(
+    const european = formatterFor({
+      numberFormat: '1.234,56',
+      dateFormat: 'DD.MM.YYYY',
+      timeZone: 'UTC',
+      privacy: false,
+    });
+    expect(methodText(confidence(0, 1, 2), european)).toBe('bootstrap, 1.000 resamples');
+    expect(methodText({ ...confidence(0, 1, 2), method: 'normal', resamples: 0 }, european)).toBe(
       'normal approximation',
     );
   });

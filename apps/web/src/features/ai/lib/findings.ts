@@ -7,6 +7,7 @@ import type {
   EdgeFinding,
   WhatIf,
 } from '@edgelog/core';
+import type { Formatter } from '@/lib/format';
 
 /** The page's three groups of cards, each largest money first, and the notes told apart. */
 export interface AnalysisGroups {
@@ -62,9 +63,9 @@ export function verdictOf(confidence: Confidence): Verdict {
   return confidence.low > confidence.reference ? 'above' : 'below';
 }
 
-export function methodText(confidence: Confidence): string {
+export function methodText(confidence: Confidence, format: Pick<Formatter, 'count'>): string {
   return confidence.method === 'bootstrap'
-    ? `bootstrap, ${confidence.resamples.toLocaleString('en-US')} resamples`
+    ? `bootstrap, ${format.count(confidence.resamples)} resamples`
     : 'normal approximation';
 }
 
