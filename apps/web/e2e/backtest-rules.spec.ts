@@ -140,6 +140,8 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
       .map((element) => `${element.tagName} ${element.dataset['testid'] ?? ''} ${element.className}`),
   );
   expect(overflowing).toEqual([]);
+  // Nor anything outside main or placed out of its scroller (the table's screen-reader words).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('backtest-rules-390-dark.png'), fullPage: true });
 
   // A second run, the fast average at 6, saved under a name of its own.
@@ -165,6 +167,7 @@ test('a rule backtest runs in the worker, is saved with its trades into the back
     'data-value',
     String(tradeCount),
   );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('backtest-runs-390-dark.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Rename Fast 6' }).click();

@@ -15,7 +15,7 @@ export function UploadPreview({ bars, errors }: { bars: readonly ReadBar[]; erro
         {errors.length > 0 ? `, ${formatCount(errors.length)} rows with errors left out` : ''}.
       </p>
       {bars.length > 0 && (
-        <div className="overflow-x-auto rounded-md border">
+        <div className="relative overflow-x-auto rounded-md border">
           <table className="w-full text-xs tabular-nums">
             <caption className="sr-only">The first bars of the file</caption>
             <thead className="bg-muted/50 text-muted-foreground">

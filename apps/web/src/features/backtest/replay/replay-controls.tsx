@@ -57,7 +57,7 @@ export function ReplayControls({
         <label htmlFor={`${id}-speed`} className="sr-only">
           Speed
         </label>
-        <div className="w-40">
+        <div className="w-48">
           <NativeSelect
             id={`${id}-speed`}
             value={speed}

@@ -36,7 +36,9 @@ export function RunTradesTable({
     value === null ? '—' : format.number(value, { decimals: places, maxDecimals: places });
   return (
     <div className="grid min-w-0 grid-cols-1 gap-2">
-      <div className="overflow-x-auto rounded-lg border">
+      {/* relative: the screen-reader words (absolutely placed) scroll with the table instead of
+          widening the page beyond it. */}
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[44rem] text-sm" data-testid="run-trades">
           <caption className="sr-only">Trades of the run</caption>
           <thead className="bg-muted/50 text-xs text-muted-foreground">

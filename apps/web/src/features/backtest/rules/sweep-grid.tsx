@@ -43,7 +43,7 @@ export function SweepGrid({
     return higherIsBetter ? t : 1 - t;
   };
   return (
-    <div className="overflow-x-auto rounded-lg border" data-testid="sweep-grid">
+    <div className="relative overflow-x-auto rounded-lg border" data-testid="sweep-grid">
       <table className="w-full border-separate border-spacing-1 text-sm">
         <caption className="sr-only">
           {metricLabel} for each {param}

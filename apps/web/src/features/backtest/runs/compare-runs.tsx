@@ -8,7 +8,7 @@ import { runSummary } from './run-summary';
 export function CompareRuns({ runs }: { runs: readonly BacktestSession[] }) {
   const summaries = runs.map((run) => ({ run, summary: runSummary(run) }));
   return (
-    <div className="overflow-x-auto rounded-lg border" data-testid="compare-runs">
+    <div className="relative overflow-x-auto rounded-lg border" data-testid="compare-runs">
       <table className="w-full text-sm">
         <caption className="sr-only">Key figures of the compared runs</caption>
         <thead className="bg-muted/50">
