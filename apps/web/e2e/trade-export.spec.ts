@@ -300,3 +300,24 @@ test('the filtered log exported as its trades and as their fills, which read bac
   await expect(page.getByRole('menuitem', { name: 'Trades (CSV)' })).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('export-menu-390-dark.png') });
 });
+
+test('an export started before the account names arrived still names the account', async ({ page }) => {
+  // The page's own account list answers late; the export reads the trades before it would.
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/accounts'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    },
+  );
+  const log = new TradeLogPage(page);
+  await log.open(user);
+  await log.settled();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const trades = await downloaded(page, () => page.getByRole('menuitem', { name: 'Trades (CSV)' }).click());
+  const [header = [], ...rows] = readDelimited(trades.text.replace(/^\uFEFF/, ''), ',').map(
+    (row) => row.cells,
+  );
+  expect(rows).toHaveLength(TRADES.length);
+  expect(rows.map((row) => row[header.indexOf('account')])).toEqual(TRADES.map(() => ACCOUNT));
+});

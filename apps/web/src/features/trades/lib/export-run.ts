@@ -8,7 +8,11 @@ export type ExportStep = 'trades' | 'tags' | 'fills';
 export interface ExportRequest {
   kind: ExportKind;
   query: LogQuery;
-  names: ExportNames;
+  /**
+   * The account, strategy and tag names the file writes, read while the trades are: an export
+   * started before the page's own lists arrived still names every one.
+   */
+  loadNames: () => Promise<ExportNames>;
   timeZone: string;
   signal: AbortSignal;
   onProgress: (step: ExportStep, progress: ExportProgress) => void;
@@ -23,8 +27,11 @@ export interface ExportFile {
 
 /** Reads every trade of the view (not only the loaded pages) and writes the chosen file. */
 export async function buildExport(request: ExportRequest): Promise<ExportFile | null> {
-  const { query, names, signal, onProgress } = request;
-  const trades = await readViewTrades(query, { signal, onProgress: (p) => onProgress('trades', p) });
+  const { query, signal, onProgress } = request;
+  const [trades, names] = await Promise.all([
+    readViewTrades(query, { signal, onProgress: (p) => onProgress('trades', p) }),
+    request.loadNames(),
+  ]);
   if (trades.length === 0) return null;
   const ids = trades.map((trade) => trade.id);
   if (request.kind === 'trades') {

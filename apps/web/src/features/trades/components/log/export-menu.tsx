@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { exportFileName, type ExportKind } from '@edgelog/core';
 import { DownloadIcon, FileSpreadsheetIcon, ReceiptTextIcon } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,28 +24,25 @@ import type { LogQuery } from '../../lib/log-query';
 import { useLogTimeZone } from '../../lib/log-zone';
 import { ExportProgressDialog, type ExportState } from './export-progress-dialog';
 
-const EMPTY: ReadonlyMap<string, string> = new Map();
-
-function namesOf(list: readonly { id: string; name: string }[] | undefined): ReadonlyMap<string, string> {
-  return list ? new Map(list.map((item) => [item.id, item.name])) : EMPTY;
+function namesOf(list: readonly { id: string; name: string }[]): ReadonlyMap<string, string> {
+  return new Map(list.map((item) => [item.id, item.name]));
 }
 
 /** Export the log's current view (every matching trade, not only the rows loaded) as CSV. */
 export function ExportMenu({ query }: { query: LogQuery }) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const enabled = userId !== '';
-  const accounts = useQuery({ ...accountLookupQuery(userId), enabled });
-  const strategies = useQuery({ ...strategyLookupQuery(userId), enabled });
-  const tags = useQuery({ ...tagLookupQuery(userId), enabled });
-  const names = useMemo<ExportNames>(
-    () => ({
-      accounts: namesOf(accounts.data),
-      strategies: namesOf(strategies.data),
-      tags: namesOf(tags.data),
-    }),
-    [accounts.data, strategies.data, tags.data],
-  );
+  const queryClient = useQueryClient();
+  // Read with the export (fresh, through the page's cache) rather than taken from the page's lists,
+  // which may not have arrived yet: a name missing from the file is a blank cell nobody notices.
+  const loadNames = useCallback(async (): Promise<ExportNames> => {
+    const [accounts, strategies, tags] = await Promise.all([
+      queryClient.fetchQuery(accountLookupQuery(userId)),
+      queryClient.fetchQuery(strategyLookupQuery(userId)),
+      queryClient.fetchQuery(tagLookupQuery(userId)),
+    ]);
+    return { accounts: namesOf(accounts), strategies: namesOf(strategies), tags: namesOf(tags) };
+  }, [queryClient, userId]);
   const zone = useLogTimeZone();
   const privacy = usePrivacyMode();
   const { handleError } = useErrorHandler();
@@ -61,7 +58,7 @@ export function ExportMenu({ query }: { query: LogQuery }) {
       buildExport({
         kind,
         query,
-        names,
+        loadNames,
         timeZone: zone,
         signal: controller.signal,
         onProgress: (step, progress) => {
@@ -88,7 +85,7 @@ export function ExportMenu({ query }: { query: LogQuery }) {
         },
       );
     },
-    [query, names, zone, handleError],
+    [query, loadNames, zone, handleError],
   );
 
   const close = useCallback(() => {
