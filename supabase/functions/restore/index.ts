@@ -19,9 +19,22 @@ import { idsTakenByOthers, ownIds, tableColumns, writeTable } from '../_shared/b
 import { remappedId, sha256Of } from '../_shared/backup-ids.ts';
 import { removeFiles, StorageFileError, uploadFile, type StorageCaller } from '../_shared/storage-files.ts';
 import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
-import { dropUpload, receivePart, UploadError, uploadedArchive } from '../_shared/backup-uploads.ts';
+import { createUploadStore, UPLOAD_LIMITS, UploadError, UploadsFullError } from './uploads.ts';
+import { damagedZipEntry } from './zip-checksums.ts';
 
 export const config: FunctionConfig = { timeoutMs: 300_000 };
+
+const uploadStore = createUploadStore(UPLOAD_LIMITS);
+
+/** rpc/backup_ids_taken answers for at most this many ids a call. */
+const IDS_PER_CALL = 10_000;
+
+async function takenByOthers(db: CallerDb, ids: readonly string[]): Promise<string[]> {
+  const taken: string[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_CALL)
+    taken.push(...(await idsTakenByOthers(db, ids.slice(start, start + IDS_PER_CALL))));
+  return taken;
+}
 
 function checkFiles(contents: BackupContents): void {
   for (const file of contents.manifest.files) {
@@ -34,7 +47,7 @@ function checkFiles(contents: BackupContents): void {
 async function plan(db: CallerDb, contents: BackupContents, userId: string): Promise<RestorePlan> {
   const options = {
     userId,
-    takenIds: await idsTakenByOthers(db, backupIds(contents)),
+    takenIds: await takenByOthers(db, backupIds(contents)),
     existingOwnIds: [] as string[],
     newId: (oldId: string) => remappedId(userId, oldId),
   };
@@ -79,16 +92,21 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
     try {
       const bytes = new Uint8Array(await req.arrayBuffer());
       const parts = Number(url.searchParams.get('parts'));
-      return json(receivePart(userId, uploadId, Number(part), parts, bytes, Date.now()));
+      return json(uploadStore.receivePart(userId, uploadId, Number(part), parts, bytes, Date.now()));
     } catch (error) {
       if (error instanceof UploadError) return errorResponse(400, 'VALIDATION-009', error.message);
+      if (error instanceof UploadsFullError) {
+        const busy = errorResponse(503, 'AUTH-005', error.message, 'uploads-full');
+        busy.headers.set('retry-after', String(error.retryAfterSeconds));
+        return busy;
+      }
       throw error;
     }
   }
   const archive =
     uploadId === null
       ? new Uint8Array(await req.arrayBuffer())
-      : uploadedArchive(userId, uploadId, Date.now());
+      : uploadStore.uploadedArchive(userId, uploadId, Date.now());
   if (archive === null)
     return errorResponse(
       400,
@@ -99,6 +117,12 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
 
   let contents: BackupContents;
   try {
+    const damaged = damagedZipEntry(archive);
+    if (damaged !== null)
+      throw new BackupArchiveError(
+        'damaged',
+        `The backup is damaged (${damaged} does not match its checksum); nothing was restored. Take a new backup or use another copy.`,
+      );
     contents = readBackupArchive(archive);
     checkFiles(contents);
   } catch (error) {
@@ -164,7 +188,7 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
       );
     throw error;
   }
-  if (uploadId !== null) dropUpload(userId, uploadId);
+  if (uploadId !== null) uploadStore.dropUpload(userId, uploadId);
   return json({ restored: true, backup, ...summary, filesAdded: uploaded.length });
 }
 

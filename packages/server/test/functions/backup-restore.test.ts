@@ -408,6 +408,20 @@ describe('restore', () => {
     expect(broken.status).toBe(400);
     expect(broken.body.message).toContain('chart.pdf');
 
+    // One flipped byte in a table that still reads as JSON: the mood 4 would come back as 5.
+    const stored = zipSync({
+      ...zip,
+      'tables/journal_days.json': [zip['tables/journal_days.json']!, { level: 0 }],
+    });
+    const at = strFromU8(stored, true).indexOf('"mood":4');
+    expect(at).toBeGreaterThan(0);
+    const flipped = stored.slice();
+    flipped[at + 7] = flipped[at + 7]! ^ 1;
+    const silent = await refusal(home, dave, flipped);
+    expect(silent.status).toBe(400);
+    expect(silent.body).toMatchObject({ code: 'STORAGE-009' });
+    expect(silent.body.message).toContain('tables/journal_days.json does not match its checksum');
+
     // Refused by the database half-way: the rows before it and the files already stored go too.
     const days = JSON.parse(strFromU8(zip['tables/journal_days.json'] ?? new Uint8Array())) as Record<
       string,
