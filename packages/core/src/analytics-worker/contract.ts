@@ -131,7 +131,11 @@ export interface TradeListItem {
 }
 
 export type AnalyticsRequest =
-  | { kind: 'statistics' }
+  /**
+   * `curvePoints` thins the equity curve sent back (thinEquityCurve) for a chart; every other
+   * figure is the whole dataset's either way.
+   */
+  | { kind: 'statistics'; curvePoints?: number }
   | { kind: 'breakdown'; dimension: Dimension }
   | { kind: 'cross'; rows: Dimension; columns: Dimension }
   | { kind: 'pnl-series'; period: 'day' | 'week' | 'month' }

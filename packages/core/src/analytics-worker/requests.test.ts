@@ -5,6 +5,7 @@ import { monteCarlo } from '../analytics/monte-carlo.ts';
 import { dailyRisk, positionSizeConsistency, riskOfRuin } from '../analytics/risk.ts';
 import { pnlSeries, rDistribution, rollingStatistics } from '../analytics/series.ts';
 import { computeStatistics } from '../analytics/statistics.ts';
+import { thinEquityCurve } from '../analytics/thin-curve.ts';
 import { buildAnalyticsDataset } from './dataset.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
 import { decodeAnalyticsPayload } from './payload.ts';
@@ -48,6 +49,18 @@ describe('requests answered by the engine on the dataset', () => {
     // c is within its account's tolerance of 1: a break-even.
     expect(statistics.breakevens).toBe(1);
     expect(statistics.openTradeCount).toBe(1);
+  });
+
+  it('thins only the equity curve when a chart asks for fewer points', () => {
+    const whole = runAnalyticsRequest(data, { kind: 'statistics' });
+    const thinned = runAnalyticsRequest(data, { kind: 'statistics', curvePoints: 4 });
+    const { equityCurve, ...figures } = thinned;
+    const { equityCurve: wholeCurve, ...wholeFigures } = whole;
+    expect(figures).toEqual(wholeFigures);
+    expect(equityCurve).toEqual(thinEquityCurve(wholeCurve, 4));
+    expect(equityCurve.length).toBeLessThan(wholeCurve.length);
+    // The cached whole answer is not changed by a thinned one.
+    expect(runAnalyticsRequest(data, { kind: 'statistics' }).equityCurve).toHaveLength(wholeCurve.length);
   });
 
   it('answers every other kind with the engine function of the same name', () => {

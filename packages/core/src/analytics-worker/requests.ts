@@ -7,6 +7,7 @@ import { monteCarlo } from '../analytics/monte-carlo.ts';
 import { dailyRisk, positionSizeConsistency, riskOfRuin } from '../analytics/risk.ts';
 import { pnlSeries, rDistribution, rollingStatistics } from '../analytics/series.ts';
 import { computeStatistics } from '../analytics/statistics.ts';
+import { thinEquityCurve } from '../analytics/thin-curve.ts';
 import type { AnalyticsTrade, Statistics, StatisticsOptions } from '../analytics/types.ts';
 import { zoneClock } from '../analytics/zone-clock.ts';
 import { ruleBreaks } from '../goals/rule-breaks.ts';
@@ -136,8 +137,12 @@ function answer(
   const trades = dataset.trades;
   const options = datasetOptions(dataset);
   switch (request.kind) {
-    case 'statistics':
-      return statisticsOf(dataset);
+    case 'statistics': {
+      const statistics = statisticsOf(dataset);
+      return request.curvePoints === undefined
+        ? statistics
+        : { ...statistics, equityCurve: thinEquityCurve(statistics.equityCurve, request.curvePoints) };
+    }
     case 'breakdown':
       return breakdown(trades, request.dimension, options);
     case 'cross':

@@ -73,6 +73,8 @@ export interface EquityPoint {
   equity: number;
   /** The trade whose exit made this point; absent for the start and for cash flows. */
   tradeId?: string;
+  /** On a thinned curve (thinEquityCurve), the point's place in the whole curve. */
+  at?: number;
 }
 
 export interface DailyReturn {

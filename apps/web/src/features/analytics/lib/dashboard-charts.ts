@@ -184,7 +184,7 @@ export function equityLineOption(
       nameLocation: 'middle',
       nameGap: 24,
       nameTextStyle: { color: colors.muted },
-      data: points.map((_, index) => String(index)),
+      data: points.map((point, index) => String(point.at ?? index)),
       axisTick: { show: false },
       axisLabel: { color: colors.muted, hideOverlap: true },
     },
@@ -209,8 +209,15 @@ export function equityLineOption(
   };
 }
 
-/** The line's start, end and extremes in words, for screen readers. */
-export function equityLineSummary(points: readonly SeriesPoint[], unit: 'r' | 'pct'): string {
+/**
+ * The line's start, end and extremes in words, for screen readers; `exits` when the line is drawn
+ * from a thinned curve (fewer points than exits).
+ */
+export function equityLineSummary(
+  points: readonly SeriesPoint[],
+  unit: 'r' | 'pct',
+  exits: number = points.length,
+): string {
   const last = points[points.length - 1];
   if (last === undefined) return 'No trades to draw.';
   let low = last.value;
@@ -219,5 +226,5 @@ export function equityLineSummary(points: readonly SeriesPoint[], unit: 'r' | 'p
     low = Math.min(low, point.value);
     high = Math.max(high, point.value);
   }
-  return `${equityLineAxisName(unit)} over ${formatCount(points.length)} ${points.length === 1 ? 'exit' : 'exits'}: ends at ${formatLineValue(unit, last.value)}, lowest ${formatLineValue(unit, low)}, highest ${formatLineValue(unit, high)}.`;
+  return `${equityLineAxisName(unit)} over ${formatCount(exits)} ${exits === 1 ? 'exit' : 'exits'}: ends at ${formatLineValue(unit, last.value)}, lowest ${formatLineValue(unit, low)}, highest ${formatLineValue(unit, high)}.`;
 }

@@ -1,4 +1,4 @@
-import { computeStatistics, pnlSeries, rollingStatistics } from '@edgelog/core';
+import { computeStatistics, pnlSeries, rollingStatistics, thinEquityCurve } from '@edgelog/core';
 import { describe, expect, it } from 'vitest';
 import {
   barValue,
@@ -32,6 +32,25 @@ describe('the equity curve', () => {
     const series = percentEquity(statistics, 10_000);
     expect(series?.map((point) => Math.round(point.value * 1e6) / 1e6)).toEqual([0, 3, 2, 2, 1.5, 3, 3]);
     expect(series?.[3]?.time).toBe('2025-03-04T12:00:00Z');
+  });
+
+  it('in percent from a thinned curve, each kept point has the value of the whole curve', () => {
+    const many = Array.from({ length: 400 }, (_, i) =>
+      trade(`t${i}`, new Date(Date.UTC(2025, 2, 3) + i * 3_600_000).toISOString(), ((i * 37) % 23) - 11),
+    );
+    const statistics = computeStatistics(many, {
+      ...STATISTICS_OPTIONS,
+      cashFlows: [
+        { time: '2025-03-05T00:30:00Z', amount: 5_000 },
+        { time: '2025-03-09T00:30:00Z', amount: -2_000 },
+      ],
+    });
+    const whole = percentEquity(statistics, 10_000) ?? [];
+    const thinned =
+      percentEquity({ ...statistics, equityCurve: thinEquityCurve(statistics.equityCurve, 40) }, 10_000) ??
+      [];
+    expect(thinned.length).toBeLessThanOrEqual(44);
+    for (const point of thinned) expect(point.value).toBeCloseTo(whole[point.at ?? -1]?.value ?? NaN, 9);
   });
 
   it('in percent needs a positive starting equity', () => {

@@ -7,6 +7,8 @@ export interface SeriesPoint {
   /** ISO instant. */
   time: string;
   value: number;
+  /** Its place on the whole line when drawn from a thinned curve; its own index otherwise. */
+  at?: number;
 }
 
 /** Equity after each exit, as the engine gives it (cash flows moving it too). */
@@ -30,6 +32,7 @@ export function percentEquity(statistics: Statistics, startingEquity: number): S
     points.push({
       time: point.time,
       value: ((point.equity - flows - startingEquity) / startingEquity) * 100,
+      ...(point.at === undefined ? {} : { at: point.at }),
     });
   }
   return points;

@@ -13,9 +13,10 @@ import { StatisticsTable } from '../components/performance/statistics-table';
 import { useAnalytics } from '../hooks/use-analytics';
 import { underwater, underwaterOption } from '../lib/performance-charts';
 import { formatInstant } from '../lib/performance-dates';
+import { CHART_STATISTICS } from '../lib/chart-statistics';
 
 function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
-  const statistics = useAnalytics({ kind: 'statistics' });
+  const statistics = useAnalytics(CHART_STATISTICS);
   const sides = useAnalytics({ kind: 'breakdown', dimension: 'side' });
   const equityRef = useRef<ChartHandle>(null);
   const drawdownRef = useRef<ChartHandle>(null);

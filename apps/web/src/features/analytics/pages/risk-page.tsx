@@ -15,6 +15,7 @@ import { underwater, underwaterOption } from '../lib/performance-charts';
 import { formatMoney } from '../lib/format';
 import { formatInstant } from '../lib/performance-dates';
 import { monteCarloOption } from '../lib/risk-charts';
+import { CHART_STATISTICS } from '../lib/chart-statistics';
 
 function BandsChart({ projection, dataset }: { projection: MonteCarloProjection; dataset: DatasetSummary }) {
   const last = projection.bands.at(-1);
@@ -53,7 +54,7 @@ function BandsChart({ projection, dataset }: { projection: MonteCarloProjection;
 }
 
 function RiskBody({ dataset }: { dataset: DatasetSummary }) {
-  const statistics = useAnalytics({ kind: 'statistics' });
+  const statistics = useAnalytics(CHART_STATISTICS);
   const daily = useAnalytics({ kind: 'daily-risk' });
   const sizing = useAnalytics({ kind: 'position-size-consistency' });
   const losses = useAnalytics({ kind: 'trades', limit: 10, order: 'worst' });

@@ -7,13 +7,14 @@ import type { DashboardWidgetProps } from './widget-props';
 import { WidgetCard } from './widget-card';
 import { widgetStatus } from './widget-state';
 import { useMemo } from 'react';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 
 const HEIGHT = 240;
 
 /** One bar per day with exits, around zero; in percent of the previous close's equity under %. */
 export function DailyPnlWidget({ dataset, unit, controls }: DashboardWidgetProps) {
   const days = useAnalytics({ kind: 'pnl-series', period: 'day' });
-  const statistics = useAnalytics({ kind: 'statistics' });
+  const statistics = useAnalytics(CHART_STATISTICS);
   const bars = useMemo(
     () =>
       days.data === undefined || statistics.data === undefined

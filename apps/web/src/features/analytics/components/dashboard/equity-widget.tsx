@@ -9,12 +9,13 @@ import { EquityChart } from '../charts/equity-chart';
 import type { DashboardWidgetProps } from './widget-props';
 import { WidgetCard } from './widget-card';
 import { widgetStatus } from './widget-state';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 
 const HEIGHT = 280;
 
 /** Equity after each exit in money; the return in percent; or cumulative R over the trades with a stop. */
 export function EquityWidget({ dataset, unit, controls }: DashboardWidgetProps) {
-  const statistics = useAnalytics({ kind: 'statistics' });
+  const statistics = useAnalytics(CHART_STATISTICS);
   // R per trade in exit order: a window of one trade.
   const rolling = useAnalytics({ kind: 'rolling', window: 1 }, { enabled: unit === 'r' });
   const queries = unit === 'r' ? [statistics, rolling] : [statistics];
@@ -66,7 +67,7 @@ export function EquityWidget({ dataset, unit, controls }: DashboardWidgetProps) 
             ariaLabel={
               unit === 'r' ? 'Cumulative R over the trades' : 'Return on starting equity over the exits'
             }
-            summary={equityLineSummary(line, unit)}
+            summary={equityLineSummary(line, unit, unit === 'pct' ? statistics.data?.tradeCount : undefined)}
             height={HEIGHT}
           />
         )

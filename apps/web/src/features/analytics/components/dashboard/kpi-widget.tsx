@@ -7,12 +7,13 @@ import { RUnavailable } from './r-unavailable';
 import type { DashboardWidgetProps } from './widget-props';
 import { WidgetCard } from './widget-card';
 import { widgetStatus } from './widget-state';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 
 const UNIT_TITLE = { money: '', r: 'in R', pct: 'in % of starting equity' } as const;
 
 /** The six headline figures, each with its definition on hover and focus. */
 export function KpiWidget({ dataset, unit, basis, filterSearch, controls }: DashboardWidgetProps) {
-  const statistics = useAnalytics({ kind: 'statistics' });
+  const statistics = useAnalytics(CHART_STATISTICS);
   const status = widgetStatus([statistics], () => false);
   const kpis =
     statistics.data === undefined

@@ -7,6 +7,7 @@ import { MetricValue } from '../metrics/metric-value';
 import type { DashboardWidgetProps } from './widget-props';
 import { WidgetCard } from './widget-card';
 import { widgetStatus } from './widget-state';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 
 // Wins solid, losses hatched, break-evens plain: the bar reads without its colours.
 const SEGMENT: Readonly<Record<OutcomeSlice['outcome'], string>> = {
@@ -17,7 +18,7 @@ const SEGMENT: Readonly<Record<OutcomeSlice['outcome'], string>> = {
 
 /** Wins, losses and break-evens: how many, their share, their total and their average. */
 export function WinLossWidget({ dataset, controls }: DashboardWidgetProps) {
-  const statistics = useAnalytics({ kind: 'statistics' });
+  const statistics = useAnalytics(CHART_STATISTICS);
   const status = widgetStatus([statistics], () => (statistics.data?.tradeCount ?? 0) === 0);
   const slices = statistics.data === undefined ? [] : winLossSplit(statistics.data);
   return (
