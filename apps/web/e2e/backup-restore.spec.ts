@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Route } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SettingsPage } from './page-models/settings-page';
 import { expect, test } from './support/fixtures';
@@ -168,4 +169,43 @@ test('a full backup downloaded from the settings restores the same journal after
   const path = attachmentPath(before);
   const file = await client.storage.from('trade-attachments').download(path);
   expect(new Uint8Array(await (file.data ?? new Blob()).arrayBuffer())).toEqual(CHART);
+});
+
+test('a backup download can be cancelled: no file arrives, and the next one does', async ({
+  page,
+  makeUser,
+}) => {
+  const user = await makeUser();
+  const settings = new SettingsPage(page);
+  await settings.open(user, 'privacy');
+  const card = page.getByRole('region', { name: 'Backup and restore' });
+  let downloads = 0;
+  page.on('download', () => {
+    downloads += 1;
+  });
+  // The server's answer is held until the trader has cancelled.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue().catch(() => {});
+  };
+  await page.route('**/functions/v1/backup', hold);
+
+  await card.getByRole('button', { name: 'Download a full backup' }).click();
+  const cancel = card.getByRole('button', { name: 'Cancel download (nothing is saved)' });
+  await cancel.click();
+  await expect(page.getByText('Backup download cancelled')).toBeVisible();
+  await expect(cancel).toBeHidden();
+  release();
+  await page.unroute('**/functions/v1/backup', hold);
+  await page.waitForTimeout(1_000);
+  expect(downloads).toBe(0);
+
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download a full backup' }).click();
+  expect((await downloading).suggestedFilename()).toMatch(/^edgelog-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect(downloads).toBe(1);
 });

@@ -48,6 +48,7 @@ export function backupFileName(now: Date): string {
   return `edgelog-backup-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.zip`;
 }
 
+/** The archive as it arrives; an abort through `signal` stops the transfer and rejects. */
 export async function downloadBackup(
   onProgress: (transfer: Transfer) => void,
   signal?: AbortSignal,
@@ -72,6 +73,7 @@ export async function downloadBackup(
     loaded += value.length;
     onProgress({ loaded, total });
   }
+  signal?.throwIfAborted();
   return new Blob(chunks as BlobPart[], { type: 'application/zip' });
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DownloadIcon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, UploadIcon, XIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -35,19 +35,36 @@ export function BackupCard() {
   const [download, setDownload] = useState<Transfer | null | undefined>(undefined);
   const [restore, setRestore] = useState<RestoreState>({ step: 'idle' });
   const [upload, setUpload] = useState<Transfer | null>(null);
+  const downloading = useRef<AbortController | null>(null);
 
   const takeBackup = async () => {
+    const controller = new AbortController();
+    downloading.current = controller;
     setDownload(null);
     try {
-      const blob = await downloadBackup(setDownload);
+      const blob = await downloadBackup((transfer) => {
+        if (!controller.signal.aborted) setDownload(transfer);
+      }, controller.signal);
+      // A Cancel pressed as the last bytes arrived still means no file.
+      if (controller.signal.aborted) return;
       const name = backupFileName(new Date());
       downloadBlob(blob, name);
       toast.success('Backup saved', { description: name });
     } catch (error) {
-      handleError(error, { retry: () => void takeBackup() });
+      if (!controller.signal.aborted) handleError(error, { retry: () => void takeBackup() });
     } finally {
-      setDownload(undefined);
+      if (downloading.current === controller) {
+        downloading.current = null;
+        setDownload(undefined);
+      }
     }
+  };
+
+  const cancelBackup = () => {
+    downloading.current?.abort();
+    downloading.current = null;
+    setDownload(undefined);
+    toast('Backup download cancelled', { description: 'Nothing was saved to this device.' });
   };
 
   const check = async (file: File) => {
@@ -125,7 +142,15 @@ export function BackupCard() {
             }}
           />
         </div>
-        {download !== undefined && <TransferBar label="Downloading backup" transfer={download} />}
+        {download !== undefined && (
+          <div className="grid gap-2">
+            <TransferBar label="Downloading backup" transfer={download} />
+            <Button variant="outline" size="sm" className="justify-self-start" onClick={cancelBackup}>
+              <XIcon aria-hidden />
+              Cancel download (nothing is saved)
+            </Button>
+          </div>
+        )}
         {restore.step === 'checking' && <TransferBar label="Sending backup" transfer={upload} />}
       </CardContent>
       {(restore.step === 'confirm' || restore.step === 'restoring') && (
