@@ -122,7 +122,7 @@ async function importStatement(
     accountCurrency: 'USD',
     keys: fingerprintCash(cash, accountId),
     storedKeys: stored.cashKeys,
-    note: 'statement.csv',
+    notes: cash.map(() => 'statement.csv'),
   });
   const { data, error } = await user.client.rpc('import_batch', {
     batch: {

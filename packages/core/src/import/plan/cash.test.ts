@@ -75,7 +75,7 @@ describe('planCash', () => {
     expect(result.rows.map((row) => row.currency)).toEqual(['USD']);
   });
 
-  it('keeps the note it is given and refuses keys that do not match the rows', () => {
+  it("keeps each row's note and refuses keys that do not match the rows", () => {
     const rows = [cash()];
     const result = planCash({
       transactions: rows,
@@ -83,7 +83,7 @@ describe('planCash', () => {
       accountCurrency: 'USD',
       keys: fingerprintCash(rows, ACCOUNT),
       storedKeys: [],
-      note: 'statement.csv',
+      notes: ['statement.csv'],
     });
     expect(result.transactions[0]?.note).toBe('statement.csv');
     expect(() =>

@@ -44,8 +44,8 @@ export interface PlanCashInput {
   keys: readonly string[];
   /** The keys of the account's imported transactions over the file's time range (rpc/import_keys). */
   storedKeys: readonly string[];
-  /** Written as each new transaction's note (the file it came from). */
-  note?: string;
+  /** Each row's note (the file it came from), in the rows' order. */
+  notes?: readonly (string | undefined)[];
 }
 
 export interface CashPlan {
@@ -154,7 +154,7 @@ export function planCash(input: PlanCashInput): CashPlan {
       occurred_at: row.time,
       amount: toText(signed),
       import_key: key,
-      note: input.note ?? null,
+      note: input.notes?.[index] ?? null,
     });
   }
   plan.total = toText(total);

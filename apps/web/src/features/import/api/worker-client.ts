@@ -10,14 +10,21 @@ export class ImportCancelled extends Error {
   }
 }
 
+// rpc/import_batch's answer when another import stored part of a planned trade since the preview.
+const JOURNAL_CHANGED = 'PT409';
+
 /** A worker's failure made an Error again on the page, with the server's code and status. */
 export class ImportFailed extends Error {
   override readonly name = 'ImportFailed';
+  /** The catalogue code when the failure has one of its own, else the server's code. */
   readonly code: string | undefined;
   readonly status: number | undefined;
+  /** The journal changed since the preview: previewing again gives a plan that can be written. */
+  readonly journalChanged: boolean;
   constructor(body: ImportErrorBody) {
     super(body.message);
-    this.code = body.code;
+    this.journalChanged = body.code === JOURNAL_CHANGED;
+    this.code = this.journalChanged ? 'TRADE-007' : body.code;
     this.status = body.status;
   }
 }

@@ -17,6 +17,10 @@ export interface ChooseFilesProps {
   onTimeZoneChange: (zone: string) => void;
   /** Refusals from the last try (a file over the limit). */
   refused: readonly string[];
+  /** Why the last try failed after the files were chosen. */
+  error?: string | undefined;
+  /** The files of the last try, chosen again. */
+  initialFiles?: readonly File[];
   onRead: (files: File[]) => void;
 }
 
@@ -28,11 +32,13 @@ export function ChooseFiles({
   timeZone,
   onTimeZoneChange,
   refused,
+  error,
+  initialFiles = [],
   onRead,
 }: ChooseFilesProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(() => [...initialFiles]);
   const [over, setOver] = useState(false);
   const tooLarge = oversizedFiles(files);
   const add = (list: FileList | null) => {
@@ -148,6 +154,13 @@ export function ChooseFiles({
             </li>
           ))}
         </ul>
+      )}
+
+      {error !== undefined && messages.length === 0 && (
+        <Alert variant="destructive" data-testid="import-read-error">
+          <AlertTitle>The files could not be read</AlertTitle>
+          <AlertDescription>{error} Nothing was written to your journal.</AlertDescription>
+        </Alert>
       )}
 
       {messages.length > 0 && (

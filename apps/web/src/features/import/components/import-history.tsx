@@ -14,18 +14,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useLoadError } from '@/features/errors/use-load-error';
 import { useAuth } from '@/lib/auth-context';
-import { useFormat } from '@/lib/format';
-import { countOf as plural } from '@/lib/plural';
+import { useFormat, type Formatter } from '@/lib/format';
 import { countOf, importHistoryQuery, undoImport, type ImportBatchRow } from '../api/history';
 import { importKeys } from '../api/keys';
+import { counted } from '../lib/counted';
 
-function summaryOf(row: ImportBatchRow): string {
+function summaryOf(row: ImportBatchRow, format: Formatter): string {
+  const cash = countOf(row, 'cash');
   return [
-    plural(countOf(row, 'fills'), 'fill', 'fills'),
-    `${plural(countOf(row, 'tradesCreated'), 'trade', 'trades')} created`,
-    `${countOf(row, 'tradesExtended').toLocaleString('en-US')} extended`,
-    `${countOf(row, 'duplicates').toLocaleString('en-US')} duplicates skipped`,
-    ...(row.row_errors ? [`${plural(row.row_errors, 'row', 'rows')} with errors left out`] : []),
+    counted(format, countOf(row, 'fills'), 'fill', 'fills'),
+    `${counted(format, countOf(row, 'tradesCreated'), 'trade', 'trades')} created`,
+    `${format.count(countOf(row, 'tradesExtended'))} extended`,
+    `${format.count(countOf(row, 'duplicates'))} duplicates skipped`,
+    ...(cash > 0 ? [counted(format, cash, 'deposit or withdrawal', 'deposits and withdrawals')] : []),
+    ...(row.row_errors ? [`${counted(format, row.row_errors, 'row', 'rows')} with errors left out`] : []),
   ].join(' · ');
 }
 
@@ -86,7 +88,8 @@ export function ImportHistory({ accountId }: { accountId?: string | undefined })
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium">{row.file_names.join(', ')}</p>
                 <p className="text-xs text-muted-foreground">
-                  {format.dateTime(row.created_at)} · {row.format ?? 'unknown format'} · {summaryOf(row)}
+                  {format.dateTime(row.created_at)} · {row.format ?? 'unknown format'} ·{' '}
+                  {summaryOf(row, format)}
                 </p>
               </div>
               {row.undone_at !== null ? (
@@ -115,7 +118,7 @@ export function ImportHistory({ accountId }: { accountId?: string | undefined })
             <DialogTitle>Undo this import?</DialogTitle>
             <DialogDescription>
               {confirming
-                ? `The ${plural(countOf(confirming, 'fills'), 'fill', 'fills')} from ${confirming.file_names.join(', ')} leave your journal, with the trades they made; trades they extended go back to how they were. Notes, tags and screenshots on those new trades go too.`
+                ? `The ${counted(format, countOf(confirming, 'fills'), 'fill', 'fills')} from ${confirming.file_names.join(', ')} leave your journal, with the trades they made${countOf(confirming, 'cash') > 0 ? ` and the ${counted(format, countOf(confirming, 'cash'), 'deposit or withdrawal', 'deposits and withdrawals')} they added` : ''}; trades they extended go back to how they were. Notes, tags and screenshots on those new trades go too.`
                 : ''}
             </DialogDescription>
           </DialogHeader>

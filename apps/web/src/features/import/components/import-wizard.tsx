@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth-context';
-import { countOf } from '@/lib/plural';
+import { useFormat } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { importAccountsQuery } from '../api/accounts';
 import { useImportWizard } from '../hooks/use-import-wizard';
+import { counted } from '../lib/counted';
 import { ChooseFiles } from './choose-files';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
@@ -36,6 +37,8 @@ export default function ImportWizardDialog({
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
   const [timeZone, setTimeZone] = useState(profileZone);
   const wizard = useImportWizard(userId);
+  const format = useFormat();
+  const count = (n: number, one: string, many: string) => counted(format, n, one, many);
   const { phase } = wizard;
   const list = accounts.data ?? [];
   const fallback =
@@ -43,7 +46,8 @@ export default function ImportWizardDialog({
     list.find((account) => account.status === 'open')?.id ??
     '';
   const account = chosenAccount ?? fallback;
-  const accountName = list.find((entry) => entry.id === account)?.name;
+  const chosenAccountRow = list.find((entry) => entry.id === account);
+  const accountName = chosenAccountRow?.name;
   const busy = phase.step === 'working' || phase.step === 'saving';
 
   let body;
@@ -64,7 +68,15 @@ export default function ImportWizardDialog({
             timeZone={timeZone}
             onTimeZoneChange={setTimeZone}
             refused={phase.refused}
-            onRead={(files) => wizard.start(files, { accountId: account, timeZone })}
+            error={phase.error?.message}
+            initialFiles={wizard.chosen}
+            onRead={(files) =>
+              wizard.start(files, {
+                accountId: account,
+                accountCurrency: chosenAccountRow?.currency ?? '',
+                timeZone,
+              })
+            }
           />
           <ImportHistory accountId={account === '' ? undefined : account} />
         </div>
@@ -81,6 +93,8 @@ export default function ImportWizardDialog({
           userId={userId}
           file={file}
           timeZone={timeZone}
+          initial={wizard.mappings.get(file.index)}
+          error={phase.error?.message}
           onRead={(mapping) => wizard.map(file.index, mapping)}
           onSkip={() => wizard.skipFile(file.index)}
         />
@@ -95,7 +109,9 @@ export default function ImportWizardDialog({
           session={phase.session}
           worker={wizard.worker}
           saving={phase.step === 'saving'}
+          error={phase.step === 'preview' ? phase.error : undefined}
           onImport={wizard.confirm}
+          onPreviewAgain={wizard.previewAgain}
           onBack={wizard.reset}
         />
       );
@@ -108,11 +124,13 @@ export default function ImportWizardDialog({
             <CheckCircle2Icon aria-hidden />
             <AlertTitle>Imported into {accountName ?? 'the account'}</AlertTitle>
             <AlertDescription>
-              {countOf(counts.fills ?? phase.summary.newFills, 'new fill', 'new fills')},{' '}
-              {countOf(counts.tradesCreated ?? phase.summary.tradesCreated, 'trade', 'trades')} created,{' '}
-              {countOf(counts.tradesExtended ?? phase.summary.tradesExtended, 'trade', 'trades')} extended,{' '}
-              {countOf(counts.duplicates ?? phase.summary.duplicates, 'duplicate', 'duplicates')} skipped.
-              Undo the whole import from the history below.
+              {count(counts.fills ?? phase.summary.newFills, 'new fill', 'new fills')},{' '}
+              {count(counts.tradesCreated ?? phase.summary.tradesCreated, 'trade', 'trades')} created,{' '}
+              {count(counts.tradesExtended ?? phase.summary.tradesExtended, 'trade', 'trades')} extended,{' '}
+              {count(counts.duplicates ?? phase.summary.duplicates, 'duplicate', 'duplicates')} skipped
+              {(counts.cash ?? 0) > 0 &&
+                `, ${count(counts.cash ?? 0, 'deposit or withdrawal', 'deposits and withdrawals')} added to the account`}
+              . Undo the whole import from the history below.
             </AlertDescription>
           </Alert>
           <ImportHistory accountId={account} />
@@ -133,8 +151,15 @@ export default function ImportWizardDialog({
             <AlertTitle>The import did not go through</AlertTitle>
             <AlertDescription>{phase.message} Nothing was written to your journal.</AlertDescription>
           </Alert>
-          <div className="flex justify-end">
-            <Button onClick={wizard.reset}>Start again</Button>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={wizard.back}>
+              Choose files again
+            </Button>
+            {wizard.worker !== null && (
+              <Button onClick={wizard.previewAgain} data-testid="import-try-again">
+                Try again
+              </Button>
+            )}
           </div>
         </div>
       );

@@ -37,18 +37,26 @@ export function MappingScreen({
   userId,
   file,
   timeZone,
+  initial,
+  error,
   onRead,
   onSkip,
 }: {
   userId: string;
   file: FileSummary;
   timeZone: string;
+  /** The mapping the trader gave this file last, kept after a failure. */
+  initial?: ColumnMapping | undefined;
+  /** Why reading or planning with that mapping failed. */
+  error?: string | undefined;
   onRead: (mapping: ColumnMapping) => void;
   onSkip: () => void;
 }) {
   const id = useId();
   const header = file.sample?.header ?? [];
-  const [draft, setDraft] = useState<MappingDraft>(() => guessDraft(header, timeZone));
+  const [draft, setDraft] = useState<MappingDraft>(
+    () => (initial ? draftOf(initial, timeZone) : null) ?? guessDraft(header, timeZone),
+  );
   const [templateName, setTemplateName] = useState('');
   const templates = useQuery({ ...importTemplatesQuery(userId), enabled: userId !== '' });
   const queryClient = useQueryClient();
@@ -80,6 +88,12 @@ export function MappingScreen({
           for your broker’s next file.
         </AlertDescription>
       </Alert>
+      {error !== undefined && (
+        <Alert variant="destructive" data-testid="import-mapping-error">
+          <AlertTitle>This mapping could not be imported</AlertTitle>
+          <AlertDescription>{error} Your choices are kept: change them or try again.</AlertDescription>
+        </Alert>
+      )}
 
       {(templates.data ?? []).length > 0 && (
         <FormField id={`${id}-template`} label="Use a saved template">

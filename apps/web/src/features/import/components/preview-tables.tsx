@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 import type { ImportWorker } from '../api/worker-client';
+import { previewPageKey } from '../lib/preview-session';
 import type { PreviewRowError, PreviewTrade } from '../worker/import-api';
 
 export const PREVIEW_PAGE = 50;
@@ -11,12 +12,13 @@ export const PREVIEW_PAGE = 50;
 /** One page of rows the worker holds, asked for when shown. */
 function usePage<T>(
   worker: ImportWorker | null,
-  key: readonly unknown[],
+  session: number,
+  rows: 'trades' | 'errors',
   load: (offset: number) => Promise<T[]>,
   page: number,
 ) {
   return useQuery({
-    queryKey: ['import-preview', ...key, page],
+    queryKey: previewPageKey(session, rows, page),
     queryFn: () => load(page * PREVIEW_PAGE),
     enabled: worker !== null,
     staleTime: Infinity,
@@ -36,6 +38,7 @@ function Pager({
   onPage: (page: number) => void;
   label: string;
 }) {
+  const format = useFormat();
   const pages = Math.max(1, Math.ceil(total / PREVIEW_PAGE));
   if (pages <= 1) return null;
   return (
@@ -44,7 +47,7 @@ function Pager({
         Previous
       </Button>
       <span className="tabular-nums text-muted-foreground">
-        Page {page + 1} of {pages}
+        Page {format.count(page + 1)} of {format.count(pages)}
       </span>
       <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
         Next
@@ -79,7 +82,8 @@ export function RowErrorsTable({
   const [page, setPage] = useState(0);
   const rows = usePage<PreviewRowError>(
     worker,
-    [session, 'errors'],
+    session,
+    'errors',
     (offset) => worker?.call((remote) => remote.rowErrors(offset, PREVIEW_PAGE)) ?? Promise.resolve([]),
     page,
   );
@@ -141,7 +145,8 @@ export function TradesTable({
   const format = useFormat();
   const rows = usePage<PreviewTrade>(
     worker,
-    [session, 'trades'],
+    session,
+    'trades',
     (offset) => worker?.call((remote) => remote.trades(offset, PREVIEW_PAGE)) ?? Promise.resolve([]),
     page,
   );
@@ -216,7 +221,9 @@ export function TradesTable({
                         )}`}
                   </td>
                   <td className={num}>
-                    {trade.newFills === trade.fills ? trade.fills : `${trade.newFills} new of ${trade.fills}`}
+                    {trade.newFills === trade.fills
+                      ? format.count(trade.fills)
+                      : `${format.count(trade.newFills)} new of ${format.count(trade.fills)}`}
                   </td>
                 </tr>
               ))}

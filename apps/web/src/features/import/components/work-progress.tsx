@@ -1,9 +1,13 @@
 import { Button } from '@/components/ui/button';
-import { countOf } from '@/lib/plural';
+import { useFormat, type Formatter } from '@/lib/format';
+import { counted } from '../lib/counted';
 import { sizeText } from '../lib/limits';
 import type { ReadProgress } from '../worker/import-api';
 
-function describe(progress: ReadProgress | null): { label: string; detail: string; percent: number | null } {
+function describe(
+  progress: ReadProgress | null,
+  format: Formatter,
+): { label: string; detail: string; percent: number | null } {
   if (progress === null) return { label: 'Starting…', detail: '', percent: null };
   const percent = progress.total > 0 ? (progress.done / progress.total) * 100 : null;
   switch (progress.stage) {
@@ -18,7 +22,7 @@ function describe(progress: ReadProgress | null): { label: string; detail: strin
     case 'matching':
       return {
         label: 'Matching the fills with your journal',
-        detail: progress.total > 0 ? countOf(progress.total, 'fill', 'fills') : '',
+        detail: progress.total > 0 ? counted(format, progress.total, 'fill', 'fills') : '',
         percent: null,
       };
     case 'saving':
@@ -34,7 +38,8 @@ export function WorkProgress({
   progress: ReadProgress | null;
   onCancel?: () => void;
 }) {
-  const { label, detail, percent } = describe(progress);
+  const format = useFormat();
+  const { label, detail, percent } = describe(progress, format);
   return (
     <div className="grid gap-3 py-6" data-testid="import-progress">
       <div className="flex items-baseline justify-between gap-3 text-sm">

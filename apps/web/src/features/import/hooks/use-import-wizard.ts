@@ -3,60 +3,79 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
-import { countOf } from '@/lib/plural';
+import { useFormat } from '@/lib/format';
 import { importKeys } from '../api/keys';
 import {
   ImportCancelled,
+  ImportFailed,
   proxy,
   startImportWorker,
   workerConnection,
   type ImportWorker,
 } from '../api/worker-client';
+import { counted } from '../lib/counted';
 import { oversizedFiles } from '../lib/limits';
+import { nextPreviewSession } from '../lib/preview-session';
 import type { FileSummary, PlanSummary, ReadProgress, StoreResult } from '../worker/import-api';
 
+/** Why the last step failed, shown where it happened; the files and mappings stay. */
+export interface StepError {
+  message: string;
+  /** The journal changed since the preview (another import): preview again. */
+  journalChanged?: boolean;
+}
+
 export type WizardPhase =
-  | { step: 'choose'; refused: string[] }
+  | { step: 'choose'; refused: string[]; error?: StepError }
   | { step: 'working'; progress: ReadProgress | null }
-  | { step: 'mapping'; files: FileSummary[]; index: number }
-  | { step: 'preview'; summary: PlanSummary; session: number }
+  | { step: 'mapping'; files: FileSummary[]; index: number; error?: StepError }
+  | { step: 'preview'; summary: PlanSummary; session: number; error?: StepError }
   | { step: 'saving'; summary: PlanSummary; session: number }
   | { step: 'done'; summary: PlanSummary; result: StoreResult }
   | { step: 'failed'; message: string };
 
 export interface WizardOptions {
   accountId: string;
+  /** The account's currency: deposits and withdrawals in another are left out. */
+  accountCurrency: string;
   timeZone: string;
 }
 
 export interface ImportWizard {
   phase: WizardPhase;
   worker: ImportWorker | null;
+  /** The files last chosen: kept for another try after a failure. */
+  chosen: readonly File[];
+  /** The mapping last given to each file no format read (by its index). */
+  mappings: ReadonlyMap<number, ColumnMapping>;
   start(files: readonly File[], options: WizardOptions): void;
   map(index: number, mapping: ColumnMapping): void;
+  /** Plans the files again against the journal as it is now (after "the journal changed"). */
+  previewAgain(): void;
   /** Leaves a file no format read out of this import. */
   skipFile(index: number): void;
   confirm(): void;
   cancel(): void;
+  /** Back to choosing files, the last ones still chosen (after a failure). */
+  back(): void;
+  /** Back to choosing files, none chosen. */
   reset(): void;
 }
 
 const CHOOSE: WizardPhase = { step: 'choose', refused: [] };
 
 /** One import from the files' choice to the stored batch; the worker lives as long as it. */
-// Numbers each preview for the whole page's life, not per wizard: preview pages are cached by it,
-// and a wizard opened again must never be shown the last one's rows.
-let sessions = 0;
-const nextSession = (): number => (sessions += 1);
-
 export function useImportWizard(userId: string): ImportWizard {
   const [phase, setPhase] = useState<WizardPhase>(CHOOSE);
   const workerRef = useRef<ImportWorker | null>(null);
   const [worker, setWorker] = useState<ImportWorker | null>(null);
   const options = useRef<WizardOptions | null>(null);
   const files = useRef<FileSummary[]>([]);
+  const [chosen, setChosen] = useState<readonly File[]>([]);
+  const [mappings, setMappings] = useState<ReadonlyMap<number, ColumnMapping>>(new Map());
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
+  const format = useFormat();
 
   const dispose = useCallback(() => {
     workerRef.current?.dispose();
@@ -65,13 +84,24 @@ export function useImportWizard(userId: string): ImportWizard {
   }, []);
   useEffect(() => dispose, [dispose]);
 
-  const fail = useCallback(
-    (error: unknown) => {
-      if (error instanceof ImportCancelled) return;
+  /** The error as the step that met it shows it; undefined for a Cancel. */
+  const stepError = useCallback(
+    (error: unknown): StepError | undefined => {
+      if (error instanceof ImportCancelled) return undefined;
       const record = handleError(error);
-      setPhase({ step: 'failed', message: record.userMessage });
+      return error instanceof ImportFailed && error.journalChanged
+        ? { message: 'The journal changed since the preview: preview again.', journalChanged: true }
+        : { message: `${record.userMessage} (${record.code})` };
     },
     [handleError],
+  );
+
+  const fail = useCallback(
+    (error: unknown) => {
+      const shown = stepError(error);
+      if (shown !== undefined) setPhase({ step: 'failed', message: shown.message });
+    },
+    [stepError],
   );
 
   // Progress comes over its own channel: a report may land after the answer it preceded, and must
@@ -90,11 +120,16 @@ export function useImportWizard(userId: string): ImportWizard {
       const connection = await workerConnection();
       const summary = await current.call((remote) =>
         remote.plan(
-          { connection, accountId: chosen.accountId, timeZone: chosen.timeZone },
+          {
+            connection,
+            accountId: chosen.accountId,
+            accountCurrency: chosen.accountCurrency,
+            timeZone: chosen.timeZone,
+          },
           proxy(onProgress),
         ),
       );
-      setPhase({ step: 'preview', summary, session: nextSession() });
+      setPhase({ step: 'preview', summary, session: nextPreviewSession() });
     },
     [onProgress],
   );
@@ -127,6 +162,8 @@ export function useImportWizard(userId: string): ImportWizard {
       }
       dispose();
       options.current = wizardOptions;
+      setChosen(chosen);
+      setMappings(new Map());
       const current = startImportWorker();
       workerRef.current = current;
       setWorker(current);
@@ -138,17 +175,20 @@ export function useImportWizard(userId: string): ImportWizard {
           );
           await next(current, 0);
         } catch (error) {
-          fail(error);
+          // Back to the files, still chosen, with what went wrong.
+          const shown = stepError(error);
+          if (shown !== undefined) setPhase({ step: 'choose', refused: [], error: shown });
         }
       })();
     },
-    [dispose, fail, next, onProgress],
+    [dispose, next, onProgress, stepError],
   );
 
   const map = useCallback(
     (index: number, mapping: ColumnMapping) => {
       const current = workerRef.current;
       if (current === null) return;
+      setMappings((current) => new Map(current).set(index, mapping));
       setPhase({ step: 'working', progress: null });
       void (async () => {
         try {
@@ -158,12 +198,20 @@ export function useImportWizard(userId: string): ImportWizard {
           files.current = files.current.map((file) => (file.index === index ? read : file));
           await next(current, index + 1);
         } catch (error) {
-          fail(error);
+          // Back to this file's mapping, as the trader left it, with what went wrong.
+          const shown = stepError(error);
+          if (shown !== undefined) setPhase({ step: 'mapping', files: files.current, index, error: shown });
         }
       })();
     },
-    [fail, next],
+    [next, stepError],
   );
+
+  const previewAgain = useCallback(() => {
+    const current = workerRef.current;
+    if (current === null) return;
+    void plan(current).catch(fail);
+  }, [fail, plan]);
 
   const skipFile = useCallback(
     (index: number) => {
@@ -193,12 +241,14 @@ export function useImportWizard(userId: string): ImportWizard {
         void queryClient.invalidateQueries({ queryKey: importKeys.allHistory });
         void queryClient.invalidateQueries({ queryKey: ['accounts', userId] });
         const fills = result.counts.fills ?? summary.newFills;
-        toast.success(`Imported ${countOf(fills, 'fill', 'fills')}`);
+        toast.success(`Imported ${counted(format, fills, 'fill', 'fills')}`);
       } catch (error) {
-        fail(error);
+        // Back to the preview, which says what happened and offers to preview again.
+        const shown = stepError(error);
+        if (shown !== undefined) setPhase({ step: 'preview', summary, session: phase.session, error: shown });
       }
     })();
-  }, [fail, phase, queryClient, userId]);
+  }, [format, phase, queryClient, stepError, userId]);
 
   const cancel = useCallback(() => {
     workerRef.current?.cancel();
@@ -207,10 +257,30 @@ export function useImportWizard(userId: string): ImportWizard {
     setPhase(CHOOSE);
   }, []);
 
-  const reset = useCallback(() => {
+  const back = useCallback(() => {
     dispose();
     setPhase(CHOOSE);
   }, [dispose]);
 
-  return { phase, worker, start, map, skipFile, confirm, cancel, reset };
+  const reset = useCallback(() => {
+    dispose();
+    setChosen([]);
+    setMappings(new Map());
+    setPhase(CHOOSE);
+  }, [dispose]);
+
+  return {
+    phase,
+    worker,
+    chosen,
+    mappings,
+    start,
+    map,
+    previewAgain,
+    skipFile,
+    confirm,
+    cancel,
+    back,
+    reset,
+  };
 }

@@ -1,7 +1,7 @@
 // What the import worker does for the wizard, and what travels between them. Files, fills and the
 // plan stay in the worker; the page receives counts and one page of rows at a time, so a file of
 // a hundred thousand rows never lands on the page's thread in one piece.
-import type { ColumnMapping, ImportRowError, ImportWarning } from '@edgelog/core';
+import type { CashPreviewRow, ColumnMapping, ImportRowError, ImportWarning } from '@edgelog/core';
 
 /** Where the worker reaches the server, as the signed-in trader. */
 export interface Connection {
@@ -51,7 +51,24 @@ export interface ReadRequest {
 export interface PlanRequest {
   connection: Connection;
   accountId: string;
+  /** The account's currency: deposits and withdrawals in another are left out. */
+  accountCurrency: string;
   timeZone: string;
+}
+
+/** The files' deposits and withdrawals, as the account's transactions. */
+export interface CashSummary {
+  /** New ones, written with the import. */
+  count: number;
+  /** Already in the account. */
+  duplicates: number;
+  /** Net of the new ones (deposits less withdrawals), decimal text. */
+  total: string;
+  currency: string;
+  /** Left out: in another currency than the account's. */
+  otherCurrency: number;
+  /** The first rows (new and duplicate), for the preview. */
+  rows: CashPreviewRow[];
 }
 
 export interface PlanSummary {
@@ -67,6 +84,7 @@ export interface PlanSummary {
   rowErrors: number;
   skipped: Record<string, number>;
   warnings: ImportWarning[];
+  cash: CashSummary;
 }
 
 /** A trade as it will be stored, with its figures, for the preview table. */

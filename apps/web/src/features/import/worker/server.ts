@@ -4,6 +4,7 @@ import type {
   ExistingImport,
   InstrumentOverride,
   OpenTrade,
+  SaveCashInput,
   SaveTradeInput,
   StoredFill,
 } from '@edgelog/core';
@@ -37,7 +38,8 @@ async function call(connection: Connection, path: string, init: RequestInit): Pr
     throw body;
   }
   const text = await response.text();
-  const parsed: unknown = text === '' ? null : JSON.parse(text);
+  // A proxy's or gateway's error page is HTML: its status still says what went wrong.
+  const parsed = readJson(text);
   if (!response.ok) {
     const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
     const body: ImportErrorBody = {
@@ -48,7 +50,25 @@ async function call(connection: Connection, path: string, init: RequestInit): Pr
     };
     throw body;
   }
+  if (parsed === undefined) {
+    const body: ImportErrorBody = {
+      importError: true,
+      message: 'The server answered with something that is not JSON.',
+      status: response.status,
+    };
+    throw body;
+  }
   return parsed;
+}
+
+/** The answer's JSON, null for an empty answer, undefined when it is not JSON. */
+function readJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 function rpc(connection: Connection, name: string, args: unknown): Promise<unknown> {
@@ -65,19 +85,23 @@ function field(record: Record<string, unknown>, camel: string, snake: string): u
   return record[camel] ?? record[snake];
 }
 
-/** What the account holds over the file's time range: stored keys and broker ids, open trades. */
+/**
+ * What the account holds over the file's time range: stored keys and broker ids, open trades, and
+ * the keys of its imported deposits and withdrawals.
+ */
 export async function fetchExisting(
   connection: Connection,
   accountId: string,
   from: string,
   to: string,
-): Promise<ExistingImport> {
+): Promise<ExistingImport & { cashKeys: string[] }> {
   const answer = await rpc(connection, 'import_keys', { account_id: accountId, from, to });
   const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
   const open = field(record, 'openTrades', 'open_trades');
   return {
     brokerExecutionIds: strings(field(record, 'brokerExecutionIds', 'broker_execution_ids')),
     importKeys: strings(field(record, 'importKeys', 'import_keys')),
+    cashKeys: strings(field(record, 'cashKeys', 'cash_keys')),
     // The server's rows are the plan's OpenTrade shape (numbers as text); read as such.
     openTrades: Array.isArray(open) ? (open as OpenTrade[]).map(withFills) : [],
   };
@@ -121,6 +145,8 @@ export interface BatchInput {
   format: string;
   counts: Record<string, number>;
   row_errors: number;
+  /** The file's new deposits and withdrawals, written with the last call. */
+  cash: SaveCashInput[];
 }
 
 const withoutNulls = (value: unknown): string =>
@@ -157,10 +183,11 @@ export async function storeBatch(
   trades: readonly SaveTradeInput[],
 ): Promise<{ batchId: string; tradeIds: string[]; counts: Record<string, number> }> {
   const parts = planParts(trades);
+  const { cash: _cash, ...header } = batch;
   let stageId: string | undefined;
   for (const part of parts.slice(0, -1)) {
     const staged = await rpc(connection, 'import_batch', {
-      batch: { ...batch, stage: true, ...(stageId === undefined ? {} : { stage_id: stageId }) },
+      batch: { ...header, stage: true, ...(stageId === undefined ? {} : { stage_id: stageId }) },
       trades: part,
     });
     const id =

@@ -2,16 +2,22 @@
 // pages of it the preview asks for. The wizard starts one worker per import.
 import {
   deriveTrade,
+  fingerprintCash,
   fingerprintExecutions,
   formatById,
   parseImportFile,
+  planCash,
   planImport,
+  type CashTransaction,
   type ColumnMapping,
   type ImportedExecution,
   type ImportPlan,
   type ImportResult,
+  type ImportWarning,
+  type SaveCashInput,
 } from '@edgelog/core';
 import type {
+  CashSummary,
   FileSummary,
   ImportWorkerApi,
   PlanRequest,
@@ -34,6 +40,8 @@ interface HeldFile {
 
 // Progress is reported at most this often: each report is a message to the page.
 const PROGRESS_EVERY_BYTES = 1 << 20;
+// Cash rows listed in the preview: a statement holds a few; a longer list is summed, not shown.
+const CASH_ROWS_SHOWN = 200;
 
 function countKinds(kinds: readonly string[]): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -62,10 +70,10 @@ function mergeCounts(target: Record<string, number>, source: Record<string, numb
   for (const [kind, count] of Object.entries(source)) target[kind] = (target[kind] ?? 0) + count;
 }
 
-function timeRange(executions: readonly ImportedExecution[]): { from: string; to: string } {
+function timeRange(rows: readonly { time: string }[]): { from: string; to: string } {
   let from = Infinity;
   let to = -Infinity;
-  for (const fill of executions) {
+  for (const fill of rows) {
     const at = Date.parse(fill.time);
     if (Number.isNaN(at)) continue;
     from = Math.min(from, at);
@@ -108,6 +116,7 @@ export function createImportSession(): ImportWorkerApi {
   let plan: ImportPlan | null = null;
   let planned: PlanSummary | null = null;
   let errors: PreviewRowError[] = [];
+  let cash: SaveCashInput[] = [];
 
   const parseOne = (file: HeldFile, timeZone: string, mapping?: ColumnMapping): ImportResult =>
     parseImportFile({
@@ -160,7 +169,7 @@ export function createImportSession(): ImportWorkerApi {
         for (const error of file.result.rowErrors) errors.push({ ...error, fileName: file.name });
       }
       progress({ stage: 'matching', done: 0, total: executions.length });
-      const range = timeRange(executions);
+      const range = timeRange([...executions, ...read.flatMap((file) => file.result.cashTransactions)]);
       const [existing, instruments] = await Promise.all([
         fetchExisting(request.connection, request.accountId, range.from, range.to),
         fetchInstruments(request.connection),
@@ -173,6 +182,8 @@ export function createImportSession(): ImportWorkerApi {
         instruments,
         timeZone: request.timeZone,
       });
+      const cashSummary = planFilesCash(read, request, existing.cashKeys);
+      cash = cashSummary.transactions;
       progress({ stage: 'matching', done: executions.length, total: executions.length });
       const skipped: Record<string, number> = {};
       const warnings = [];
@@ -190,7 +201,8 @@ export function createImportSession(): ImportWorkerApi {
         trades: plan.trades.length,
         rowErrors: errors.length,
         skipped,
-        warnings: [...warnings, ...plan.warnings],
+        warnings: [...warnings, ...plan.warnings, ...cashSummary.warnings],
+        cash: cashSummary.summary,
       };
       return planned;
     },
@@ -226,12 +238,57 @@ export function createImportSession(): ImportWorkerApi {
             read: planned.fills,
             duplicates: planned.duplicates,
             skipped: Object.values(planned.skipped).reduce((sum, count) => sum + count, 0),
+            cashDuplicates: planned.cash.duplicates,
           },
           row_errors: planned.rowErrors,
+          cash,
         },
         plan.trades,
       );
       return result;
+    },
+  };
+}
+
+/**
+ * The files' deposits and withdrawals for the account: keys made per file (identical rows told
+ * apart by their rank in their file), each row noted with its file's name; a row two files share
+ * is written once.
+ */
+function planFilesCash(
+  read: readonly HeldFile[],
+  request: PlanRequest,
+  storedKeys: readonly string[],
+): { transactions: SaveCashInput[]; summary: CashSummary; warnings: ImportWarning[] } {
+  const rows: CashTransaction[] = [];
+  const keys: string[] = [];
+  const notes: string[] = [];
+  for (const file of read) {
+    const ofFile = file.result.cashTransactions;
+    for (const key of fingerprintCash(ofFile, request.accountId)) keys.push(key);
+    for (const row of ofFile) {
+      rows.push(row);
+      notes.push(`Imported from ${file.name}`.slice(0, 2000));
+    }
+  }
+  const plan = planCash({
+    transactions: rows,
+    accountId: request.accountId,
+    accountCurrency: request.accountCurrency,
+    keys,
+    storedKeys,
+    notes,
+  });
+  return {
+    transactions: plan.transactions,
+    warnings: plan.warnings,
+    summary: {
+      count: plan.transactions.length,
+      duplicates: plan.duplicates,
+      total: plan.total,
+      currency: request.accountCurrency.toUpperCase(),
+      otherCurrency: plan.otherCurrency,
+      rows: plan.rows.slice(0, CASH_ROWS_SHOWN),
     },
   };
 }
