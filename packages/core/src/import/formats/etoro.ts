@@ -18,9 +18,8 @@ import {
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
 import { FillsById } from '../round-trip-rows.ts';
-import { compileTimestampFormat, detectTimestampFormat, type TimestampFormat } from '../timestamps.ts';
+import { brokerTimestampFormat, type TimestampFormat } from '../timestamps.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
-import type { ImportedExecution } from '../types.ts';
 import { readPrice, readQuantity } from '../values.ts';
 import { addCash, headerRowIndex } from './statement-rows.ts';
 
@@ -60,9 +59,14 @@ function detect(sample: ImportSample): number {
 }
 
 /** eToro writes day-first dates; a sheet re-saved by a spreadsheet may hold ISO ones. */
-function timeFormat(values: string[]): TimestampFormat {
-  const detected = detectTimestampFormat(values);
-  return detected.format ?? compileTimestampFormat('DD/MM/YYYY HH:mm:ss');
+function timeFormat(values: string[], sink: ImportSink): TimestampFormat {
+  const { format, warning } = brokerTimestampFormat(values, {
+    dayFirst: true,
+    fallback: 'DD/MM/YYYY HH:mm:ss',
+    broker: 'eToro',
+  });
+  if (warning) sink.warnings.push({ message: warning });
+  return format;
 }
 
 function assetClassOf(type: string, instrument: string): AssetClass {
@@ -78,6 +82,7 @@ function parsePositions(columns: Columns, rows: readonly DelimitedRow[], sink: I
   const fills = new FillsById(sink);
   const format = timeFormat(
     rows.flatMap((row) => [columns.cell(row, 'Open Date'), columns.cell(row, 'Close Date')]),
+    sink,
   );
   for (const row of rows) {
     const { line } = row;
@@ -106,20 +111,16 @@ function parsePositions(columns: Columns, rows: readonly DelimitedRow[], sink: I
     const written = assetClass === 'crypto' && !instrument.includes('/') ? `${instrument}/USD` : instrument;
     const pair = assetClass === 'forex' || assetClass === 'crypto' ? parsePairSymbol(written) : null;
     const id = columns.cell(row, 'Position ID');
-    const base = {
-      symbol: pair?.symbol ?? instrument.toUpperCase(),
-      quantity: Math.abs(units),
-      commission: 0,
-      fees: 0,
-      assetClass,
-    };
-    const entry: ImportedExecution = { ...base, time: opened, side: long ? 'buy' : 'sell', price: openRate };
-    const exit: ImportedExecution = { ...base, time: closed, side: long ? 'sell' : 'buy', price: closeRate };
-    if (id !== '') {
-      entry.brokerExecutionId = `${id}:open`;
-      exit.brokerExecutionId = `${id}:close`;
-    }
-    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+    const base = { symbol: pair?.symbol ?? instrument.toUpperCase(), quantity: Math.abs(units), assetClass };
+    // Ids of the position's own number, as imports have always named them.
+    const named = (end: 'open' | 'close') => (id === '' ? {} : { brokerExecutionId: `${id}:${end}` });
+    fills.addTrade(
+      { line },
+      base,
+      long,
+      { time: opened, price: openRate, commission: 0, fees: 0, ...named('open') },
+      { time: closed, price: closeRate, commission: 0, fees: 0, ...named('close') },
+    );
   }
 }
 
@@ -133,7 +134,10 @@ function activityKind(type: string): string {
 }
 
 function parseActivity(columns: Columns, rows: readonly DelimitedRow[], sink: ImportSink): void {
-  const format = timeFormat(rows.map((row) => columns.cell(row, 'Date')));
+  const format = timeFormat(
+    rows.map((row) => columns.cell(row, 'Date')),
+    sink,
+  );
   for (const row of rows) {
     const { line } = row;
     const written = columns.cell(row, 'Type');

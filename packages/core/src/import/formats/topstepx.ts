@@ -1,7 +1,8 @@
 // TopstepX (ProjectX) trades export: one closed round trip per row (Type Long or Short, Size in
 // contracts), with the round trip's exchange fees and commissions as totals. Those are split
 // evenly between the entry and the exit fill (the exit takes any odd remainder, so the two add up
-// to the file's figure exactly): a futures round trip is charged the same on each side.
+// to the file's figure exactly): a futures round trip is charged the same on each side. The row's
+// Id names both fills ("<Id>:entry", "<Id>:exit"), so a re-import matches them whatever the costs.
 import { parseFutureSymbol } from '../../journal/instrument-symbols.ts';
 import {
   Columns,
@@ -12,7 +13,7 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { costHalves, FillsById } from '../round-trip-rows.ts';
+import { costHalves, FillsById, tradeRowId } from '../round-trip-rows.ts';
 import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 
@@ -82,9 +83,20 @@ function parse(input: FormatInput): FormatOutput {
       quantity: Math.abs(size),
       assetClass: 'future' as const,
     };
+    const long = type === 'long';
+    const id = columns.cell(row, 'Id');
+    const trade = {
+      line,
+      id: fills.uniqueRowId(
+        id !== ''
+          ? id
+          : tradeRowId({ symbol: base.symbol, long, opened: entered, quantity: base.quantity, entryPrice }),
+      ),
+    };
     fills.addTrade(
+      trade,
       base,
-      type === 'long',
+      long,
       { time: entered, price: entryPrice, commission: entryCommission, fees: entryFees },
       { time: exited, price: exitPrice, commission: exitCommission, fees: exitFees },
     );

@@ -17,7 +17,7 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { costHalves, FillsById } from '../round-trip-rows.ts';
+import { costHalves, FillsById, tradeRowId } from '../round-trip-rows.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 
 const SIGNATURE = [
@@ -125,11 +125,13 @@ function parse(input: FormatInput): FormatOutput {
     if (!open && (exitPrice === undefined || !closed)) continue;
     const quantity = Math.abs(size);
     const base = { symbol, quantity, assetClass };
+    const trade = {
+      line,
+      id: fills.uniqueRowId(tradeRowId({ symbol, long, opened, quantity, entryPrice })),
+    };
     if (open || exitPrice === undefined || !closed) {
-      sink.add({
-        ...base,
+      fills.addEntry(trade, base, long, {
         time: opened,
-        side: long ? 'buy' : 'sell',
         price: entryPrice,
         commission: commission ?? 0,
         fees: fees ?? 0,
@@ -140,6 +142,7 @@ function parse(input: FormatInput): FormatOutput {
     const [entryCommission, exitCommission] = costHalves(commission ?? 0, 2);
     const [entryFees, exitFees] = costHalves(fees ?? 0, 2);
     fills.addTrade(
+      trade,
       base,
       long,
       { time: opened, price: entryPrice, commission: entryCommission, fees: entryFees },

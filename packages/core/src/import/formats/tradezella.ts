@@ -15,8 +15,8 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { costHalves, FillsById } from '../round-trip-rows.ts';
-import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
+import { costHalves, FillsById, tradeRowId } from '../round-trip-rows.ts';
+import { brokerTimestampFormat } from '../timestamps.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { optionSymbol } from './statement-rows.ts';
 
@@ -105,9 +105,11 @@ function parse(input: FormatInput): FormatOutput {
   const closed = (row: DelimitedRow): string =>
     `${columns.cell(row, 'Close Date')} ${columns.cell(row, 'Close Time')}`.trim();
   // A US product: month first holds when every day is 12 or below; ISO dates are detected.
-  const format =
-    detectTimestampFormat(rows.flatMap((row) => [opened(row), closed(row)].filter((text) => text !== '')))
-      .format ?? compileTimestampFormat('M/D/YYYY H:mm:ss');
+  const { format, warning } = brokerTimestampFormat(
+    rows.flatMap((row) => [opened(row), closed(row)].filter((text) => text !== '')),
+    { dayFirst: false, fallback: 'M/D/YYYY H:mm:ss', broker: 'TradeZella' },
+  );
+  if (warning) sink.warnings.push({ message: warning });
   for (const row of rows) {
     const { line } = row;
     const instrument = columns.cell(row, 'Instrument');
@@ -154,11 +156,15 @@ function parse(input: FormatInput): FormatOutput {
       continue;
     const long = side === 'long';
     const base = { symbol, quantity: Math.abs(quantity), assetClass };
+    const trade = {
+      line,
+      id: fills.uniqueRowId(
+        tradeRowId({ symbol, long, opened: entered, quantity: base.quantity, entryPrice }),
+      ),
+    };
     if (open || exitPrice === undefined || !exited) {
-      sink.add({
-        ...base,
+      fills.addEntry(trade, base, long, {
         time: entered,
-        side: long ? 'buy' : 'sell',
         price: entryPrice,
         commission: commissions ?? 0,
         fees: fees ?? 0,
@@ -169,6 +175,7 @@ function parse(input: FormatInput): FormatOutput {
     const [entryCommission, exitCommission] = costHalves(commissions ?? 0, 2);
     const [entryFees, exitFees] = costHalves(fees ?? 0, 2);
     fills.addTrade(
+      trade,
       base,
       long,
       { time: entered, price: entryPrice, commission: entryCommission, fees: entryFees },

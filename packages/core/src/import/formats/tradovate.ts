@@ -1,6 +1,8 @@
 // Tradovate's Performance export: one row per closed round trip (the buy fill and the sell fill
 // that closed against each other), quantities in contracts, times naive in the platform's zone.
-// No costs in this report: commissions come only with the fills or account statement.
+// No costs in this report: commissions come only with the fills or account statement. A round trip
+// whose two fills share one second is read in the order of its fill ids (a short when the sell's
+// id is the lower), the buy first when the ids are not numbers.
 import { parseFutureSymbol } from '../../journal/instrument-symbols.ts';
 import {
   Columns,
@@ -30,6 +32,16 @@ const COLUMNS = [
 function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   return header ? new Columns(header.cells).share(COLUMNS) : 0;
+}
+
+/**
+ * Whether the sell came first when both fills carry the same second: the row has no direction,
+ * and its prices cannot tell a long from a short. Tradovate numbers its fills in the order they
+ * happen, so the lower fill id is the earlier one; without two numeric ids the buy is taken first.
+ */
+function sellFilledFirst(buyId: string, sellId: string): boolean {
+  if (!/^\d+$/.test(buyId) || !/^\d+$/.test(sellId)) return false;
+  return BigInt(sellId) < BigInt(buyId);
 }
 
 function parse(input: FormatInput): FormatOutput {
@@ -70,10 +82,12 @@ function parse(input: FormatInput): FormatOutput {
     };
     const leg = (side: 'buy' | 'sell', time: string, price: number, id: string): ImportedExecution =>
       id === '' ? { ...base, side, time, price } : { ...base, side, time, price, brokerExecutionId: id };
-    fills.addRoundTrip(
-      leg('buy', bought, buyPrice, columns.cell(row, 'buyFillId')),
-      leg('sell', sold, sellPrice, columns.cell(row, 'sellFillId')),
-    );
+    const buyId = columns.cell(row, 'buyFillId');
+    const sellId = columns.cell(row, 'sellFillId');
+    fills.addRoundTrip(leg('buy', bought, buyPrice, buyId), leg('sell', sold, sellPrice, sellId), {
+      line,
+      sellFirst: sellFilledFirst(buyId, sellId),
+    });
   }
   return sink.output();
 }

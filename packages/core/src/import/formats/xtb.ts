@@ -3,7 +3,9 @@
 // SELL, Volume in lots for currency pairs and shares for stocks, open and close time and price,
 // Commission as negative cash for the whole round trip, Swap, Rollover) and becomes an entry and an
 // exit fill, the commission split evenly between them. A position closed in parts shows once per
-// part with the same position number: the parts share one entry fill. Swap and rollover are cash
+// part with the same position number: each part is its own entry and exit, named by the position
+// and the part's close time ("<position>:<close time>:entry" / ":exit"), so an export holding
+// one part and a later one holding both give the same ids to the same part. Swap and rollover are cash
 // of the account, listed again in Cash operations, not costs of a fill. "Cash operations" gives
 // deposits and withdrawals; trade settlements, commissions, swaps, dividends, taxes and interest
 // are skipped with their kind. Times are the terminal's, naive: the account's zone applies.
@@ -20,9 +22,8 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
-import { costHalves, FillsById } from '../round-trip-rows.ts';
-import { compileTimestampFormat, detectTimestampFormat, type TimestampFormat } from '../timestamps.ts';
-import type { ImportedExecution } from '../types.ts';
+import { costHalves, FillsById, wallTime } from '../round-trip-rows.ts';
+import { brokerTimestampFormat, type TimestampFormat } from '../timestamps.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { addCash, headerRowIndex } from './statement-rows.ts';
 
@@ -64,8 +65,14 @@ function detect(sample: ImportSample): number {
 }
 
 /** xStation writes day-first dates with dots; a workbook's date cells arrive as ISO. */
-function timeFormat(values: string[]): TimestampFormat {
-  return detectTimestampFormat(values).format ?? compileTimestampFormat('DD.MM.YYYY HH:mm:ss');
+function timeFormat(values: string[], sink: ImportSink): TimestampFormat {
+  const { format, warning } = brokerTimestampFormat(values, {
+    dayFirst: true,
+    fallback: 'DD.MM.YYYY HH:mm:ss',
+    broker: 'XTB',
+  });
+  if (warning) sink.warnings.push({ message: warning });
+  return format;
 }
 
 /** Currency pairs in lots, shares as "AAPL.US" (a CFD on them "AAPL.US_9"), the rest CFDs. */
@@ -80,6 +87,7 @@ function parseClosed(columns: Columns, rows: readonly DelimitedRow[], sink: Impo
   const fills = new FillsById(sink);
   const format = timeFormat(
     rows.flatMap((row) => [columns.cell(row, 'Open time'), columns.cell(row, 'Close time')]),
+    sink,
   );
   for (const row of rows) {
     const { line } = row;
@@ -112,31 +120,20 @@ function parseClosed(columns: Columns, rows: readonly DelimitedRow[], sink: Impo
     const base = {
       symbol: instrument.symbol,
       quantity: Math.abs(volume),
-      fees: 0,
       assetClass: instrument.assetClass,
       ...(instrument.lots ? { multiplier: STANDARD_LOT } : {}),
     };
-    const long = type === 'buy';
-    const entry: ImportedExecution = {
-      ...base,
-      time: opened,
-      side: long ? 'buy' : 'sell',
-      price: openPrice,
-      commission: entryCommission,
-    };
-    const exit: ImportedExecution = {
-      ...base,
-      time: closed,
-      side: long ? 'sell' : 'buy',
-      price: closePrice,
-      commission: exitCommission,
-    };
-    if (position !== '') {
-      entry.brokerExecutionId = `${position}:open`;
-      // Each closed part is its own fill, so its id holds its time.
-      exit.brokerExecutionId = `${position}:close:${closed}`;
-    }
-    fills.addRoundTrip(long ? entry : exit, long ? exit : entry);
+    // Each closed part is a fill pair of its own, named by its position and its close time as
+    // written (not the zone's offset), so another export of the position gives the same ids.
+    const trade =
+      position === '' ? { line } : { line, id: fills.uniqueRowId(`${position}:${wallTime(closed)}`) };
+    fills.addTrade(
+      trade,
+      base,
+      type === 'buy',
+      { time: opened, price: openPrice, commission: entryCommission, fees: 0 },
+      { time: closed, price: closePrice, commission: exitCommission, fees: 0 },
+    );
   }
 }
 
@@ -151,7 +148,10 @@ function cashKind(type: string): string {
 }
 
 function parseCash(columns: Columns, rows: readonly DelimitedRow[], sink: ImportSink): void {
-  const format = timeFormat(rows.map((row) => columns.cell(row, 'Time')));
+  const format = timeFormat(
+    rows.map((row) => columns.cell(row, 'Time')),
+    sink,
+  );
   for (const row of rows) {
     const { line } = row;
     const written = columns.cell(row, 'Type');
