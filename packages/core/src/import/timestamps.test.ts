@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compileTimestampFormat, detectTimestampFormat, readTimestamp } from './timestamps.ts';
+import {
+  brokerTimestampFormat,
+  compileTimestampFormat,
+  detectTimestampFormat,
+  readTimestamp,
+} from './timestamps.ts';
 import { isKnownTimeZone } from './zone-time.ts';
 
 const NY = 'America/New_York';
@@ -96,6 +101,45 @@ describe('detectTimestampFormat', () => {
     });
     expect(detectTimestampFormat(['03/09/2026 09:30'])).toMatchObject({ format: null, reason: 'ambiguous' });
     expect(detectTimestampFormat(['soon'])).toMatchObject({ format: null, reason: 'unknown' });
+  });
+});
+
+describe('brokerTimestampFormat', () => {
+  const saxo = { dayFirst: true, fallback: 'DD-MM-YYYY HH:mm:ss', broker: 'Saxo' };
+
+  it('lets a day above 12 in any row decide, however far down the file', () => {
+    const rows = [...Array.from({ length: 80 }, () => '03/04/2026 09:30'), '04/13/2026 10:00'];
+    expect(brokerTimestampFormat(rows, saxo)).toEqual({ format: compileTimestampFormat('M/D/YYYY H:mm') });
+  });
+
+  it("reads a file that stays ambiguous in the broker's documented order, in the layout its dates have, and says so", () => {
+    const read = brokerTimestampFormat(['03/04/2026 09:30', '05/04/2026 16:00'], saxo);
+    expect(read.format.pattern).toBe('D/M/YYYY H:mm');
+    expect(read.warning).toBe(
+      'No day in this file is above 12, so its dates could be day/month or month/day: they were read day first (day/month), as Saxo writes them (D/M/YYYY H:mm)',
+    );
+    const us = brokerTimestampFormat(['03/04/2026 09:30:00'], {
+      dayFirst: false,
+      fallback: 'M/D/YYYY H:mm:ss',
+      broker: 'TradeZella',
+    });
+    expect(us.format.pattern).toBe('M/D/YYYY H:mm:ss');
+    expect(us.warning).toContain('read month first (month/day), as TradeZella writes them');
+  });
+
+  it('keeps a date that does not exist a row error in the order taken', () => {
+    const { format } = brokerTimestampFormat(['03/04/2026 09:30', '31/04/2026 10:00'], saxo);
+    expect(format.pattern).toBe('D/M/YYYY H:mm');
+    expect(readTimestamp('31/04/2026 10:00', format, 'UTC')).toMatchObject({
+      ok: false,
+      code: 'VALIDATION-008',
+    });
+  });
+
+  it('falls back to the documented layout when no known one fits, without a warning', () => {
+    expect(brokerTimestampFormat(['at noon'], saxo)).toEqual({
+      format: compileTimestampFormat(saxo.fallback),
+    });
   });
 });
 

@@ -261,3 +261,34 @@ export function detectTimestampFormat(samples: Iterable<string>): DetectedTimest
     return { format: null, reason: 'ambiguous', candidates: fitting.map((format) => format.pattern) };
   return { format: first };
 }
+
+export interface FileTimestampFormat {
+  format: TimestampFormat;
+  /** Set when every date of the file fit both orders and the broker's documented one was taken. */
+  warning?: string;
+}
+
+/**
+ * The layout of a broker's file whose day/month order is documented: the one its dates fit when
+ * any day above 12 (in any row) tells the orders apart; when none does, the layout of the
+ * documented order among those that fit, with a warning naming the order taken; `fallback` when no
+ * known layout fits (its rows are then errors naming it). A date that does not exist in the layout
+ * taken stays a row error: it is read, never moved.
+ */
+export function brokerTimestampFormat(
+  samples: Iterable<string>,
+  documented: { dayFirst: boolean; fallback: string; broker: string },
+): FileTimestampFormat {
+  const detected = detectTimestampFormat(samples);
+  if (detected.format) return { format: detected.format };
+  if (detected.reason === 'unknown') return { format: compileTimestampFormat(documented.fallback) };
+  const candidate = detected.candidates
+    .map(compileTimestampFormat)
+    .find((format) => format.dayFirst === documented.dayFirst);
+  const format = candidate ?? compileTimestampFormat(documented.fallback);
+  const order = documented.dayFirst ? 'day first (day/month)' : 'month first (month/day)';
+  return {
+    format,
+    warning: `No day in this file is above 12, so its dates could be day/month or month/day: they were read ${order}, as ${documented.broker} writes them (${format.pattern})`,
+  };
+}

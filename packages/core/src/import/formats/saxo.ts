@@ -14,7 +14,7 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
-import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
+import { brokerTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { optionSymbol } from './statement-rows.ts';
@@ -100,8 +100,12 @@ function parse(input: FormatInput): FormatOutput {
   const when = (row: FormatInput['rows'][number]): string =>
     `${columns.cell(row, 'Trade Date')} ${columns.cell(row, 'Trade Time')}`.trim();
   // Saxo writes day-first dates; when every day is 12 or below both orders fit, and day first holds.
-  const format =
-    detectTimestampFormat(rows.map(when)).format ?? compileTimestampFormat('DD-MM-YYYY HH:mm:ss');
+  const { format, warning } = brokerTimestampFormat(rows.map(when), {
+    dayFirst: true,
+    fallback: 'DD-MM-YYYY HH:mm:ss',
+    broker: 'Saxo',
+  });
+  if (warning) sink.warnings.push({ message: warning });
   for (const row of rows) {
     const { line } = row;
     const type = columns.cell(row, 'Asset Type');
