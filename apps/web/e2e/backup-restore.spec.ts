@@ -174,8 +174,9 @@ test('a full backup downloaded from the settings restores the same journal after
 test('a backup download can be cancelled: no file arrives, and the next one does', async ({
   page,
   makeUser,
-}) => {
+}, testInfo) => {
   const user = await makeUser();
+  await page.setViewportSize({ width: 1400, height: 900 });
   const settings = new SettingsPage(page);
   await settings.open(user, 'privacy');
   const card = page.getByRole('region', { name: 'Backup and restore' });
@@ -196,6 +197,11 @@ test('a backup download can be cancelled: no file arrives, and the next one does
 
   await card.getByRole('button', { name: 'Download a full backup' }).click();
   const cancel = card.getByRole('button', { name: 'Cancel download (nothing is saved)' });
+  await expect(cancel).toBeVisible();
+  await card.screenshot({ path: testInfo.outputPath('backup-cancel-1400-light.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await card.screenshot({ path: testInfo.outputPath('backup-cancel-390-dark.png') });
   await cancel.click();
   await expect(page.getByText('Backup download cancelled')).toBeVisible();
   await expect(cancel).toBeHidden();

@@ -111,7 +111,7 @@ test.describe('privacy mode and number formats', () => {
   test('privacy mode the server refuses stays on here, says it was not saved, and is saved on the next focus', async ({
     page,
     backend,
-  }) => {
+  }, testInfo) => {
     const client = await signedInClient(backend, user);
     const reset = await client
       .from('user_settings')
@@ -132,6 +132,10 @@ test.describe('privacy mode and number formats', () => {
     await expect(page.getByRole('switch', { name: 'Privacy mode' })).toHaveAttribute('aria-checked', 'true');
     await expect(net).toContainText('hidden');
     await expect(page.getByRole('main')).not.toContainText(/212[.,]50/);
+    await page.screenshot({ path: testInfo.outputPath('privacy-not-saved-1400-light.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: testInfo.outputPath('privacy-not-saved-390-dark.png') });
 
     await page.unroute('**/rest/v1/user_settings*', refuse);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
