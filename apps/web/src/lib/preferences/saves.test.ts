@@ -128,6 +128,14 @@ describe('privacy mode the server refuses', () => {
   });
 });
 
+describe('another tab', () => {
+  it('holding privacy mode against a refusal keeps it on here too', () => {
+    const { saves } = setUp();
+    saves.takeServerValues({ ...DEFAULT_PREFERENCES, theme: 'dark' }, true);
+    expect(saves.shown()).toMatchObject({ theme: 'dark', privacyMode: true });
+  });
+});
+
 describe('other refused changes', () => {
   it('are taken back while later ones stay', async () => {
     const { server, saves, refusals } = setUp();

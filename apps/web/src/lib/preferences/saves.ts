@@ -75,10 +75,14 @@ export class PreferencesSaves {
     return this.heldPrivacy;
   }
 
-  /** Values another tab of this browser read from the server. */
-  takeServerValues(values: Preferences): void {
+  /**
+   * Values another tab of this browser read from the server; a privacy mode that tab holds
+   * against a refusal is held here too, so no tab shows the money the trader hid.
+   */
+  takeServerValues(values: Preferences, heldPrivacy = false): void {
     if (this.closed) return;
     this.server = values;
+    if (heldPrivacy) this.heldPrivacy = true;
     this.events.changed();
   }
 

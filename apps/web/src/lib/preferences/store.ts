@@ -98,7 +98,8 @@ function refetchWhenVisible(): void {
 function onStorage(event: StorageEvent): void {
   if (event.key !== PREFERENCES_CACHE_KEY && event.key !== null) return;
   const cache = readCache();
-  if (cache !== null && cache.userId === userId && saves !== null) saves.takeServerValues(cache.preferences);
+  if (cache !== null && cache.userId === userId && saves !== null)
+    saves.takeServerValues(cache.preferences, cache.heldPrivacy === true);
 }
 
 function watch(): void {
