@@ -113,4 +113,19 @@ describe('a file whose dates never show a day above 12', () => {
       'No day in this file is above 12, so its dates could be day/month or month/day: they were read day first (day/month), as XTB writes them (D/M/YYYY H:mm:ss)',
     ]);
   });
+  it('TopstepX: read month first in the layout written (no seconds), with the warning', () => {
+    const header =
+      'Id,ContractName,EnteredAt,ExitedAt,EntryPrice,ExitPrice,Fees,PnL,Size,Type,TradeDay,TradeDuration,Commissions';
+    const row =
+      '801,MNQH6,03/06/2026 09:31 -05:00,03/06/2026 09:40 -05:00,18250.50,18262.25,1.48,47,2,Long,,,0.75';
+    const result = read('topstepx.csv', `${header}\n${row}\n`);
+    expect(result.rowErrors).toEqual([]);
+    expect(result.executions.map((fill) => fill.time)).toEqual([
+      '2026-03-06T09:31:00-05:00',
+      '2026-03-06T09:40:00-05:00',
+    ]);
+    expect(result.warnings.map((warning) => warning.message)).toEqual([
+      'No day in this file is above 12, so its dates could be day/month or month/day: they were read month first (month/day), as TopstepX writes them (M/D/YYYY H:mm)',
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { costHalves, FillsById, tradeRowId } from '../round-trip-rows.ts';
-import { compileTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
+import { brokerTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 
 const SIGNATURE = [
@@ -44,15 +44,20 @@ function parse(input: FormatInput): FormatOutput {
   if (!header) return sink.output();
   const columns = new Columns(header.cells);
   const fills = new FillsById(sink);
-  // The platform writes US month-first dates; other layouts (ISO) are detected.
-  const detected = detectTimestampFormat(
-    rows.flatMap((row) => [columns.cell(row, 'EnteredAt'), columns.cell(row, 'ExitedAt')]),
-  );
-  const format =
-    detected.format ??
-    (detected.reason === 'ambiguous'
-      ? compileTimestampFormat('M/D/YYYY H:mm:ss')
-      : columnTimeFormat(() => [], undefined, sink));
+  // The platform writes US month-first dates; other layouts (ISO) are detected, and a file no
+  // known layout fits gets the generic warning and row errors.
+  const times = rows.flatMap((row) => [columns.cell(row, 'EnteredAt'), columns.cell(row, 'ExitedAt')]);
+  const detected = detectTimestampFormat(times);
+  let format = detected.format;
+  if (detected.format === null && detected.reason === 'ambiguous') {
+    const documented = brokerTimestampFormat(times, {
+      dayFirst: false,
+      fallback: 'M/D/YYYY H:mm:ss',
+      broker: 'TopstepX',
+    });
+    format = documented.format;
+    if (documented.warning) sink.warnings.push({ message: documented.warning });
+  } else if (!format) format = columnTimeFormat(() => [], undefined, sink);
   for (const row of rows) {
     const { line } = row;
     const contract = columns.cell(row, 'ContractName');
