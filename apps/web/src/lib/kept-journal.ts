@@ -46,7 +46,8 @@ function isKeptJournal(value: unknown): value is KeptJournal {
   return (
     typeof entry.owner === 'string' &&
     typeof entry.stamp === 'string' &&
-    typeof entry.text === 'string' &&
+    Array.isArray(entry.texts) &&
+    entry.texts.every((text) => typeof text === 'string') &&
     Array.isArray(entry.excursions)
   );
 }

@@ -10,3 +10,4 @@ export * from './requests.ts';
 export * from './excursions.ts';
 export * from './worker-api.ts';
 export * from './kept-journal.ts';
+export * from './journal-parts.ts';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadRequest } from './contract.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
+import { JOURNAL_PARTS } from './journal-parts.ts';
 import type { JournalStore, KeptJournal } from './kept-journal.ts';
-import { analyticsPayload, type PayloadOptions } from './test-payload.ts';
+import { analyticsPayload, payloadPart, type PayloadOptions } from './test-payload.ts';
 import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 
 const JOURNAL = '/rest/v1/rpc/analytics_journal';
@@ -14,13 +15,20 @@ const pathOf = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '').spl
 /** A stand-in server whose journal and stamp the test changes, recording the paths asked. */
 function server(options: { trades: PayloadOptions['trades']; stamp: string | null; bars?: unknown[] }) {
   const state = { ...options, paths: [] as string[] };
-  const fetchImpl: FetchLike = (url) => {
+  const fetchImpl: FetchLike = (url, init) => {
     const path = pathOf(url);
     state.paths.push(path);
     let answer: { status: number; body: string };
-    if (path === JOURNAL)
-      answer = { status: 200, body: JSON.stringify(analyticsPayload({ trades: state.trades })) };
-    else if (path === STAMP)
+    if (path === JOURNAL) {
+      const whole = analyticsPayload({ trades: state.trades });
+      // A server without stamps (an older one) answers the whole journal to every part.
+      const { p_part: part = 0, p_parts: parts = 1 } = JSON.parse(init.body ?? '{}') as Record<
+        string,
+        number
+      >;
+      const body = state.stamp === null ? whole : payloadPart(whole, part, parts, state.stamp);
+      answer = { status: 200, body: JSON.stringify(body) };
+    } else if (path === STAMP)
       answer =
         state.stamp === null
           ? { status: 404, body: '{"code":"PGRST202","message":"Could not find the function"}' }
@@ -76,7 +84,7 @@ describe('the journal kept between visits', () => {
     const { state, fetchImpl } = server({ trades, stamp: 'e:1' });
     const { kept, store } = memoryStore();
     const first = await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
     await Promise.resolve();
     expect([...kept.values()].map((copy) => [copy.owner, copy.stamp])).toEqual([
       ['http://edgelog.test|alice', 'e:1'],
@@ -95,7 +103,7 @@ describe('the journal kept between visits', () => {
     state.stamp = 'e:2';
     state.paths = [];
     const summary = await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
     expect(summary.closedTradeCount).toBe(3);
     await Promise.resolve();
     expect(kept.get('http://edgelog.test|alice')?.stamp).toBe('e:2');
@@ -108,7 +116,7 @@ describe('the journal kept between visits', () => {
     state.paths = [];
     state.trades = [{ id: 'z', net: 1, mae: 0, mfe: 1 }];
     const bob = await visit(fetchImpl, store, 'bob');
-    expect(state.paths).toEqual([STAMP, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
     expect(bob.closedTradeCount).toBe(1);
     await Promise.resolve();
     expect([...kept.keys()]).toEqual(['http://edgelog.test|bob']);
@@ -119,13 +127,13 @@ describe('the journal kept between visits', () => {
     const { kept, store } = memoryStore();
     await visit(noStamp.fetchImpl, store);
     await visit(noStamp.fetchImpl, store);
-    expect(noStamp.state.paths.filter((path) => path === JOURNAL)).toHaveLength(2);
+    expect(noStamp.state.paths.filter((path) => path === JOURNAL)).toHaveLength(2 * JOURNAL_PARTS);
     expect(kept.size).toBe(0);
 
     const { state, fetchImpl } = server({ trades, stamp: 'e:1' });
     const broken = memoryStore(true);
     expect((await visit(fetchImpl, broken.store)).closedTradeCount).toBe(2);
-    expect(state.paths).toEqual([STAMP, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
   });
 
   it('is read again when the copy is damaged', async () => {
@@ -135,10 +143,10 @@ describe('the journal kept between visits', () => {
     await Promise.resolve();
     const copy = kept.get('http://edgelog.test|alice');
     if (copy === undefined) throw new Error('nothing kept');
-    kept.set(copy.owner, { ...copy, text: copy.text.slice(0, 40) });
+    kept.set(copy.owner, { ...copy, texts: copy.texts.map((text) => text.slice(0, 40)) });
     state.paths = [];
     expect((await visit(fetchImpl, store)).closedTradeCount).toBe(2);
-    expect(state.paths).toEqual([STAMP, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
   });
 
   it('is not kept when the saved price data could not be read, so the next visit fills MAE and MFE', async () => {
@@ -156,7 +164,7 @@ describe('the journal kept between visits', () => {
     expect(kept.size).toBe(0);
     state.paths = [];
     await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL, BARS]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
   });
 
   it('keeps the MAE and MFE filled from saved price data, so a visit from the copy has them too', async () => {

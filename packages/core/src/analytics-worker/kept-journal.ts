@@ -1,8 +1,8 @@
 // The whole journal kept between visits (the worker keeps it in IndexedDB): a repeat visit asks the
 // server only for the journal's stamp (rpc/journal_stamp, one row) and reads the journal again only
-// when the stamp is not the one the copy was read at. The stamp is asked before the journal, so a
-// copy is never filed under a stamp newer than its contents: a change in between makes the next
-// visit read it again, never keep an old journal.
+// when the stamp is not the one the copy was read at. A copy is filed under the stamp its parts
+// were read at (each part tells the stamp of its own snapshot), so it is never filed under a stamp
+// newer than its contents: a change in between makes the next visit read it again.
 import type { AnalyticsJournal } from './payload.ts';
 
 /** A journal's MAE / MFE filled from saved price data: [trade index, mae, mfe]. */
@@ -12,8 +12,8 @@ export interface KeptJournal {
   /** Whose journal and from which server (`url|userId`). */
   owner: string;
   stamp: string;
-  /** rpc/analytics_journal's answer as the server sent it (checked again when it is read back). */
-  text: string;
+  /** rpc/analytics_journal's answers, one per part, as the server sent them (checked again when read back). */
+  texts: string[];
   excursions: KeptExcursion[];
 }
 

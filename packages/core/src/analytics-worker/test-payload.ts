@@ -89,3 +89,26 @@ export function analyticsPayload(options: PayloadOptions): Record<string, unknow
     },
   };
 }
+
+/**
+ * Part `part` of `parts` of a whole answer as rpc/analytics_journal writes it: the trades split in
+ * order like SQL's ntile (the first parts one longer when they do not divide evenly), every list
+ * whole, with the stamp and trade count.
+ */
+export function payloadPart(
+  whole: Record<string, unknown>,
+  part: number,
+  parts: number,
+  stamp: string,
+): Record<string, unknown> {
+  const trades = whole.trades as Record<string, unknown[]>;
+  const count = trades.id?.length ?? 0;
+  const size = Math.floor(count / parts);
+  const longer = count % parts;
+  const start = part * size + Math.min(part, longer);
+  const end = start + size + (part < longer ? 1 : 0);
+  const sliced = Object.fromEntries(
+    Object.entries(trades).map(([name, column]) => [name, column.slice(start, end)]),
+  );
+  return { ...whole, stamp, part, parts, trade_count: count, trades: sliced };
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsFilter, LoadRequest } from './contract.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
-import { analyticsPayload, type PayloadOptions } from './test-payload.ts';
+import { JOURNAL_PARTS } from './journal-parts.ts';
+import { analyticsPayload, payloadPart, type PayloadOptions } from './test-payload.ts';
 import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 
 /** The path of a URL (core compiles without the DOM's URL). */
@@ -45,10 +46,14 @@ function server(answers: Record<string, (call: Call) => { status: number; body: 
   return { calls, fetchImpl };
 }
 
-const journal = (options: PayloadOptions) => () => ({
-  status: 200,
-  body: JSON.stringify(analyticsPayload(options)),
-});
+/** The journal as the database answers each part asked for, read at stamp e:1. */
+const journal = (options: PayloadOptions) => (call: Call) => {
+  const { p_part: part = 0, p_parts: parts = 1 } = (call.body ?? {}) as Record<string, number>;
+  return {
+    status: 200,
+    body: JSON.stringify(payloadPart(analyticsPayload(options), part, parts, 'e:1')),
+  };
+};
 
 const trades: PayloadOptions['trades'] = [
   { id: 'a', net: 100, risk: 50 },
@@ -77,13 +82,15 @@ describe('the analytics worker', () => {
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load({ accountIds: ['acc-0'], assetClasses: ['stock'] }));
     // The journal, then the saved prices of its symbols for trades without MAE / MFE.
-    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, '/rest/v1/price_series']);
+    // Its parts side by side.
+    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, '/rest/v1/price_series']);
     expect(calls[0]).toMatchObject({
       url: `http://edgelog.test${RPC}`,
       method: 'POST',
       headers: { apikey: 'anon-key', Authorization: 'Bearer user-token' },
-      body: {},
+      body: { p_part: 0, p_parts: JOURNAL_PARTS },
     });
+    expect(calls[1]?.body).toEqual({ p_part: 1, p_parts: JOURNAL_PARTS });
     expect(summary).toMatchObject({ closedTradeCount: 2, currency: 'USD', startingEquity: 10_000 });
     const statistics = await api.run(summary.datasetId, { kind: 'statistics' });
     expect(statistics).toMatchObject({ tradeCount: 2, netPnl: 60, endingEquity: 10_060 });
@@ -91,7 +98,7 @@ describe('the analytics worker', () => {
     // Another filter of the same journal: answered from memory.
     const second = await api.load(load({ accountIds: ['acc-1'] }));
     expect(second).toMatchObject({ closedTradeCount: 1, startingEquity: 2_000 });
-    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(1);
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(JOURNAL_PARTS);
   });
 
   it('reads the journal again for a new generation or another user, and tells days in the trader zone', async () => {
@@ -105,23 +112,23 @@ describe('the analytics worker', () => {
       api.load({ ...load({ preset: 'yesterday' }), userId: 'u1' }),
       api.load({ ...load({ preset: 'this-month' }), userId: 'u1' }),
     ]);
-    expect(rpcCalls()).toHaveLength(1);
+    expect(rpcCalls()).toHaveLength(JOURNAL_PARTS);
     await api.load({ ...load(), userId: 'u1', generation: 1 });
-    expect(rpcCalls()).toHaveLength(2);
+    expect(rpcCalls()).toHaveLength(2 * JOURNAL_PARTS);
     await api.load({ ...load(), userId: 'u2', generation: 1 });
-    expect(rpcCalls()).toHaveLength(3);
+    expect(rpcCalls()).toHaveLength(3 * JOURNAL_PARTS);
   });
 
   it('reads the journal again after a failed read', async () => {
     let fail = true;
     const { calls, fetchImpl } = server({
-      [RPC]: () => (fail ? { status: 503, body: '' } : journal({ trades })()),
+      [RPC]: (call) => (fail ? { status: 503, body: '' } : journal({ trades })(call)),
     });
     const api = createAnalyticsWorkerApi(fetchImpl);
     await expect(api.load(load())).rejects.toMatchObject({ status: 503 });
     fail = false;
     await expect(api.load(load())).resolves.toMatchObject({ closedTradeCount: 2 });
-    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(2);
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(2 * JOURNAL_PARTS);
   });
 
   it('keeps the last four datasets, the most recently used last to go', async () => {
@@ -204,7 +211,7 @@ describe('the analytics worker', () => {
     });
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load());
-    expect(queryParameter(calls[1]?.url ?? '', 'symbol')).toBe('in.("AAPL","MSFT")');
+    expect(queryParameter(calls[JOURNAL_PARTS]?.url ?? '', 'symbol')).toBe('in.("AAPL","MSFT")');
     const excursions = await api.run(summary.datasetId, { kind: 'excursions' });
     expect(excursions.count).toBe(2);
     const byId = Object.fromEntries(

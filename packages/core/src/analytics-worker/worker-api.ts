@@ -19,6 +19,7 @@ import { buildAnalyticsDataset, type AnalyticsDataset } from './dataset.ts';
 import { AnalyticsError, analyticsErrorBody, malformedJournal } from './errors.ts';
 import { addExcursionsFromBars } from './excursions.ts';
 import { DEFAULT_ANALYTICS_FILTER, resolveDateRange } from './filter.ts';
+import { JOURNAL_PARTS, joinJournalParts } from './journal-parts.ts';
 import { decodeAnalyticsPayload, type AnalyticsJournal } from './payload.ts';
 import { datasetOptions, runAnalyticsRequest } from './requests.ts';
 import {
@@ -134,6 +135,41 @@ async function withExcursions(
   }
 }
 
+/** The parts' answers as one journal, or null when they were read across a change. */
+function joinedJournal(
+  answers: readonly unknown[],
+): { journal: AnalyticsJournal; stamp: string | null; used: number } | null {
+  const joined = joinJournalParts(answers);
+  if (joined === null) return null;
+  return { journal: decodeAnalyticsPayload(joined.payload), stamp: joined.stamp, used: joined.used };
+}
+
+// Parts read across a change are read again; a journal that keeps changing is read in one part.
+const PART_READS = 3;
+
+/** The whole journal from the server, its parts read side by side, with their texts and stamp. */
+async function readJournalParts(
+  connection: Connection,
+): Promise<{ journal: AnalyticsJournal; texts: string[]; stamp: string | null }> {
+  for (let attempt = 0; attempt <= PART_READS; attempt++) {
+    const parts = attempt === PART_READS ? 1 : JOURNAL_PARTS;
+    const answers = await Promise.all(
+      Array.from({ length: parts }, (_, part) =>
+        requestWithText(connection, JOURNAL_PATH, { p_part: part, p_parts: parts }),
+      ),
+    );
+    const joined = joinedJournal(answers.map((answer) => answer.json));
+    if (joined !== null)
+      return {
+        journal: joined.journal,
+        texts: answers.slice(0, joined.used).map((answer) => answer.text),
+        stamp: joined.stamp,
+      };
+  }
+  // One part is one snapshot: its parts never disagree.
+  throw malformedJournal('the journal could not be read in one snapshot');
+}
+
 /** The kept copy when it is still the journal, else the journal read again (and kept). */
 async function readWholeJournal(
   connection: Connection,
@@ -141,33 +177,32 @@ async function readWholeJournal(
   owner: string,
 ): Promise<AnalyticsJournal> {
   if (store === undefined) {
-    const journal = decodeAnalyticsPayload(await request(connection, JOURNAL_PATH, {}));
+    const { journal } = await readJournalParts(connection);
     await withExcursions(connection, journal);
     return journal;
   }
   const kept = store.read(owner).catch(() => undefined);
-  // Without a stamp (an older server, a hiccup) nothing is kept or trusted: the journal is read,
-  // and a refusal then speaks for itself.
-  const stamp = await request(connection, STAMP_PATH, {}).then(
+  // Asked at once beside the kept copy: it decides only whether the copy is still the journal.
+  const stamp = request(connection, STAMP_PATH, {}).then(
     (value) => (typeof value === 'string' && value !== '' ? value : null),
     () => null,
   );
   const copy = await kept;
-  if (stamp !== null && copy !== undefined && copy.owner === owner && copy.stamp === stamp) {
+  if (copy !== undefined && copy.owner === owner && copy.stamp === (await stamp)) {
     try {
-      const journal = decodeAnalyticsPayload(JSON.parse(copy.text));
-      if (applyKeptExcursions(journal, copy.excursions)) return journal;
+      const joined = joinedJournal(copy.texts.map((text): unknown => JSON.parse(text)));
+      if (joined !== null && applyKeptExcursions(joined.journal, copy.excursions)) return joined.journal;
     } catch {
       // A damaged copy is read again from the server below.
     }
   }
-  const { json, text } = await requestWithText(connection, JOURNAL_PATH, {});
-  const journal = decodeAnalyticsPayload(json);
-  const excursions = await withExcursions(connection, journal);
-  // A journal whose bars could not be read is not kept: the next visit reads them again.
-  if (stamp !== null && excursions !== null)
-    store.write({ owner, stamp, text, excursions }).catch(() => undefined);
-  return journal;
+  const read = await readJournalParts(connection);
+  const excursions = await withExcursions(connection, read.journal);
+  // Filed under the stamp the parts were read at; a journal whose bars could not be read is not
+  // kept (the next visit reads them again), nor one from a server that tells no stamp.
+  if (read.stamp !== null && excursions !== null)
+    store.write({ owner, stamp: read.stamp, texts: read.texts, excursions }).catch(() => undefined);
+  return read.journal;
 }
 
 export interface AnalyticsWorker extends AnalyticsWorkerApi {

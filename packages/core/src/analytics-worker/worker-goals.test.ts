@@ -5,18 +5,21 @@ import { buildGoal, ruleGoal } from '../goals/test-goals.ts';
 import type { Goal } from '../goals/types.ts';
 import type { AnalyticsFilter, LoadRequest } from './contract.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
-import { analyticsPayload, type PayloadOptions } from './test-payload.ts';
+import { analyticsPayload, payloadPart, type PayloadOptions } from './test-payload.ts';
 import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 
 const RPC = '/rest/v1/rpc/analytics_journal';
 
-/** A server holding one journal (and no saved prices); counts the journal reads. */
+/** A server holding one journal (and no saved prices); counts the journal reads (all its parts one read). */
 function server(options: PayloadOptions) {
   let reads = 0;
-  const fetchImpl: FetchLike = (url) => {
+  const fetchImpl: FetchLike = (url, init) => {
     const isJournal = url.endsWith(RPC);
-    if (isJournal) reads++;
-    const body = isJournal ? JSON.stringify(analyticsPayload(options)) : '[]';
+    const { p_part: part = 0, p_parts: parts = 1 } = JSON.parse(init.body ?? '{}') as Record<string, number>;
+    if (isJournal && part === 0) reads++;
+    const body = isJournal
+      ? JSON.stringify(payloadPart(analyticsPayload(options), part, parts, 'e:1'))
+      : '[]';
     return Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(body) });
   };
   return { fetchImpl, reads: () => reads };

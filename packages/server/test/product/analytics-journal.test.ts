@@ -455,4 +455,50 @@ describe('a generated journal above REST_MAX_ROWS', () => {
     const open = trades.closed_at.filter((c) => c === null).length;
     expect(open).toBe(rows.filter((r) => r.closed_at === null).length);
   });
+
+  it('comes in parts that put together are the whole answer, each with the stamp and trade count', async () => {
+    const whole = await journalOf(carol.client);
+    const { data: stamp } = await carol.client.rpc('journal_stamp');
+    for (const parts of [2, 3]) {
+      const answers = await Promise.all(
+        Array.from({ length: parts }, async (_, part) => {
+          const { data, error } = await carol.client.rpc('analytics_journal', {
+            p_part: part,
+            p_parts: parts,
+          });
+          if (error) throw new Error(error.message);
+          return z
+            .object({ stamp: z.string(), part: z.number(), parts: z.number(), trade_count: z.number() })
+            .passthrough()
+            .parse(data);
+        }),
+      );
+      answers.forEach((answer, part) =>
+        expect(answer).toMatchObject({ stamp, part, parts, trade_count: whole.trades.id.length }),
+      );
+      const pieces = answers.map((answer) => answerSchema.parse(answer));
+      for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
+        expect(
+          pieces.flatMap((piece) => piece.trades[name]),
+          name,
+        ).toEqual(whole.trades[name]);
+      // Every list the trades point into comes whole with each part.
+      for (const piece of pieces) expect(piece.accounts).toEqual(whole.accounts);
+      // The parts are as even as the count allows (the database's ntile).
+      const sizes = pieces.map((piece) => piece.trades.id.length);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('refuses a part that is not one', async () => {
+    for (const args of [
+      { p_part: 2, p_parts: 2 },
+      { p_part: -1, p_parts: 2 },
+      { p_part: 0, p_parts: 0 },
+      { p_part: 0, p_parts: 17 },
+    ]) {
+      const { error } = await carol.client.rpc('analytics_journal', args);
+      expect(error?.code, JSON.stringify(args)).toBe('22023');
+    }
+  });
 });
