@@ -1,7 +1,8 @@
 // Timestamps in a told or detected layout ("YYYY-MM-DD HH:mm:ss", "M/D/YYYY h:mm:ss A",
 // "YYYYMMDD;HHmmss"...), turned into ISO 8601 with an offset. A written offset or US zone
 // abbreviation is kept; a naive time is placed in the file's IANA zone (zone-time.ts). A date that
-// does not exist is an error, and day/month order is never guessed when the file cannot tell.
+// does not exist is an error. Day/month order is never guessed when the file cannot tell: it is
+// the trader's choice, or the order a broker documents for its own files, named in a warning.
 import { placeLocalTime } from './zone-time.ts';
 
 type Field =

@@ -5,7 +5,8 @@
 // spread already inside them, so "Spread Fees" are not added as a cost again; overnight fees and
 // dividends are cash rows of the activity sheet, not costs of a fill. "Account Activity" gives the
 // deposits and withdrawals; its position rows repeat what Closed Positions holds and are skipped,
-// as are dividends, overnight fees and the other cash rows, each with its kind.
+// as are dividends, overnight fees and the other cash rows, each with its kind. Dates that never
+// show a day above 12 are read day first, with a warning.
 import { parsePairSymbol } from '../../journal/instrument-symbols.ts';
 import type { DelimitedRow } from '../delimited.ts';
 import {

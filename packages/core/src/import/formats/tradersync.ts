@@ -4,6 +4,8 @@
 // becomes its entry and exit fill, an open one (no close) its entry only. Commission and fees
 // are the trade's totals, shared between entry and exit to the cent, the two adding up to the total.
 // Options carry Type OPTION with Expire, Strike and Option (CALL / PUT) beside the underlying.
+// The file has no trade id: the fills are named after the row's symbol, side, open time, size and
+// entry price (`tradeRowId`), so a trade exported open and again once closed matches its entry.
 import { parseFutureSymbol, parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
 import type { DelimitedRow } from '../delimited.ts';

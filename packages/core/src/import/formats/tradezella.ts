@@ -4,6 +4,9 @@
 // fill, an open one (Status Open, no close) its entry only. Commissions and Fees are the trade's
 // totals, shared between entry and exit to the cent. Instrument names the kind: options carry
 // Expiration, Strike and Call/Put beside the underlying, futures their root and month code.
+// The file has no trade id: the fills are named after the row's symbol, side, open time, quantity
+// and entry price (`tradeRowId`), so a trade exported open and again once closed matches its entry.
+// Dates that never show a day above 12 are read month first, with a warning.
 import { parseFutureSymbol, parsePairSymbol } from '../../journal/instrument-symbols.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
 import type { DelimitedRow } from '../delimited.ts';
