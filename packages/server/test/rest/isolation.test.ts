@@ -11,8 +11,11 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * Rows are seeded as the database owner. A table whose rows the generic seeder cannot make (check
  * constraints, foreign keys to non-user tables) gets an entry in SEEDS.
  */
-/** Tables a user reads but only the database writes (by triggers), so their own writes are refused too. */
-const OWNER_READS_ONLY = new Set(['journal_versions']);
+/**
+ * Tables whose rows a user reads but cannot rewrite: journal versions (raised by triggers) and the
+ * import history (written by the import, only its undone_at set by an undo).
+ */
+const OWNER_READS_ONLY = new Set(['journal_versions', 'import_batches']);
 
 const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>> = {
   accounts: async (user) => ({ user_id: user.id, name: 'Isolation', currency: 'USD', starting_balance: 1 }),
