@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import {
   DEFAULT_ANALYTICS_FILTER,
+  JOURNAL_PARTS,
   buildAnalyticsDataset,
   decodeAnalyticsPayload,
   resolveDateRange,
@@ -12,7 +13,7 @@ import { median } from './timing.ts';
 
 /** What the dashboard asks the engine for on its first screen (money unit). */
 const DASHBOARD_REQUESTS: ReadonlyArray<[string, AnalyticsRequest]> = [
-  ['statistics', { kind: 'statistics' }],
+  ['statistics', { kind: 'statistics', curvePoints: 4000 }],
   ['pnl-series by day', { kind: 'pnl-series', period: 'day' }],
   ['recent trades', { kind: 'trades', limit: 8, order: 'recent' }],
 ];
@@ -22,6 +23,8 @@ export interface StageTimes {
   sqlMs: number;
   /** The data API call until its last byte is read as text. */
   httpMs: number;
+  /** The same in JOURNAL_PARTS parts side by side, as the worker reads it. */
+  partsHttpMs: number;
   parseMs: number;
   decodeMs: number;
   datasetMs: number;
@@ -50,6 +53,7 @@ export async function timeWorkerStages(options: {
 }): Promise<StageTimes> {
   const sql: number[] = [];
   const http: number[] = [];
+  const partsHttp: number[] = [];
   const parse: number[] = [];
   const decode: number[] = [];
   const build: number[] = [];
@@ -81,6 +85,25 @@ export async function timeWorkerStages(options: {
       http.push(performance.now() - sent);
       if (!response.ok) throw new Error(`rpc/analytics_journal: ${String(response.status)}`);
 
+      // As the worker reads it: its parts side by side.
+      const partsSent = performance.now();
+      await Promise.all(
+        Array.from({ length: JOURNAL_PARTS }, async (_, part) => {
+          const answer = await fetch(`${options.base}/rest/v1/rpc/analytics_journal`, {
+            method: 'POST',
+            headers: {
+              apikey: options.anonKey,
+              authorization: `Bearer ${options.accessToken}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ p_part: part, p_parts: JOURNAL_PARTS }),
+          });
+          if (!answer.ok) throw new Error(`rpc/analytics_journal part ${part}: ${String(answer.status)}`);
+          return answer.text();
+        }),
+      );
+      partsHttp.push(performance.now() - partsSent);
+
       const json: unknown = timed(parse, () => JSON.parse(text));
       const journal = timed(decode, () => decodeAnalyticsPayload(json));
       const filter = DEFAULT_ANALYTICS_FILTER;
@@ -97,6 +120,7 @@ export async function timeWorkerStages(options: {
   return {
     sqlMs: median(sql),
     httpMs: median(http),
+    partsHttpMs: median(partsHttp),
     parseMs: median(parse),
     decodeMs: median(decode),
     datasetMs: median(build),

@@ -7,6 +7,7 @@ import type { JournalStore, KeptJournal } from '@edgelog/core';
 const DB_NAME = 'edgelog-analytics';
 const STORE = 'journal';
 const KEY = 'whole';
+const KEEP_AFTER_MS = 400;
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -61,6 +62,8 @@ export function keptJournalStore(): JournalStore | undefined {
       return isKeptJournal(value) && value.owner === owner ? value : undefined;
     },
     write: async (journal) => {
+      // Putting 25 MB into IndexedDB holds the worker ~100 ms: done once the page has its figures.
+      await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS));
       await withDatabase('readwrite', (store) => store.put(journal, KEY));
     },
   };
