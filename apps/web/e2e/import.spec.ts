@@ -1,3 +1,4 @@
+import { fingerprintExecutions, parseImportFile, planImport } from '@edgelog/core';
 import type { Locator, Page } from '@playwright/test';
 import { AccountsPage } from './page-models/accounts-page';
 import { TradeLogPage } from './page-models/trade-log-page';
@@ -202,4 +203,191 @@ test('Cancel while a large file is read leaves the journal as it was', async ({
     [user.id],
   );
   expect({ batches: Number(row?.batches), fills: Number(row?.fills) }).toEqual({ batches: 0, fills: 0 });
+});
+
+// An Interactive Brokers activity statement: one round trip, two deposits and a withdrawal in the
+// account's currency, and a deposit in euros (left out: never converted).
+const STATEMENT = [
+  'Statement,Header,Field Name,Field Value',
+  'Statement,Data,Title,Activity Statement',
+  'Trades,Header,DataDiscriminator,Asset Category,Currency,Symbol,Date/Time,Quantity,T. Price,C. Price,Proceeds,Comm/Fee,Basis,Realized P/L,MTM P/L,Code',
+  'Trades,Data,Order,Stocks,USD,AAPL,"2026-03-09, 09:30:05",10,187.25,188.1,-1872.5,-1,1873.5,0,8.5,O',
+  'Trades,Data,Order,Stocks,USD,AAPL,"2026-03-09, 15:45:10",-10,189.1,189.05,1891,-1,-1873.5,16.5,0,C',
+  'Deposits & Withdrawals,Header,Currency,Settle Date,Description,Amount',
+  'Deposits & Withdrawals,Data,USD,2026-03-02,Electronic Fund Transfer,"10,000.00"',
+  'Deposits & Withdrawals,Data,USD,2026-03-05,Electronic Fund Transfer,250.50',
+  'Deposits & Withdrawals,Data,USD,2026-03-13,Disbursement Initiated by John Doe,-2500',
+  'Deposits & Withdrawals,Data,EUR,2026-03-06,Electronic Fund Transfer,300',
+  'Deposits & Withdrawals,Data,Total,,,8051',
+  '',
+].join('\n');
+
+test("a statement's deposits and withdrawals: previewed, written with the batch once, undone with it", async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'IBKR', currency: 'USD', starting_balance: '0' });
+  expect(error).toBeNull();
+  const ledger = async () => {
+    const [row] = await backend.query<{ cash: string; marked: string; balance: string }>(
+      `select (select count(*) from public.account_transactions where user_id = $1) as cash,
+              (select count(*) from public.account_transactions
+                where user_id = $1 and import_batch_id is not null) as marked,
+              (select balance::text from public.accounts where user_id = $1) as balance`,
+      [user.id],
+    );
+    return { cash: Number(row?.cash), marked: Number(row?.marked), balance: Number(row?.balance) };
+  };
+
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await wizard.read(STATEMENT, 'ibkr-statement.csv');
+  await expect(wizard.count('new-fills')).toHaveText('2');
+  const cash = wizard.dialog.getByTestId('import-cash');
+  await expect(cash.getByRole('heading')).toContainText('3 deposits and withdrawals');
+  await expect(wizard.dialog.getByTestId('import-cash-total')).toHaveText('+$7,750.50');
+  await expect(cash.getByTestId('import-cash-row')).toHaveCount(3);
+  await expect(cash.getByTestId('import-cash-row').last()).toContainText('Withdrawal');
+  await expect(cash.getByTestId('import-cash-row').last()).toContainText('−$2,500.00');
+  await expect(wizard.dialog).toContainText('never converted');
+  await expect(wizard.dialog.getByTestId('import-confirm')).toHaveText(
+    'Import 2 fills and 3 deposits and withdrawals',
+  );
+  await wizard.dialog.getByTestId('import-confirm').click();
+  await expect(wizard.dialog.getByTestId('import-done')).toContainText(
+    '3 deposits and withdrawals added to the account',
+  );
+  // 10,000 + 250.50 - 2,500, and the trade's 18.50 less 2 of commission.
+  expect(await ledger()).toEqual({ cash: 3, marked: 3, balance: 7767 });
+  await expect(wizard.dialog.getByTestId('import-batch')).toContainText('3 deposits and withdrawals');
+
+  // Another wizard, the same statement: the rows are this preview's (not the last one's), and
+  // every deposit and withdrawal is already in.
+  await page.keyboard.press('Escape');
+  await expect(wizard.dialog).toBeHidden();
+  await page.getByTestId('import-button').click();
+  await wizard.read(STATEMENT, 'ibkr-statement.csv');
+  await expect(wizard.count('new-fills')).toHaveText('0');
+  await expect(wizard.count('duplicates')).toHaveText('2');
+  await expect(wizard.dialog.getByTestId('import-cash').getByRole('heading')).toHaveText(
+    'No new deposit or withdrawal',
+  );
+  await expect(wizard.dialog.locator('[data-testid="import-cash-row"][data-duplicate="true"]')).toHaveCount(
+    3,
+  );
+  await expect(wizard.dialog.getByTestId('import-confirm')).toBeDisabled();
+
+  await wizard.dialog.getByRole('button', { name: 'Choose other files' }).click();
+  const batch = wizard.dialog.getByTestId('import-batch');
+  await batch.getByTestId('import-undo').click();
+  await page.getByTestId('import-undo-confirm').click();
+  await expect(batch).toHaveAttribute('data-undone', 'true');
+  expect(await ledger()).toEqual({ cash: 0, marked: 0, balance: 0 });
+});
+
+test('the journal changed since the preview: the import is refused whole and previewed again', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  const { data: account, error } = await client
+    .from('accounts')
+    .insert({ name: 'Webull', currency: 'USD', starting_balance: '5000' })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  const accountId = String(account?.id);
+
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await wizard.read(WEBULL);
+  await expect(wizard.count('new-fills')).toHaveText('6');
+
+  // Meanwhile another tab imports the same file's Apple sale alone.
+  const parsed = parseImportFile({ fileName: 'webull-orders.csv', content: WEBULL, timeZone: 'UTC' });
+  const keys = fingerprintExecutions(parsed.executions, accountId);
+  const sale = parsed.executions.findIndex((fill) => fill.symbol === 'AAPL' && fill.side === 'sell');
+  const plan = planImport({
+    executions: parsed.executions.slice(sale, sale + 1),
+    accountId,
+    keys: keys.slice(sale, sale + 1),
+    existing: { brokerExecutionIds: [], importKeys: [], openTrades: [] },
+    instruments: [],
+  });
+  const other = await client.rpc('import_batch', {
+    batch: { account_id: accountId, file_names: ['other-tab.csv'], format: 'webull', counts: {} },
+    trades: plan.trades,
+  });
+  expect(other.error).toBeNull();
+
+  await wizard.dialog.getByTestId('import-accept-valid').click();
+  await wizard.dialog.getByTestId('import-confirm').click();
+  await expect(wizard.dialog.getByTestId('import-store-error')).toContainText(
+    'The journal changed since the preview',
+  );
+  const [before] = await backend.query<{ fills: string }>(
+    'select count(*) as fills from public.trade_executions where user_id = $1',
+    [user.id],
+  );
+  expect(Number(before?.fills)).toBe(1);
+
+  await wizard.dialog.getByTestId('import-preview-again').click();
+  await expect(wizard.count('new-fills')).toHaveText('5');
+  await expect(wizard.count('duplicates')).toHaveText('1');
+  await wizard.dialog.getByTestId('import-accept-valid').click();
+  await wizard.dialog.getByTestId('import-confirm').click();
+  await expect(wizard.dialog.getByTestId('import-done')).toBeVisible();
+  const [after] = await backend.query<{ fills: string }>(
+    'select count(*) as fills from public.trade_executions where user_id = $1',
+    [user.id],
+  );
+  expect(Number(after?.fills)).toBe(6);
+});
+
+test('a failure after the mapping keeps it and says what happened there', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'Main', currency: 'EUR', starting_balance: '1000' });
+  expect(error).toBeNull();
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await wizard.dialog
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) });
+  await wizard.dialog.getByTestId('import-read').click();
+  const mapping = wizard.dialog.getByTestId('import-mapping');
+  await mapping.locator('[data-mapping-field="time"]').selectOption('Moment');
+  await mapping.getByLabel('Decimal separator').selectOption(',');
+
+  // A gateway in front of the server answers with its own HTML page once.
+  await page
+    .context()
+    .route('**/rest/v1/rpc/import_keys', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }),
+    );
+  await wizard.dialog.getByTestId('mapping-read').click();
+  await expect(wizard.dialog.getByTestId('import-mapping-error')).toContainText('NETWORK-001');
+  await expect(mapping.locator('[data-mapping-field="time"]')).toHaveValue('Moment');
+  await expect(mapping.getByLabel('Decimal separator')).toHaveValue(',');
+
+  await page.context().unroute('**/rest/v1/rpc/import_keys');
+  await wizard.dialog.getByTestId('mapping-read').click();
+  await expect(wizard.dialog.getByTestId('import-preview')).toBeVisible();
+  await expect(wizard.count('new-fills')).toHaveText('2');
 });

@@ -14,7 +14,9 @@ export function CashPreview({ cash }: { cash: CashSummary }) {
   return (
     <section className="grid gap-2" aria-labelledby={`${id}-cash`} data-testid="import-cash">
       <h3 id={`${id}-cash`} className="text-base font-semibold">
-        {counted(format, cash.count, 'deposit or withdrawal', 'deposits and withdrawals')}
+        {cash.count === 0
+          ? 'No new deposit or withdrawal'
+          : counted(format, cash.count, 'deposit or withdrawal', 'deposits and withdrawals')}
         {cash.count > 0 && (
           <span className="font-normal text-muted-foreground">
             {' '}

@@ -155,7 +155,7 @@ export function ImportPreview({
           </AlertTitle>
           <AlertDescription>
             {changed
-              ? 'Another import stored some of these fills meanwhile (another tab or device). Preview again to see what is still new; your files and column mappings are kept. Nothing was written.'
+              ? `Another import stored some of these fills meanwhile (another tab or device). Preview again to see what is still new; your files and column mappings are kept. Nothing was written. (${error.code})`
               : `${error.message} Nothing was written to your journal.`}
           </AlertDescription>
         </Alert>

@@ -2,7 +2,7 @@ import type { ColumnMapping } from '@edgelog/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { recordError } from '@/features/errors/record-error';
 import { useFormat } from '@/lib/format';
 import { importKeys } from '../api/keys';
 import {
@@ -21,6 +21,8 @@ import type { FileSummary, PlanSummary, ReadProgress, StoreResult } from '../wor
 /** Why the last step failed, shown where it happened; the files and mappings stay. */
 export interface StepError {
   message: string;
+  /** The error catalogue's code. */
+  code: string;
   /** The journal changed since the preview (another import): preview again. */
   journalChanged?: boolean;
 }
@@ -74,7 +76,6 @@ export function useImportWizard(userId: string): ImportWizard {
   const [chosen, setChosen] = useState<readonly File[]>([]);
   const [mappings, setMappings] = useState<ReadonlyMap<number, ColumnMapping>>(new Map());
   const queryClient = useQueryClient();
-  const { handleError } = useErrorHandler();
   const format = useFormat();
 
   const dispose = useCallback(() => {
@@ -84,17 +85,21 @@ export function useImportWizard(userId: string): ImportWizard {
   }, []);
   useEffect(() => dispose, [dispose]);
 
-  /** The error as the step that met it shows it; undefined for a Cancel. */
-  const stepError = useCallback(
-    (error: unknown): StepError | undefined => {
-      if (error instanceof ImportCancelled) return undefined;
-      const record = handleError(error);
-      return error instanceof ImportFailed && error.journalChanged
-        ? { message: 'The journal changed since the preview: preview again.', journalChanged: true }
-        : { message: `${record.userMessage} (${record.code})` };
-    },
-    [handleError],
-  );
+  /**
+   * The error as the step that met it shows it (recorded in the error log; shown there rather than
+   * as a toast over it); undefined for a Cancel.
+   */
+  const stepError = useCallback((error: unknown): StepError | undefined => {
+    if (error instanceof ImportCancelled) return undefined;
+    const record = recordError(error);
+    return error instanceof ImportFailed && error.journalChanged
+      ? {
+          message: 'The journal changed since the preview: preview again.',
+          code: record.code,
+          journalChanged: true,
+        }
+      : { message: `${record.userMessage} (${record.code})`, code: record.code };
+  }, []);
 
   const fail = useCallback(
     (error: unknown) => {
@@ -189,6 +194,8 @@ export function useImportWizard(userId: string): ImportWizard {
       const current = workerRef.current;
       if (current === null) return;
       setMappings((current) => new Map(current).set(index, mapping));
+      // The file as no format read it: its sample rows are what the mapping screen offers.
+      const unmapped = files.current.find((file) => file.index === index);
       setPhase({ step: 'working', progress: null });
       void (async () => {
         try {
@@ -200,7 +207,11 @@ export function useImportWizard(userId: string): ImportWizard {
         } catch (error) {
           // Back to this file's mapping, as the trader left it, with what went wrong.
           const shown = stepError(error);
-          if (shown !== undefined) setPhase({ step: 'mapping', files: files.current, index, error: shown });
+          if (shown === undefined) return;
+          files.current = files.current.map((file) =>
+            file.index === index && unmapped !== undefined ? unmapped : file,
+          );
+          setPhase({ step: 'mapping', files: files.current, index, error: shown });
         }
       })();
     },
