@@ -9,6 +9,7 @@ import {
 } from '@edgelog/core';
 import { expose } from 'comlink';
 import { keptJournalStore } from '@/lib/kept-journal';
+import { CHART_STATISTICS } from '../lib/chart-statistics';
 
 const api = createAnalyticsWorkerApi((url, init) => fetch(url, init), keptJournalStore());
 
@@ -23,7 +24,16 @@ async function plainErrors<T>(call: () => Promise<T>): Promise<T> {
 }
 
 const exposed: AnalyticsWorkerApi = {
-  load: (request: LoadRequest) => plainErrors(() => api.load(request)),
+  load: (request: LoadRequest) =>
+    plainErrors(async () => {
+      const summary = await api.load(request);
+      // Every analytics page asks for the statistics first: computed while the page draws its
+      // frame for the summary, so the answer is ready when the widgets ask.
+      setTimeout(() => {
+        api.run(summary.datasetId, CHART_STATISTICS).catch(() => undefined);
+      }, 0);
+      return summary;
+    }),
   run: <R extends AnalyticsRequest>(datasetId: string, request: R) =>
     plainErrors(() => api.run(datasetId, request)),
   evaluateGoals: (request: EvaluateGoalsRequest) => plainErrors(() => api.evaluateGoals(request)),
