@@ -20,6 +20,8 @@ import type {
 } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SceneAppState } from '@edgelog/core';
+import { usePrivacyMode } from '@/lib/format';
+import { maskCards, unmaskCards, type CardFigures } from '../../lib/card-privacy';
 import type { BoardHandle, EditorFile, EditorScene } from './board-handle';
 
 // The whiteboard's fonts are served by this server (apps/web/build/excalidraw-assets.ts), never
@@ -105,12 +107,26 @@ function centredOn(skeletons: readonly ExcalidrawElementSkeleton[], centre: { x:
 const sceneKey = (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) =>
   `${getSceneVersion(elements)}|${Object.keys(files).sort().join(',')}|${JSON.stringify(persistedState(appState))}`;
 
-/** What the page may do with the canvas once it shows its scene. */
-function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string }): BoardHandle {
+/** Trade cards under privacy mode: the saved scene's elements, and the mask laid on again. */
+interface CardPrivacy {
+  plain: (elements: readonly ExcalidrawElement[]) => ExcalidrawElement[];
+  show: () => void;
+}
+
+/**
+ * What the page may do with the canvas once it shows its scene. Pictures (and the list's
+ * thumbnail) show what is on screen, masked cards included; a save and an .excalidraw file hold
+ * the cards' real figures.
+ */
+function boardHandle(
+  api: ExcalidrawImperativeAPI,
+  lastKey: { current: string },
+  cards: CardPrivacy,
+): BoardHandle {
   const live = () => api.getSceneElements();
   const exportState = () => ({ ...api.getAppState(), exportBackground: true, exportWithDarkMode: false });
   const current = (): EditorScene => ({
-    elements: api.getSceneElementsIncludingDeleted(),
+    elements: cards.plain(api.getSceneElementsIncludingDeleted()),
     appState: persistedState(api.getAppState()),
     files: toEditorFiles(api.getFiles()),
   });
@@ -127,9 +143,12 @@ function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string })
       return new Blob([svg.outerHTML], { type: 'image/svg+xml' });
     },
     exportExcalidraw: () =>
-      new Blob([serializeAsJSON(api.getSceneElements(), api.getAppState(), api.getFiles(), 'local')], {
-        type: 'application/vnd.excalidraw+json',
-      }),
+      new Blob(
+        [serializeAsJSON(cards.plain(api.getSceneElements()), api.getAppState(), api.getFiles(), 'local')],
+        {
+          type: 'application/vnd.excalidraw+json',
+        },
+      ),
     importExcalidraw: async (file) => {
       const data = await loadFromBlob(file, api.getAppState(), api.getSceneElements());
       api.addFiles(Object.values(data.files));
@@ -138,6 +157,7 @@ function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string })
         appState: { viewBackgroundColor: data.appState.viewBackgroundColor },
         captureUpdate: CaptureUpdateAction.IMMEDIATELY,
       });
+      cards.show();
       api.scrollToContent(data.elements, { fitToContent: true });
     },
     insertSkeletons: (skeletons) => {
@@ -154,6 +174,7 @@ function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string })
         elements: [...api.getSceneElementsIncludingDeleted(), ...added],
         captureUpdate: CaptureUpdateAction.IMMEDIATELY,
       });
+      cards.show();
       api.scrollToContent(added, { fitToViewport: true, viewportZoomFactor: 0.8, maxZoom: 1 });
     },
     replaceScene: (scene) => {
@@ -165,6 +186,7 @@ function boardHandle(api: ExcalidrawImperativeAPI, lastKey: { current: string })
           : {}),
         captureUpdate: CaptureUpdateAction.NEVER,
       });
+      cards.show();
       // Taken from elsewhere: what is now on screen is already saved.
       lastKey.current = sceneKey(api.getSceneElementsIncludingDeleted(), api.getAppState(), api.getFiles());
     },
@@ -196,13 +218,35 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   // On the wrapper for tests and the bench: the board has its scene, and how many elements it shows.
   const [shown, setShown] = useState<{ ready: boolean; elements: number }>({ ready: false, elements: 0 });
+  // The real P&L lines of the cards masked on screen, by element id.
+  const privacy = usePrivacyMode();
+  const privacyOn = useRef(privacy);
+  const figures = useRef<CardFigures>(new Map());
+  const plain = useCallback(
+    (elements: readonly ExcalidrawElement[]) => unmaskCards(elements, figures.current).elements,
+    [],
+  );
+  const showCards = useCallback(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    const all = api.getSceneElementsIncludingDeleted();
+    const next = privacyOn.current ? maskCards(all, figures.current) : unmaskCards(all, figures.current);
+    if (!privacyOn.current) figures.current.clear();
+    // Versions are kept: the scene's key does not move, so this is never reported as an edit.
+    if (next.changed) api.updateScene({ elements: next.elements, captureUpdate: CaptureUpdateAction.NEVER });
+  }, []);
+  useEffect(() => {
+    privacyOn.current = privacy;
+    showCards();
+  }, [privacy, showCards]);
   useEffect(() => {
     onSceneChangeRef.current = onSceneChange;
     onReadyRef.current = onReady;
   }, [onSceneChange, onReady]);
 
   const [initialData] = useState(() => {
-    const elements = restoredElements(initialScene.elements);
+    const restored = restoredElements(initialScene.elements);
+    const elements = privacyOn.current ? maskCards(restored, figures.current).elements : restored;
     const { viewBackgroundColor, gridSize, gridStep, gridModeEnabled } = initialScene.appState;
     return {
       elements,
@@ -235,12 +279,17 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
       if (first) {
         const api = apiRef.current;
         // Out of the editor's own change report, so what the page does next is a change of its own.
-        if (api) setTimeout(() => onReadyRef.current(boardHandle(api, lastKey)), 0);
+        if (api)
+          setTimeout(() => onReadyRef.current(boardHandle(api, lastKey, { plain, show: showCards })), 0);
         return;
       }
-      onSceneChangeRef.current({ elements, appState: persistedState(appState), files: toEditorFiles(files) });
+      onSceneChangeRef.current({
+        elements: plain(elements),
+        appState: persistedState(appState),
+        files: toEditorFiles(files),
+      });
     },
-    [],
+    [plain, showCards],
   );
 
   return (
