@@ -130,19 +130,25 @@ async function lastLoad(page: Page, rpcName: string): Promise<{ marks: Marks; rp
   for (const worker of page.workers()) {
     const found = await worker.evaluate((name) => {
       // The journal is read in parts side by side: together they are one read.
-      const entries = performance
-        .getEntriesByType('resource')
-        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
-        .filter((e) => e.name.includes(`/rest/v1/rpc/${name}`));
-      if (entries.length === 0) return null;
-      return {
-        origin: performance.timeOrigin,
-        start: Math.min(...entries.map((e) => e.startTime)),
-        firstByte: Math.min(...entries.map((e) => e.responseStart)),
-        end: Math.max(...entries.map((e) => e.responseEnd)),
-        encodedBytes: entries.reduce((sum, e) => sum + e.encodedBodySize, 0),
-        decodedBytes: entries.reduce((sum, e) => sum + e.decodedBodySize, 0),
+      let read = null as null | {
+        start: number;
+        firstByte: number;
+        end: number;
+        encodedBytes: number;
+        decodedBytes: number;
       };
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (!(entry instanceof PerformanceResourceTiming) || !entry.name.includes(`/rest/v1/rpc/${name}`))
+          continue;
+        read = {
+          start: Math.min(read?.start ?? Infinity, entry.startTime),
+          firstByte: Math.min(read?.firstByte ?? Infinity, entry.responseStart),
+          end: Math.max(read?.end ?? -Infinity, entry.responseEnd),
+          encodedBytes: (read?.encodedBytes ?? 0) + entry.encodedBodySize,
+          decodedBytes: (read?.decodedBytes ?? 0) + entry.decodedBodySize,
+        };
+      }
+      return read === null ? null : { origin: performance.timeOrigin, ...read };
     }, rpcName);
     if (found === null) continue;
     const shift = found.origin - pageOrigin;

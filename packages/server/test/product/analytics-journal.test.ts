@@ -479,7 +479,7 @@ describe('a generated journal above REST_MAX_ROWS', () => {
       const pieces = answers.map((answer) => answerSchema.parse(answer));
       for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
         expect(
-          pieces.flatMap((piece) => piece.trades[name]),
+          pieces.flatMap((piece): unknown[] => piece.trades[name]),
           name,
         ).toEqual(whole.trades[name]);
       // Every list the trades point into comes whole with each part.
