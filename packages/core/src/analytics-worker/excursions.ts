@@ -33,6 +33,8 @@ function barsDuring(series: SavedSeries, open: number, close: number): PriceBar[
 
 /** Symbols per request, so the URL stays short. */
 const SYMBOLS_PER_REQUEST = 100;
+/** Series per request for their bars (up to 50,000 bars each). */
+const SERIES_PER_REQUEST = 10;
 
 const needsBars = (trade: AnalyticsTrade): boolean =>
   trade.closedAt !== null &&
@@ -79,19 +81,37 @@ export async function addExcursionsFromBars(
   }
   if (!Number.isFinite(firstOpen) || !Number.isFinite(lastClose)) return 0;
   const symbols = [...new Set(wanted.map((trade) => trade.symbol ?? ''))].sort();
+  // Only series overlapping the trades' span: a series ending before the first entry, or starting
+  // after the last exit, covers none of them. Their ids first (small answers, asked side by side),
+  // then the bars of those alone: most journals have no saved series for most of their symbols.
+  const span = [
+    `first_at=lte.${encodeURIComponent(new Date(lastClose).toISOString())}`,
+    `last_at=gte.${encodeURIComponent(new Date(firstOpen - 7 * 86_400_000).toISOString())}`,
+  ];
+  const chunks = <T>(items: readonly T[], size: number): T[][] =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+  const heads = await Promise.all(
+    chunks(symbols, SYMBOLS_PER_REQUEST).map(async (chunk) => {
+      const rows = await get(
+        `/rest/v1/price_series?${['select=id', `symbol=${encodeURIComponent(inList(chunk))}`, ...span].join('&')}`,
+      );
+      return Array.isArray(rows) ? rows : [];
+    }),
+  );
+  const ids = heads
+    .flat()
+    .map((row: unknown) => (typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : null))
+    .filter((id): id is string => typeof id === 'string');
   const bySymbol = new Map<string, SavedSeries[]>();
-  for (let start = 0; start < symbols.length; start += SYMBOLS_PER_REQUEST) {
-    const chunk = symbols.slice(start, start + SYMBOLS_PER_REQUEST);
-    // Only series overlapping the trades' span: a series ending before the first entry, or
-    // starting after the last exit, covers none of them.
-    const query = [
-      'select=symbol,timeframe,first_at,last_at,bars',
-      `symbol=${encodeURIComponent(inList(chunk))}`,
-      `first_at=lte.${encodeURIComponent(new Date(lastClose).toISOString())}`,
-      `last_at=gte.${encodeURIComponent(new Date(firstOpen - 7 * 86_400_000).toISOString())}`,
-    ].join('&');
-    const rows = await get(`/rest/v1/price_series?${query}`);
-    if (!Array.isArray(rows)) continue;
+  const bodies = await Promise.all(
+    chunks(ids, SERIES_PER_REQUEST).map(async (chunk) => {
+      const rows = await get(
+        `/rest/v1/price_series?select=symbol,timeframe,first_at,last_at,bars&id=${encodeURIComponent(inList(chunk))}`,
+      );
+      return Array.isArray(rows) ? rows : [];
+    }),
+  );
+  for (const rows of bodies) {
     for (const row of rows) {
       const series = seriesOf(row);
       if (series === null) continue;

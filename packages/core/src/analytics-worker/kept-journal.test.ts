@@ -3,7 +3,7 @@ import type { LoadRequest } from './contract.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
 import { JOURNAL_PARTS } from './journal-parts.ts';
 import type { JournalStore, KeptJournal } from './kept-journal.ts';
-import { analyticsPayload, payloadPart, type PayloadOptions } from './test-payload.ts';
+import { analyticsPayload, payloadPart, priceSeriesAnswer, type PayloadOptions } from './test-payload.ts';
 import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 
 const JOURNAL = '/rest/v1/rpc/analytics_journal';
@@ -13,7 +13,11 @@ const BARS = '/rest/v1/price_series';
 const pathOf = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
 
 /** A stand-in server whose journal and stamp the test changes, recording the paths asked. */
-function server(options: { trades: PayloadOptions['trades']; stamp: string | null; bars?: unknown[] }) {
+function server(options: {
+  trades: PayloadOptions['trades'];
+  stamp: string | null;
+  bars?: Array<Record<string, unknown>>;
+}) {
   const state = { ...options, paths: [] as string[] };
   const fetchImpl: FetchLike = (url, init) => {
     const path = pathOf(url);
@@ -33,7 +37,8 @@ function server(options: { trades: PayloadOptions['trades']; stamp: string | nul
         state.stamp === null
           ? { status: 404, body: '{"code":"PGRST202","message":"Could not find the function"}' }
           : { status: 200, body: JSON.stringify(state.stamp) };
-    else if (path === BARS) answer = { status: 200, body: JSON.stringify(state.bars ?? []) };
+    else if (path === BARS)
+      answer = { status: 200, body: JSON.stringify(priceSeriesAnswer(url, state.bars ?? [])) };
     else answer = { status: 404, body: '{}' };
     return Promise.resolve({
       ok: answer.status === 200,
@@ -84,7 +89,7 @@ describe('the journal kept between visits', () => {
     const { state, fetchImpl } = server({ trades, stamp: 'e:1' });
     const { kept, store } = memoryStore();
     const first = await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
     await Promise.resolve();
     expect([...kept.values()].map((copy) => [copy.owner, copy.stamp])).toEqual([
       ['http://edgelog.test|alice', 'e:1'],
@@ -103,7 +108,7 @@ describe('the journal kept between visits', () => {
     state.stamp = 'e:2';
     state.paths = [];
     const summary = await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
     expect(summary.closedTradeCount).toBe(3);
     await Promise.resolve();
     expect(kept.get('http://edgelog.test|alice')?.stamp).toBe('e:2');
@@ -116,7 +121,7 @@ describe('the journal kept between visits', () => {
     state.paths = [];
     state.trades = [{ id: 'z', net: 1, mae: 0, mfe: 1 }];
     const bob = await visit(fetchImpl, store, 'bob');
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
     expect(bob.closedTradeCount).toBe(1);
     await Promise.resolve();
     expect([...kept.keys()]).toEqual(['http://edgelog.test|bob']);
@@ -133,7 +138,7 @@ describe('the journal kept between visits', () => {
     const { state, fetchImpl } = server({ trades, stamp: 'e:1' });
     const broken = memoryStore(true);
     expect((await visit(fetchImpl, broken.store)).closedTradeCount).toBe(2);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
   });
 
   it('is read again when the copy is damaged', async () => {
@@ -146,7 +151,7 @@ describe('the journal kept between visits', () => {
     kept.set(copy.owner, { ...copy, texts: copy.texts.map((text) => text.slice(0, 40)) });
     state.paths = [];
     expect((await visit(fetchImpl, store)).closedTradeCount).toBe(2);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
   });
 
   it('is not kept when the saved price data could not be read, so the next visit fills MAE and MFE', async () => {
@@ -173,6 +178,7 @@ describe('the journal kept between visits', () => {
       { t: '2025-03-03T14:30:00Z', o: '101', h: '103', l: '99', c: '102' },
     ];
     const series = {
+      id: 'series-1',
       symbol: 'AAPL',
       timeframe: '30m',
       first_at: '2025-03-03T14:00:00Z',

@@ -112,3 +112,21 @@ export function payloadPart(
   );
   return { ...whole, stamp, part, parts, trade_count: count, trades: sliced };
 }
+
+/**
+ * rest/v1/price_series as the server answers the worker's two reads: `select=id` lists the series'
+ * ids, `id=in.(...)` gives those series whole. Each row needs an `id`.
+ */
+export function priceSeriesAnswer(url: string, rows: ReadonlyArray<Record<string, unknown>>): unknown[] {
+  const query = new Map(
+    (url.split('?')[1] ?? '').split('&').map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return [name, decodeURIComponent(value)] as const;
+    }),
+  );
+  if (query.get('select') === 'id') return rows.map((row) => ({ id: row.id }));
+  const ids = /^in\.\((.*)\)$/.exec(query.get('id') ?? '')?.[1];
+  if (ids === undefined) return [...rows];
+  const wanted = new Set(ids.split(',').map((id) => id.replace(/^"|"$/g, '')));
+  return rows.filter((row) => wanted.has(String(row.id)));
+}

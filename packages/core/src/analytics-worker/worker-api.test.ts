@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyticsFilter, LoadRequest } from './contract.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
 import { JOURNAL_PARTS } from './journal-parts.ts';
-import { analyticsPayload, payloadPart, type PayloadOptions } from './test-payload.ts';
+import { analyticsPayload, payloadPart, priceSeriesAnswer, type PayloadOptions } from './test-payload.ts';
 import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 
 /** The path of a URL (core compiles without the DOM's URL). */
@@ -70,6 +70,7 @@ const load = (filter: Partial<AnalyticsFilter> = {}, timeZone?: string): LoadReq
 });
 
 const RPC = '/rest/v1/rpc/analytics_journal';
+const SERIES = '/rest/v1/price_series';
 
 describe('the analytics worker', () => {
   it('reads the whole journal as the user once and answers each filter on it', async () => {
@@ -81,9 +82,9 @@ describe('the analytics worker', () => {
     });
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load({ accountIds: ['acc-0'], assetClasses: ['stock'] }));
-    // The journal, then the saved prices of its symbols for trades without MAE / MFE.
-    // Its parts side by side.
-    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, '/rest/v1/price_series']);
+    // The journal's parts side by side and whether any price data is saved, then the saved prices
+    // of its symbols for trades without MAE / MFE (none answered here).
+    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, SERIES, SERIES]);
     expect(calls[0]).toMatchObject({
       url: `http://edgelog.test${RPC}`,
       method: 'POST',
@@ -188,6 +189,15 @@ describe('the analytics worker', () => {
     });
   });
 
+  it('asks nothing more of the price data once the journal is in when none is saved', async () => {
+    const { calls, fetchImpl } = server({
+      [RPC]: journal({ trades }),
+      [SERIES]: (call) => ({ status: 200, body: JSON.stringify(priceSeriesAnswer(call.url, [])) }),
+    });
+    await createAnalyticsWorkerApi(fetchImpl).load(load());
+    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, SERIES]);
+  });
+
   it('fills blank MAE and MFE from a saved series covering the trade', async () => {
     const bars = [
       { t: '2025-03-03T14:00:00Z', o: '100', h: '103', l: '98', c: '101' },
@@ -202,16 +212,27 @@ describe('the analytics worker', () => {
           { id: 'uncovered', net: 10, symbol: 'MSFT' },
         ],
       }),
-      '/rest/v1/price_series': () => ({
+      '/rest/v1/price_series': (call) => ({
         status: 200,
-        body: JSON.stringify([
-          { symbol: 'AAPL', timeframe: '30m', first_at: bars[0]?.t, last_at: bars[2]?.t, bars },
-        ]),
+        body: JSON.stringify(
+          priceSeriesAnswer(call.url, [
+            { id: 's1', symbol: 'AAPL', timeframe: '30m', first_at: bars[0]?.t, last_at: bars[2]?.t, bars },
+          ]),
+        ),
       }),
     });
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load());
-    expect(queryParameter(calls[JOURNAL_PARTS]?.url ?? '', 'symbol')).toBe('in.("AAPL","MSFT")');
+    const seriesCalls = calls.filter((call) => call.url.includes('/price_series'));
+    // Whether any series is saved (asked beside the journal), the ids of the series of the trades'
+    // symbols, then the bars of those series alone.
+    expect(seriesCalls.map((call) => queryParameter(call.url, 'select'))).toEqual([
+      'id',
+      'id',
+      'symbol,timeframe,first_at,last_at,bars',
+    ]);
+    expect(queryParameter(seriesCalls[1]?.url ?? '', 'symbol')).toBe('in.("AAPL","MSFT")');
+    expect(queryParameter(seriesCalls[2]?.url ?? '', 'id')).toBe('in.("s1")');
     const excursions = await api.run(summary.datasetId, { kind: 'excursions' });
     expect(excursions.count).toBe(2);
     const byId = Object.fromEntries(

@@ -119,11 +119,24 @@ const request = async (connection: Connection, path: string, body?: unknown): Pr
 const JOURNAL_PATH = '/rest/v1/rpc/analytics_journal';
 const STAMP_PATH = '/rest/v1/rpc/journal_stamp';
 
+/**
+ * Whether the trader saved any price data at all, asked beside the journal: most have none, and
+ * then nothing more is asked once the journal is in. A failed answer says "maybe".
+ */
+function savedSeriesExist(connection: Connection): Promise<boolean> {
+  return request(connection, '/rest/v1/price_series?select=id&limit=1').then(
+    (rows) => !Array.isArray(rows) || rows.length > 0,
+    () => true,
+  );
+}
+
 /** The MAE / MFE filled from saved bars; null when the bars could not be read. */
 async function withExcursions(
   connection: Connection,
   journal: AnalyticsJournal,
+  anySeries: Promise<boolean>,
 ): Promise<KeptExcursion[] | null> {
+  if (!(await anySeries)) return [];
   try {
     return await keptExcursions(journal, () =>
       addExcursionsFromBars(journal, (path) => request(connection, path)),
@@ -177,8 +190,10 @@ async function readWholeJournal(
   owner: string,
 ): Promise<AnalyticsJournal> {
   if (store === undefined) {
-    const { journal } = await readJournalParts(connection);
-    await withExcursions(connection, journal);
+    const parts = readJournalParts(connection);
+    const anySeries = savedSeriesExist(connection);
+    const { journal } = await parts;
+    await withExcursions(connection, journal, anySeries);
     return journal;
   }
   const kept = store.read(owner).catch(() => undefined);
@@ -196,8 +211,10 @@ async function readWholeJournal(
       // A damaged copy is read again from the server below.
     }
   }
-  const read = await readJournalParts(connection);
-  const excursions = await withExcursions(connection, read.journal);
+  const parts = readJournalParts(connection);
+  const anySeries = savedSeriesExist(connection);
+  const read = await parts;
+  const excursions = await withExcursions(connection, read.journal, anySeries);
   // Filed under the stamp the parts were read at; a journal whose bars could not be read is not
   // kept (the next visit reads them again), nor one from a server that tells no stamp.
   if (read.stamp !== null && excursions !== null)
