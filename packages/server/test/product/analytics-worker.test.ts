@@ -187,6 +187,71 @@ describe('the analytics worker on a real server', () => {
     );
   }, 60_000);
 
+  it('fills blank MAE and MFE from a saved series covering a trade, and only that trade', async () => {
+    const closed = z
+      .array(
+        z.object({
+          id: z.string(),
+          symbol: z.string(),
+          opened_at: z.string(),
+          closed_at: z.string(),
+          entry_price: z.string(),
+        }),
+      )
+      .parse(
+        (
+          await client
+            .from('trades')
+            .select('id, symbol, opened_at, closed_at, entry_price::text')
+            .eq('status', 'closed')
+            .is('mae', null)
+            .order('closed_at')
+            .limit(1)
+        ).data,
+      );
+    const trade = closed[0];
+    if (trade === undefined) throw new Error('the demo journal has no closed trade without MAE');
+    // Daily bars from the day before the entry to the day after the exit, 2 % above and below it.
+    const day = (ms: number) => new Date(Math.floor(ms / 86_400_000) * 86_400_000);
+    const bars = [];
+    const entry = Number(trade.entry_price);
+    for (
+      let at = day(Date.parse(trade.opened_at)).getTime() - 86_400_000;
+      at <= Date.parse(trade.closed_at) + 86_400_000;
+      at += 86_400_000
+    ) {
+      bars.push({
+        t: new Date(at).toISOString().replace('.000Z', 'Z'),
+        o: entry.toFixed(6),
+        h: (entry * 1.02).toFixed(6),
+        l: (entry * 0.98).toFixed(6),
+        c: entry.toFixed(6),
+      });
+    }
+    const saved = await client
+      .from('price_series')
+      .insert({ symbol: trade.symbol, timeframe: '1d', name: 'cover', bars })
+      .select('id')
+      .single();
+    expect(saved.error).toBeNull();
+    try {
+      const api = createAnalyticsWorkerApi(fetch);
+      const summary = await api.load({ ...loadRequest({}, new Date().toISOString()), generation: 7 });
+      const trades = api.dataset(summary.datasetId)?.trades ?? [];
+      const filled = trades.find((t) => t.id === trade.id);
+      expect(filled?.mae).not.toBeNull();
+      expect(filled?.mfe).not.toBeNull();
+      // Another symbol's trades are not covered: left as the journal holds them.
+      const other = trades.find((t) => t.symbol !== trade.symbol && t.closedAt !== null);
+      expect(other?.mae ?? null).toBeNull();
+    } finally {
+      await client
+        .from('price_series')
+        .delete()
+        .eq('id', (saved.data as { id: string }).id);
+    }
+  });
+
   it('tells a preset in the trader zone, whatever zone it was first told in', async () => {
     const input = await engineInput();
     const lastExit = input.trades
