@@ -20,8 +20,9 @@ begin
   if old.undone_at is not null or new.undone_at is null then
     raise check_violation using message = 'DB-003: an undone import stays undone';
   end if;
-  if exists (select 1 from public.trade_executions e where e.import_batch_id = old.id) then
-    raise check_violation using message = 'DB-010: an import is undone with its fills (rpc/undo_import)';
+  if exists (select 1 from public.trade_executions e where e.import_batch_id = old.id)
+    or exists (select 1 from public.account_transactions x where x.import_batch_id = old.id) then
+    raise check_violation using message = 'DB-010: an import is undone with its fills and deposits (rpc/undo_import)';
   end if;
   new.undone_at := now();
   return new;

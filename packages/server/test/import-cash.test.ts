@@ -241,6 +241,22 @@ describe('deposits and withdrawals of an imported statement', () => {
     expect(Number(await balanceOf(alice, accountId))).toBe(1300);
   });
 
+  it('keep a cash-only batch from being marked undone through the API while its deposits remain', async () => {
+    const accountId = await accountOf(alice);
+    const only: ImportedCash[] = [{ line: 2, time: '2026-05-02T10:00:00Z', amount: 75, kind: 'deposit' }];
+    const { result } = await importStatement(alice, accountId, [], only);
+    const marked = await alice.client
+      .from('import_batches')
+      .update({ undone_at: new Date().toISOString() })
+      .eq('id', result.batchId);
+    expect(marked.error?.message).toContain('DB-010');
+    const undone = await alice.client.rpc('undo_import', { batch_id: result.batchId });
+    expect(undone.error).toBeNull();
+    expect((await cashOf(alice, accountId)).some((row) => row.import_batch_id === result.batchId)).toBe(
+      false,
+    );
+  });
+
   it("are the owner's alone, and refused when malformed", async () => {
     const accountId = await accountOf(alice);
     const { result } = await importStatement(alice, accountId);
