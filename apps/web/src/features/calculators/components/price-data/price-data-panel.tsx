@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useAuth } from '@/lib/auth-context';
-import { savedSeriesQuery, seriesBarsQuery, type SavedSeries } from '../../api/price-series';
+import { priceBarsQuery, seriesListQuery, type SeriesSummary } from '@/lib/price-series';
 import { chartTradesQuery, type ChartTrade } from '../../api/trades';
 import { formatDay } from '../../lib/price-data';
 import { SavePriceDataDialog } from './save-price-data-dialog';
@@ -31,7 +31,7 @@ export function PriceDataPanel({
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
-  const saved = useQuery({ ...savedSeriesQuery(userId), enabled: userId !== '' });
+  const saved = useQuery({ ...seriesListQuery(userId), enabled: userId !== '' });
   const trades = useQuery({ ...chartTradesQuery(userId), enabled: userId !== '' });
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,9 +46,9 @@ export function PriceDataPanel({
     if (tradesError) handleError(tradesError, { retry: () => void refetchTrades() });
   }, [tradesError, refetchTrades, handleError]);
 
-  const readBars = async (series: SavedSeries) => queryClient.fetchQuery(seriesBarsQuery(series.id));
+  const readBars = async (series: SeriesSummary) => queryClient.fetchQuery(priceBarsQuery(series.id));
 
-  const fillFromSaved = async (series: SavedSeries) => {
+  const fillFromSaved = async (series: SeriesSummary) => {
     setBusy(series.id);
     try {
       onFill(barsToCsv(await readBars(series)));

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
-import { insertPriceSeries, priceSeriesKeys } from '../../api/price-series';
+import { insertSeries, priceSeriesKeys } from '@/lib/price-series';
 import { TIMEFRAME_CHOICES, guessTimeframe } from '../../lib/price-data';
 import { SelectField } from '../choice-fields';
 import { TextField } from '../text-field';
@@ -41,7 +41,7 @@ export function SavePriceDataDialog({
   const [issues, setIssues] = useState<Issues>({});
 
   const save = useMutation({
-    mutationFn: insertPriceSeries,
+    mutationFn: insertSeries,
     onError: (error, series) => handleError(error, { retry: () => save.mutate(series) }),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: priceSeriesKeys.all });

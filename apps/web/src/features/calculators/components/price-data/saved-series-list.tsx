@@ -13,12 +13,12 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
-import { deletePriceSeries, priceSeriesKeys, type SavedSeries } from '../../api/price-series';
+import { deleteSeries, priceSeriesKeys, type SeriesSummary } from '@/lib/price-series';
 import { formatDay, timeframeLabel } from '../../lib/price-data';
 
-export const seriesTitle = (series: SavedSeries) => `${series.symbol} ${timeframeLabel(series.timeframe)}`;
+export const seriesTitle = (series: SeriesSummary) => `${series.symbol} ${timeframeLabel(series.timeframe)}`;
 
-function seriesSpan(series: SavedSeries): string {
+function seriesSpan(series: SeriesSummary): string {
   const first = formatDay(Date.parse(series.firstAt));
   const last = formatDay(Date.parse(series.lastAt));
   const bars = `${series.barCount.toLocaleString('en-US')} bar${series.barCount === 1 ? '' : 's'}`;
@@ -32,16 +32,16 @@ export function SavedSeriesList({
   onUse,
   busyId,
 }: {
-  list: readonly SavedSeries[] | undefined;
+  list: readonly SeriesSummary[] | undefined;
   loading: boolean;
-  onUse: (series: SavedSeries) => void;
+  onUse: (series: SeriesSummary) => void;
   busyId: string | null;
 }) {
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
-  const [confirming, setConfirming] = useState<SavedSeries | null>(null);
+  const [confirming, setConfirming] = useState<SeriesSummary | null>(null);
   const remove = useMutation({
-    mutationFn: (series: SavedSeries) => deletePriceSeries(series.id),
+    mutationFn: (series: SeriesSummary) => deleteSeries(series.id),
     onError: (error, series) => handleError(error, { retry: () => remove.mutate(series) }),
     onSuccess: async () => {
       setConfirming(null);
