@@ -128,11 +128,84 @@ describe('privacy mode the server refuses', () => {
   });
 });
 
+/**
+ * Tabs of one browser sharing the local-storage cache as the store does: a tab writes the cache
+ * when its own values change, and the others are told afterwards (a storage event never reaches
+ * the tab that wrote).
+ */
+function twoTabs() {
+  const server = new FakeServer();
+  let cache: string | null = null;
+  const writers: PreferencesSaves[] = [];
+  const tabs: PreferencesSaves[] = [];
+  const tab = (): PreferencesSaves => {
+    const own: PreferencesSaves = new PreferencesSaves({ ...DEFAULT_PREFERENCES }, server, {
+      changed: (fromAnotherTab) => {
+        if (fromAnotherTab) return;
+        const written = JSON.stringify({ preferences: own.serverValues(), heldPrivacy: own.holdsPrivacy() });
+        writers.push(own);
+        // A browser tells the other tabs only when the stored text changes.
+        if (written === cache) return;
+        cache = written;
+        queueMicrotask(() => {
+          const read = JSON.parse(written) as { preferences: Preferences; heldPrivacy: boolean };
+          for (const other of tabs)
+            if (other !== own) other.takeServerValues(read.preferences, read.heldPrivacy);
+        });
+      },
+      refused: () => {},
+    });
+    tabs.push(own);
+    return own;
+  };
+  return { server, a: tab(), b: tab(), writers };
+}
+
 describe('another tab', () => {
   it('holding privacy mode against a refusal keeps it on here too', () => {
     const { saves } = setUp();
     saves.takeServerValues({ ...DEFAULT_PREFERENCES, theme: 'dark' }, true);
     expect(saves.shown()).toMatchObject({ theme: 'dark', privacyMode: true });
+  });
+
+  it('turning privacy mode off after a refusal is not turned back on by the other tab', async () => {
+    const { server, a, b } = twoTabs();
+    void a.update({ privacyMode: true });
+    await settled();
+    server.take().refuse();
+    await settled();
+    expect(b.holdsPrivacy()).toBe(true);
+
+    void a.update({ privacyMode: false });
+    await settled();
+    server.take().answer();
+    await settled();
+    expect(server.row.privacyMode).toBe(false);
+    expect(b.holdsPrivacy()).toBe(false);
+    expect(b.shown().privacyMode).toBe(false);
+    expect(a.holdsPrivacy()).toBe(false);
+    expect(a.shown().privacyMode).toBe(false);
+
+    // The other tab coming back to the foreground reads; it does not send privacy mode again.
+    void b.refresh();
+    await settled();
+    const request = server.take();
+    expect(request.kind).toBe('read');
+    request.answer();
+    await settled();
+    expect(server.row.privacyMode).toBe(false);
+    expect(a.shown().privacyMode).toBe(false);
+  });
+
+  it('values taken from the cache are not written back to it', async () => {
+    const { server, a, b, writers } = twoTabs();
+    void a.update({ theme: 'dark' });
+    await settled();
+    server.take().answer();
+    await settled();
+    expect(b.shown().theme).toBe('dark');
+    expect(writers.length).toBeGreaterThan(0);
+    expect(writers.filter((writer) => writer === b)).toEqual([]);
   });
 });
 

@@ -7,8 +7,11 @@ export interface PreferencesTransport {
 }
 
 export interface PreferencesSavesEvents {
-  /** The shown values or the server's may have changed. */
-  changed: () => void;
+  /**
+   * The shown values or the server's may have changed; `fromAnotherTab` when they were taken from
+   * the cache another tab wrote (this tab must not write it back, or two tabs answer each other).
+   */
+  changed: (fromAnotherTab: boolean) => void;
   /** The server refused a save; `heldPrivacy` says privacy mode stays on here regardless. */
   refused: (error: unknown, heldPrivacy: boolean) => void;
 }
@@ -76,14 +79,16 @@ export class PreferencesSaves {
   }
 
   /**
-   * Values another tab of this browser read from the server; a privacy mode that tab holds
-   * against a refusal is held here too, so no tab shows the money the trader hid.
+   * Values another tab of this browser read from the server, with whether that tab holds privacy
+   * mode against a refusal. The held flag follows the other tab both ways: held there is held here
+   * (no tab shows the money the trader hid), and no longer held there (stored, or turned off) is
+   * no longer held here, so this tab does not send privacy mode back on.
    */
   takeServerValues(values: Preferences, heldPrivacy = false): void {
     if (this.closed) return;
     this.server = values;
-    if (heldPrivacy) this.heldPrivacy = true;
-    this.events.changed();
+    this.heldPrivacy = heldPrivacy;
+    this.events.changed(true);
   }
 
   /** Answers for a trader who signed out or was replaced are dropped from now on. */
@@ -96,7 +101,7 @@ export class PreferencesSaves {
     const save: PendingSave = { id: this.nextSaveId++, patch };
     this.pending = [...this.pending, save];
     this.savesStarted += 1;
-    this.events.changed();
+    this.events.changed(false);
     this.queue = this.queue.then(() => this.send(save));
     return this.queue;
   }
@@ -121,12 +126,12 @@ export class PreferencesSaves {
       this.server = stored;
       this.answered = true;
       if (sent.privacyMode !== undefined) this.heldPrivacy = false;
-      this.events.changed();
+      this.events.changed(false);
     } catch (error) {
       if (this.closed) return;
       this.pending = this.pending.filter((entry) => entry.id !== save.id);
       if (sent.privacyMode === true) this.heldPrivacy = true;
-      this.events.changed();
+      this.events.changed(false);
       this.events.refused(error, this.heldPrivacy);
     }
   }
@@ -147,6 +152,6 @@ export class PreferencesSaves {
     this.lastReadApplied = readId;
     this.server = values;
     this.answered = true;
-    this.events.changed();
+    this.events.changed(false);
   }
 }

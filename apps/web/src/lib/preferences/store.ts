@@ -13,6 +13,7 @@ import {
   type PreferencesPatch,
 } from './preferences';
 import { PreferencesSaves, type PreferencesTransport } from './saves';
+import { watchReturns } from './tab-returns';
 
 /**
  * The signed-in trader's preferences for the whole page: read from user_settings once per sign-in,
@@ -67,10 +68,11 @@ function savesFor(start: Preferences, heldPrivacy: boolean): PreferencesSaves {
     start,
     transport,
     {
-      changed: () => {
+      changed: (fromAnotherTab) => {
         if (saves !== own) return;
         loaded = own.serverAnswered();
-        rememberForNextLoad();
+        // Values taken from the cache are already in it; writing them back would echo between tabs.
+        if (!fromAnotherTab) rememberForNextLoad();
         if (!own.holdsPrivacy()) toast.dismiss(PRIVACY_NOT_SAVED_TOAST);
         publish();
       },
@@ -91,8 +93,8 @@ function savesFor(start: Preferences, heldPrivacy: boolean): PreferencesSaves {
   return own;
 }
 
-function refetchWhenVisible(): void {
-  if (document.visibilityState === 'visible' && saves !== null) void saves.refresh();
+function refetchOnReturn(): void {
+  if (saves !== null) void saves.refresh();
 }
 
 function onStorage(event: StorageEvent): void {
@@ -105,13 +107,12 @@ function onStorage(event: StorageEvent): void {
 function watch(): void {
   if (stopWatching !== null) return;
   const stopSystem = watchSystem(publish);
-  window.addEventListener('focus', refetchWhenVisible);
-  document.addEventListener('visibilitychange', refetchWhenVisible);
+  // One refresh per return: a held privacy mode is re-sent by it, and each refusal is a toast.
+  const stopReturns = watchReturns(window, document, refetchOnReturn);
   window.addEventListener('storage', onStorage);
   stopWatching = () => {
     stopSystem();
-    window.removeEventListener('focus', refetchWhenVisible);
-    document.removeEventListener('visibilitychange', refetchWhenVisible);
+    stopReturns();
     window.removeEventListener('storage', onStorage);
   };
 }
