@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon, UploadIcon, XIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -36,6 +36,12 @@ export function BackupCard() {
   const [restore, setRestore] = useState<RestoreState>({ step: 'idle' });
   const [upload, setUpload] = useState<Transfer | null>(null);
   const downloading = useRef<AbortController | null>(null);
+
+  // Leaving the settings page mid-download drops it: no file appears on a page the trader left.
+  useEffect(() => {
+    const transfer = downloading;
+    return () => transfer.current?.abort();
+  }, []);
 
   const takeBackup = async () => {
     const controller = new AbortController();
