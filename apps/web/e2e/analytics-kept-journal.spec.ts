@@ -97,8 +97,11 @@ test.describe('the journal kept in the browser', () => {
     await expect(tradeCount(page)).toHaveAttribute('data-value', '3');
     expect(journalReads).toHaveLength(2);
 
+    // Signed out while the copy just read waits to be put away: it never comes back.
     await shell.signOut();
     await expect(page).toHaveURL(/\/auth/);
     await expect.poll(() => keptOwner(page)).toBeNull();
+    await page.waitForTimeout(1500);
+    expect(await keptOwner(page), 'nothing kept after the sign-out').toBeNull();
   });
 });

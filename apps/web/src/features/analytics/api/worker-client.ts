@@ -9,11 +9,13 @@ import {
   type LoadRequest,
 } from '@edgelog/core';
 import { wrap, type Remote } from 'comlink';
+import { onSignedOut } from '@/lib/session-events';
 
 interface AnalyticsWorkerHandle {
   remote: Remote<AnalyticsWorkerApi>;
-  /** Rejects if the worker dies (its script fails to load, or it runs out of memory). */
+  /** Rejects if the worker dies (its script fails to load, or it runs out of memory) or is stopped. */
   failed: Promise<never>;
+  stop: (reason: string) => void;
 }
 
 let current: AnalyticsWorkerHandle | null = null;
@@ -25,23 +27,27 @@ function analyticsWorker(): AnalyticsWorkerHandle {
       type: 'module',
       name: 'analytics',
     });
-    const handle: AnalyticsWorkerHandle = {
-      remote: wrap<AnalyticsWorkerApi>(worker),
-      failed: new Promise<never>((_, reject) => {
-        worker.addEventListener('error', (event) => {
-          // The next request starts a new worker; the ones waiting on this one fail now.
-          if (current === handle) current = null;
-          worker.terminate();
-          reject(new Error(event.message || 'The analytics worker stopped.'));
-        });
-      }),
-    };
+    let stop: (reason: string) => void = () => undefined;
+    const failed = new Promise<never>((_, reject) => {
+      stop = (reason) => {
+        // The next request starts a new worker; the ones waiting on this one fail now.
+        if (current === handle) current = null;
+        worker.terminate();
+        reject(new Error(reason));
+      };
+      worker.addEventListener('error', (event) => stop(event.message || 'The analytics worker stopped.'));
+    });
+    const handle: AnalyticsWorkerHandle = { remote: wrap<AnalyticsWorkerApi>(worker), failed, stop };
     // A worker that never fails leaves this promise pending: nothing to report.
     handle.failed.catch(() => undefined);
     current = handle;
   }
   return current;
 }
+
+// A signed-out tab keeps nothing of the trader: the worker holding their journal in memory, and
+// about to put a copy into IndexedDB after the sign-out removed it, is stopped with it.
+onSignedOut(() => current?.stop('Signed out.'));
 
 // The worker sends errors as plain bodies (a clone of an Error loses its code): made Errors again.
 async function rethrown<T>(call: (remote: Remote<AnalyticsWorkerApi>) => Promise<T>): Promise<T> {
