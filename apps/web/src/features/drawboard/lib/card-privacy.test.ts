@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCards, maskedPnlLine, unmaskCards, type CardFigures } from './card-privacy';
+import { maskCards, maskedPnlLine, newCardFigures, unmaskCards } from './card-privacy';
 
 const trade = { tradeId: '7d1f8a34-3f0c-4c56-9c5e-0b8f4a1e2d3c' };
 const card = [
@@ -33,7 +33,7 @@ describe('a trade card under privacy mode', () => {
   });
 
   it('masks only the P&L line of cards, keeps versions, and gives the figure back for the save', () => {
-    const figures: CardFigures = new Map();
+    const figures = newCardFigures();
     const typed = { id: 'note', type: 'text', text: 'Net P&L +5.00 (profit)', version: 1 };
     const masked = maskCards([...card, typed], figures);
     expect(masked.changed).toBe(true);
@@ -50,7 +50,7 @@ describe('a trade card under privacy mode', () => {
   });
 
   it('masked twice still gives the figure back', () => {
-    const figures: CardFigures = new Map();
+    const figures = newCardFigures();
     const once = maskCards(card, figures).elements;
     const twice = maskCards(once, figures);
     expect(twice.changed).toBe(false);
@@ -58,7 +58,7 @@ describe('a trade card under privacy mode', () => {
   });
 
   it('keeps a line the trader rewrote while it was masked', () => {
-    const figures: CardFigures = new Map();
+    const figures = newCardFigures();
     const masked = maskCards(card, figures).elements;
     const rewritten = masked.map((element) =>
       element.id === 'pnl'
@@ -69,8 +69,55 @@ describe('a trade card under privacy mode', () => {
   });
 
   it('leaves a board without cards as it is', () => {
-    const figures: CardFigures = new Map();
+    const figures = newCardFigures();
     expect(maskCards(card.slice(0, 2), figures).changed).toBe(false);
     expect(unmaskCards(card, figures).changed).toBe(false);
+  });
+
+  it('gives the figure back to a copy of a masked card, which has new ids', () => {
+    const figures = newCardFigures();
+    const masked = maskCards(card, figures).elements;
+    // What duplicating or pasting makes: the masked elements again, under new ids.
+    const copy = masked.map((element) => ({ ...element, id: `${element.id}-copy`, version: 1 }));
+    const plain = unmaskCards([...masked, ...copy], figures).elements;
+    expect(plain.filter((element) => element.id.startsWith('pnl')).map((element) => element.text)).toEqual([
+      'Net P&L +1,212.50 USD (profit)',
+      'Net P&L +1,212.50 USD (profit)',
+    ]);
+    expect(plain[5]).toMatchObject({ originalText: 'Net P&L +1,212.50 USD (profit)', version: 1 });
+  });
+
+  it('gives a pasted card the figure of its own trade, on a board that never showed it', () => {
+    const figures = newCardFigures();
+    const other = { tradeId: '0b7e2c1d-9a3f-4e5b-8c6d-1f2a3b4c5d6e' };
+    const loss = {
+      id: 'pnl-other',
+      type: 'text',
+      text: 'Net P&L −40.00 USD (loss)',
+      originalText: 'Net P&L −40.00 USD (loss)',
+      customData: other,
+      version: 2,
+    };
+    const copied = maskCards([...card, loss], figures).elements;
+    const pasted = copied
+      .filter((element) => 'text' in element && element.text?.startsWith('Net') === true)
+      .map((element) => ({ ...element, id: `pasted-${element.id}` }));
+    expect(unmaskCards(pasted, figures).elements.map((element) => element.text)).toEqual([
+      'Net P&L +1,212.50 USD (profit)',
+      'Net P&L −40.00 USD (loss)',
+    ]);
+  });
+
+  it('leaves a masked line of a trade it never saw as it is', () => {
+    const figures = newCardFigures();
+    maskCards(card, figures);
+    const stranger = {
+      id: 'pnl-stranger',
+      type: 'text',
+      text: 'Net P&L ••• (profit)',
+      originalText: 'Net P&L ••• (profit)',
+      customData: { tradeId: '5e6f7a8b-1c2d-4e3f-9a0b-c1d2e3f4a5b6' },
+    };
+    expect(unmaskCards([stranger], figures).changed).toBe(false);
   });
 });

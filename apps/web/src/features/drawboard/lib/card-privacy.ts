@@ -16,7 +16,7 @@ interface SceneText {
 
 const PNL_LINE = /^Net P&L (.+?)( \((?:profit|loss|break-even|open)\))?$/;
 
-function tiedToTrade(customData: unknown): boolean {
+function tiedToTrade(customData: unknown): customData is { tradeId: string } {
   return (
     typeof customData === 'object' &&
     customData !== null &&
@@ -34,8 +34,39 @@ export function maskedPnlLine(text: string): string | null {
   return `Net P&L ${PRIVACY_MASK}${outcome}`;
 }
 
-/** The real lines of the cards, by element id, that privacy mode puts a mask over. */
-export type CardFigures = Map<string, string>;
+/**
+ * The real lines of the cards that privacy mode puts a mask over: by element id, and by trade, as
+ * a copy of a masked card (duplicated, alt-dragged, pasted, on this board or another) has new ids
+ * but the same trade and the same masked line, and must be saved with the figure too.
+ */
+export interface CardFigures {
+  byElement: Map<string, string>;
+  byTrade: Map<string, string[]>;
+}
+
+export function newCardFigures(): CardFigures {
+  return { byElement: new Map(), byTrade: new Map() };
+}
+
+function tradeOf(customData: unknown): string | null {
+  return tiedToTrade(customData) ? customData.tradeId : null;
+}
+
+function remember(figures: CardFigures, id: string, tradeId: string, figure: string): void {
+  figures.byElement.set(id, figure);
+  const known = (figures.byTrade.get(tradeId) ?? []).filter((line) => line !== figure);
+  // The latest first: a card inserted again after the trade changed is the likeliest source.
+  figures.byTrade.set(tradeId, [figure, ...known]);
+}
+
+/** The real line behind a masked one: its own, else the one of the card it was copied from. */
+function figureFor(figures: CardFigures, element: SceneText): string | undefined {
+  const own = figures.byElement.get(element.id);
+  if (own !== undefined && element.text === maskedPnlLine(own)) return own;
+  const tradeId = tradeOf(element.customData);
+  if (tradeId === null || element.type !== 'text') return undefined;
+  return figures.byTrade.get(tradeId)?.find((figure) => element.text === maskedPnlLine(figure));
+}
 
 /**
  * The elements with every card's P&L line masked, and the real lines (added to `figures`). The
@@ -47,11 +78,11 @@ export function maskCards<T extends SceneText>(
 ): { elements: T[]; changed: boolean } {
   let changed = false;
   const masked = elements.map((element) => {
-    if (element.type !== 'text' || typeof element.text !== 'string' || !tiedToTrade(element.customData))
-      return element;
+    const tradeId = tradeOf(element.customData);
+    if (element.type !== 'text' || typeof element.text !== 'string' || tradeId === null) return element;
     const mask = maskedPnlLine(element.text);
     if (mask === null) return element;
-    figures.set(element.id, element.text);
+    remember(figures, element.id, tradeId, element.text);
     changed = true;
     return { ...element, text: mask, originalText: mask };
   });
@@ -66,11 +97,11 @@ export function unmaskCards<T extends SceneText>(
   elements: readonly T[],
   figures: CardFigures,
 ): { elements: T[]; changed: boolean } {
-  if (figures.size === 0) return { elements: [...elements], changed: false };
+  if (figures.byElement.size === 0) return { elements: [...elements], changed: false };
   let changed = false;
   const plain = elements.map((element) => {
-    const figure = figures.get(element.id);
-    if (figure === undefined || element.text !== maskedPnlLine(figure)) return element;
+    const figure = figureFor(figures, element);
+    if (figure === undefined) return element;
     changed = true;
     return { ...element, text: figure, originalText: figure };
   });

@@ -21,7 +21,7 @@ import type {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SceneAppState } from '@edgelog/core';
 import { usePrivacyMode } from '@/lib/format';
-import { maskCards, unmaskCards, type CardFigures } from '../../lib/card-privacy';
+import { maskCards, newCardFigures, unmaskCards } from '../../lib/card-privacy';
 import type { BoardHandle, EditorFile, EditorScene } from './board-handle';
 
 // The whiteboard's fonts are served by this server (apps/web/build/excalidraw-assets.ts), never
@@ -107,9 +107,18 @@ function centredOn(skeletons: readonly ExcalidrawElementSkeleton[], centre: { x:
 const sceneKey = (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) =>
   `${getSceneVersion(elements)}|${Object.keys(files).sort().join(',')}|${JSON.stringify(persistedState(appState))}`;
 
+/**
+ * The real P&L lines of the cards masked on screen, for the whole tab: a masked card copied on one
+ * board and pasted on another is saved there with its figure. Kept after privacy mode is turned
+ * off, as the clipboard may still hold masked cards.
+ */
+const figures = newCardFigures();
+
 /** Trade cards under privacy mode: the saved scene's elements, and the mask laid on again. */
 interface CardPrivacy {
   plain: (elements: readonly ExcalidrawElement[]) => ExcalidrawElement[];
+  /** New elements as the screen must show them, before they reach the undo history. */
+  shown: (elements: ExcalidrawElement[]) => ExcalidrawElement[];
   show: () => void;
 }
 
@@ -153,7 +162,7 @@ function boardHandle(
       const data = await loadFromBlob(file, api.getAppState(), api.getSceneElements());
       api.addFiles(Object.values(data.files));
       api.updateScene({
-        elements: data.elements,
+        elements: cards.shown(data.elements),
         appState: { viewBackgroundColor: data.appState.viewBackgroundColor },
         captureUpdate: CaptureUpdateAction.IMMEDIATELY,
       });
@@ -167,9 +176,12 @@ function boardHandle(
         x: -state.scrollX + state.width / 2 / zoom,
         y: -state.scrollY + state.height / 2 / zoom,
       };
-      const added = convertToExcalidrawElements(centredOn(skeletons.filter(isSkeleton), centre), {
-        regenerateIds: true,
-      });
+      // Masked before the undo history records them, so undo and redo never bring the figure back.
+      const added = cards.shown(
+        convertToExcalidrawElements(centredOn(skeletons.filter(isSkeleton), centre), {
+          regenerateIds: true,
+        }),
+      );
       api.updateScene({
         elements: [...api.getSceneElementsIncludingDeleted(), ...added],
         captureUpdate: CaptureUpdateAction.IMMEDIATELY,
@@ -218,20 +230,21 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
   const apiRef = useRef<ExcalidrawImperativeAPI | null>(null);
   // On the wrapper for tests and the bench: the board has its scene, and how many elements it shows.
   const [shown, setShown] = useState<{ ready: boolean; elements: number }>({ ready: false, elements: 0 });
-  // The real P&L lines of the cards masked on screen, by element id.
   const privacy = usePrivacyMode();
   const privacyOn = useRef(privacy);
-  const figures = useRef<CardFigures>(new Map());
   const plain = useCallback(
-    (elements: readonly ExcalidrawElement[]) => unmaskCards(elements, figures.current).elements,
+    (elements: readonly ExcalidrawElement[]) => unmaskCards(elements, figures).elements,
+    [],
+  );
+  const shownCards = useCallback(
+    (elements: ExcalidrawElement[]) => (privacyOn.current ? maskCards(elements, figures).elements : elements),
     [],
   );
   const showCards = useCallback(() => {
     const api = apiRef.current;
     if (!api) return;
     const all = api.getSceneElementsIncludingDeleted();
-    const next = privacyOn.current ? maskCards(all, figures.current) : unmaskCards(all, figures.current);
-    if (!privacyOn.current) figures.current.clear();
+    const next = privacyOn.current ? maskCards(all, figures) : unmaskCards(all, figures);
     // Versions are kept: the scene's key does not move, so this is never reported as an edit.
     if (next.changed) api.updateScene({ elements: next.elements, captureUpdate: CaptureUpdateAction.NEVER });
   }, []);
@@ -246,7 +259,7 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
 
   const [initialData] = useState(() => {
     const restored = restoredElements(initialScene.elements);
-    const elements = privacyOn.current ? maskCards(restored, figures.current).elements : restored;
+    const elements = privacyOn.current ? maskCards(restored, figures).elements : restored;
     const { viewBackgroundColor, gridSize, gridStep, gridModeEnabled } = initialScene.appState;
     return {
       elements,
@@ -280,7 +293,11 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
         const api = apiRef.current;
         // Out of the editor's own change report, so what the page does next is a change of its own.
         if (api)
-          setTimeout(() => onReadyRef.current(boardHandle(api, lastKey, { plain, show: showCards })), 0);
+          setTimeout(
+            () =>
+              onReadyRef.current(boardHandle(api, lastKey, { plain, shown: shownCards, show: showCards })),
+            0,
+          );
         return;
       }
       onSceneChangeRef.current({
@@ -289,7 +306,7 @@ export default function BoardCanvas({ initialScene, theme, onSceneChange, onRead
         files: toEditorFiles(files),
       });
     },
-    [plain, showCards],
+    [plain, shownCards, showCards],
   );
 
   return (
