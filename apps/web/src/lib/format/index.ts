@@ -6,3 +6,4 @@ export { MaskedText } from './masked-text';
 export { PrivacyToggle } from './privacy-toggle';
 export { isPrivacyShortcut, PRIVACY_SHORTCUT_LABEL, togglePrivacyMode } from './privacy-shortcut';
 export { currentDisplay } from './current-display';
+export { counted } from './counted';

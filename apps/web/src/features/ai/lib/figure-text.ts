@@ -1,14 +1,7 @@
 import type { Formatter } from '@/lib/format';
 
-/** "1 trade", "1.204 trades": the count in the trader's number format with its noun. */
-export function countText(
-  format: Pick<Formatter, 'count'>,
-  count: number,
-  one: string,
-  many: string,
-): string {
-  return `${format.count(count)} ${count === 1 ? one : many}`;
-}
+// The analysis pages name their counts as every page does ("1 trade", "1.204 trades").
+export { counted as countText } from '@/lib/format';
 
 /** A plain evidence figure (a ratio, a count of minutes): up to 4 decimals, trailing zeros dropped. */
 export function evidenceNumberText(format: Pick<Formatter, 'number'>, value: number): string {

@@ -1,5 +1,5 @@
 import { PRIVACY_LABEL, PRIVACY_MASK, type SweepCell } from '@edgelog/core';
-import type { Formatter } from '@/lib/format';
+import { counted, type Formatter } from '@/lib/format';
 
 /** How a sweep's metric is written. */
 export type SweepFigureKind = 'money' | 'ratio' | 'pct' | 'r' | 'count';
@@ -46,6 +46,6 @@ export function sweepCellName(
       : `, ${grid.param2} ${sweepParamText(cell.value2, format)}`);
   const shown = sweepFigure(cell.metric, grid.kind, grid.currency, format);
   const figure = cell.metric === null ? 'no result' : shown === PRIVACY_MASK ? PRIVACY_LABEL : shown;
-  const trades = `${format.count(cell.tradeCount)} ${cell.tradeCount === 1 ? 'trade' : 'trades'}`;
+  const trades = counted(format, cell.tradeCount, 'trade', 'trades');
   return `${params}: ${grid.metricLabel} ${figure}, ${trades}${grid.best ? ', best cell' : ''}. Open this run`;
 }
