@@ -38,7 +38,7 @@ export interface FileSummary {
   deposits: number;
   /** The header row and a few rows below it, for the mapping screen of a file no format read. */
   sample: { header: string[]; rows: string[][] } | null;
-  /** Left out by the trader on the mapping screen (the page's own mark). */
+  /** Left out by the trader on the mapping screen: nothing of it is planned. */
   skippedByTrader?: boolean;
 }
 
@@ -128,6 +128,8 @@ export interface ImportWorkerApi {
   read(request: ReadRequest, progress: ProgressListener): Promise<FileSummary[]>;
   /** Reads one file again through a column mapping (the generic importer). */
   remap(index: number, mapping: ColumnMapping, timeZone: string): Promise<FileSummary>;
+  /** Leaves one file out of this import, even one a mapping read. */
+  skip(index: number): Promise<FileSummary>;
   plan(request: PlanRequest, progress: ProgressListener): Promise<PlanSummary>;
   trades(offset: number, limit: number): Promise<PreviewTrade[]>;
   rowErrors(offset: number, limit: number): Promise<PreviewRowError[]>;

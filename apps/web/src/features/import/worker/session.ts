@@ -36,6 +36,8 @@ interface HeldFile {
   size: number;
   bytes: Uint8Array;
   result: ImportResult;
+  /** Left out by the trader: nothing of it is planned or stored, whatever a mapping read. */
+  skipped?: boolean;
 }
 
 // Progress is reported at most this often: each report is a message to the page.
@@ -63,6 +65,7 @@ function summarise(index: number, file: HeldFile): FileSummary {
     skipped: countKinds(result.skipped.map((row) => row.kind)),
     deposits: result.cashTransactions.length,
     sample: result.format === null ? sampleRows(file.bytes) : null,
+    ...(file.skipped === true ? { skippedByTrader: true } : {}),
   };
 }
 
@@ -152,6 +155,17 @@ export function createImportSession(): ImportWorkerApi {
       const file = files[index];
       if (file === undefined) throw new RangeError(`No file ${index} in this import`);
       file.result = parseOne(file, timeZone, mapping);
+      file.skipped = false;
+      plan = null;
+      return summarise(index, file);
+    },
+
+    async skip(index: number) {
+      const file = files[index];
+      if (file === undefined) throw new RangeError(`No file ${index} in this import`);
+      // A mapping that read the file before a later step failed must not carry it into the plan.
+      file.result = emptyResult();
+      file.skipped = true;
       plan = null;
       return summarise(index, file);
     },
@@ -231,7 +245,7 @@ export function createImportSession(): ImportWorkerApi {
         request.connection,
         {
           account_id: request.accountId,
-          file_names: files.map((file) => file.name),
+          file_names: files.filter((file) => file.skipped !== true).map((file) => file.name),
           format,
           // The server adds the fills it wrote, the duplicates it met and the trades it made.
           counts: {
