@@ -14,6 +14,7 @@ import {
   type ImportWorker,
 } from '../api/worker-client';
 import { counted } from '../lib/counted';
+import { keptMappings } from '../lib/kept-mappings';
 import { oversizedFiles } from '../lib/limits';
 import { nextPreviewSession } from '../lib/preview-session';
 import type { FileSummary, PlanSummary, ReadProgress, StoreResult } from '../worker/import-api';
@@ -34,7 +35,8 @@ export type WizardPhase =
   | { step: 'preview'; summary: PlanSummary; session: number; error?: StepError }
   | { step: 'saving'; summary: PlanSummary; session: number }
   | { step: 'done'; summary: PlanSummary; result: StoreResult }
-  | { step: 'failed'; message: string };
+  /** canRetry: planning again may succeed (not when no file is left to plan). */
+  | { step: 'failed'; message: string; canRetry: boolean };
 
 export interface WizardOptions {
   accountId: string;
@@ -74,6 +76,8 @@ export function useImportWizard(userId: string): ImportWizard {
   const options = useRef<WizardOptions | null>(null);
   const files = useRef<FileSummary[]>([]);
   const [chosen, setChosen] = useState<readonly File[]>([]);
+  // The files of the last read, to tell whether a new read is of the same files.
+  const lastChosen = useRef<readonly File[]>([]);
   const [mappings, setMappings] = useState<ReadonlyMap<number, ColumnMapping>>(new Map());
   const queryClient = useQueryClient();
   const format = useFormat();
@@ -104,7 +108,7 @@ export function useImportWizard(userId: string): ImportWizard {
   const fail = useCallback(
     (error: unknown) => {
       const shown = stepError(error);
-      if (shown !== undefined) setPhase({ step: 'failed', message: shown.message });
+      if (shown !== undefined) setPhase({ step: 'failed', message: shown.message, canRetry: true });
     },
     [stepError],
   );
@@ -150,7 +154,11 @@ export function useImportWizard(userId: string): ImportWizard {
         return;
       }
       if (files.current.every((file) => file.format === null)) {
-        setPhase({ step: 'failed', message: 'No file is left to import: choose files again.' });
+        setPhase({
+          step: 'failed',
+          message: 'No file is left to import: choose files again.',
+          canRetry: false,
+        });
         return;
       }
       await plan(current);
@@ -167,8 +175,11 @@ export function useImportWizard(userId: string): ImportWizard {
       }
       dispose();
       options.current = wizardOptions;
+      // Reading the same files again (after a failure) keeps the mappings given to them.
+      const before = lastChosen.current;
+      lastChosen.current = chosen;
       setChosen(chosen);
-      setMappings(new Map());
+      setMappings((current) => keptMappings(current, before, chosen));
       const current = startImportWorker();
       workerRef.current = current;
       setWorker(current);
@@ -228,10 +239,13 @@ export function useImportWizard(userId: string): ImportWizard {
     (index: number) => {
       const current = workerRef.current;
       if (current === null) return;
-      files.current = files.current.map((file) =>
-        file.index === index ? { ...file, skippedByTrader: true } : file,
-      );
-      void next(current, index + 1).catch(fail);
+      setPhase({ step: 'working', progress: null });
+      void (async () => {
+        // The worker may hold the file read through a mapping (a later step failed): it drops it.
+        const skipped = await current.call((remote) => remote.skip(index));
+        files.current = files.current.map((file) => (file.index === index ? skipped : file));
+        await next(current, index + 1);
+      })().catch(fail);
     },
     [fail, next],
   );
@@ -275,6 +289,7 @@ export function useImportWizard(userId: string): ImportWizard {
 
   const reset = useCallback(() => {
     dispose();
+    lastChosen.current = [];
     setChosen([]);
     setMappings(new Map());
     setPhase(CHOOSE);
