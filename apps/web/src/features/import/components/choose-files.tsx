@@ -21,6 +21,8 @@ export interface ChooseFilesProps {
   error?: string | undefined;
   /** The files of the last try, chosen again. */
   initialFiles?: readonly File[];
+  /** Why the files cannot be read yet (the accounts still loading), shown by the disabled Read. */
+  notReady?: string | undefined;
   onRead: (files: File[]) => void;
 }
 
@@ -34,6 +36,7 @@ export function ChooseFiles({
   refused,
   error,
   initialFiles = [],
+  notReady,
   onRead,
 }: ChooseFilesProps) {
   const id = useId();
@@ -174,9 +177,15 @@ export function ChooseFiles({
         </Alert>
       )}
 
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {notReady !== undefined && (
+          <p id={`${id}-not-ready`} className="text-sm text-muted-foreground" data-testid="import-not-ready">
+            {notReady}
+          </p>
+        )}
         <Button
-          disabled={files.length === 0 || accountId === '' || tooLarge.length > 0}
+          disabled={files.length === 0 || accountId === '' || tooLarge.length > 0 || notReady !== undefined}
+          aria-describedby={notReady === undefined ? undefined : `${id}-not-ready`}
           onClick={() => onRead(files)}
           data-testid="import-read"
         >

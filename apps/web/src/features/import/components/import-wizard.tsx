@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLoadError } from '@/features/errors/use-load-error';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
@@ -12,6 +13,7 @@ import { useAppTimeZone } from '@/lib/time-zone';
 import { importAccountsQuery } from '../api/accounts';
 import { useImportWizard } from '../hooks/use-import-wizard';
 import { counted } from '../lib/counted';
+import { importAccount } from '../lib/import-account';
 import { ChooseFiles } from './choose-files';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
@@ -34,6 +36,8 @@ export default function ImportWizardDialog({
   const { defaultAccountId } = usePreferences();
   const profileZone = useAppTimeZone();
   const accounts = useQuery({ ...importAccountsQuery(userId), enabled: userId !== '' });
+  const retryAccounts = useCallback(() => void accounts.refetch(), [accounts]);
+  const accountsError = useLoadError(accounts.error, retryAccounts);
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
   const [timeZone, setTimeZone] = useState(profileZone);
   const wizard = useImportWizard(userId);
@@ -46,15 +50,31 @@ export default function ImportWizardDialog({
     list.find((account) => account.status === 'open')?.id ??
     '';
   const account = chosenAccount ?? fallback;
-  const chosenAccountRow = list.find((entry) => entry.id === account);
-  const accountName = chosenAccountRow?.name;
+  const accountName = list.find((entry) => entry.id === account)?.name;
   const busy = phase.step === 'working' || phase.step === 'saving';
+  const target = importAccount(accounts.data, account);
 
   let body;
   switch (phase.step) {
     case 'choose':
       body = accounts.isPending ? (
         <Skeleton className="h-48 w-full" />
+      ) : accounts.isError && list.length === 0 ? (
+        <div className="grid gap-3">
+          <Alert variant="destructive" data-testid="import-accounts-error">
+            <AlertTitle>Your accounts could not be loaded</AlertTitle>
+            <AlertDescription>
+              {accountsError === null
+                ? 'Try again in a moment.'
+                : `${accountsError.userMessage} (${accountsError.code})`}
+            </AlertDescription>
+          </Alert>
+          <div className="flex justify-end">
+            <Button variant="outline" onClick={retryAccounts} disabled={accounts.isFetching}>
+              Try again
+            </Button>
+          </div>
+        </div>
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
           Add an account first: every import goes into one.
@@ -70,13 +90,15 @@ export default function ImportWizardDialog({
             refused={phase.refused}
             error={phase.error?.message}
             initialFiles={wizard.chosen}
-            onRead={(files) =>
+            notReady={target.notReady}
+            onRead={(files) => {
+              if (target.account === undefined) return;
               wizard.start(files, {
-                accountId: account,
-                accountCurrency: chosenAccountRow?.currency ?? '',
+                accountId: target.account.id,
+                accountCurrency: target.account.currency,
                 timeZone,
-              })
-            }
+              });
+            }}
           />
           <ImportHistory accountId={account === '' ? undefined : account} />
         </div>
@@ -155,7 +177,7 @@ export default function ImportWizardDialog({
             <Button variant="outline" onClick={wizard.back}>
               Choose files again
             </Button>
-            {wizard.worker !== null && (
+            {wizard.worker !== null && phase.canRetry && (
               <Button onClick={wizard.previewAgain} data-testid="import-try-again">
                 Try again
               </Button>
