@@ -140,7 +140,10 @@ test.describe('privacy mode and number formats', () => {
     await page.screenshot({ path: testInfo.outputPath('privacy-not-saved-390-dark.png') });
 
     await page.unroute('**/rest/v1/user_settings*', refuse);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+    });
     await expect(page.getByText('Privacy mode is not saved')).toBeHidden();
     await expect(net).toContainText('hidden');
     await expect
@@ -156,6 +159,49 @@ test.describe('privacy mode and number formats', () => {
       .from('user_settings')
       .upsert({ privacy_mode: false }, { onConflict: 'user_id' });
     if (restore.error) throw restore.error;
+  });
+
+  test('a held privacy mode is sent once per return to the tab, though focus and visibility both fire', async ({
+    page,
+    backend,
+  }) => {
+    const client = await signedInClient(backend, user);
+    const reset = await client
+      .from('user_settings')
+      .upsert({ privacy_mode: false }, { onConflict: 'user_id' });
+    if (reset.error) throw reset.error;
+    await signIn(page, user, '/dashboard', 'Dashboard');
+    let saves = 0;
+    const refuse = async (route: Route) => {
+      if (route.request().method() === 'GET') return route.continue();
+      saves += 1;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"refused"}' });
+    };
+    await page.route('**/rest/v1/user_settings*', refuse);
+    await page.keyboard.press('Alt+KeyP');
+    await expect(page.getByText('Privacy mode is not saved')).toBeVisible();
+    expect(saves).toBe(1);
+
+    // Switching to another tab and back: the browser fires blur and visibilitychange on the way
+    // out, and visibilitychange and focus on the way back.
+    await page.evaluate(() => {
+      let state: DocumentVisibilityState = 'visible';
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      const set = (next: DocumentVisibilityState) => {
+        state = next;
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      window.dispatchEvent(new Event('blur'));
+      set('hidden');
+      set('visible');
+      window.dispatchEvent(new Event('focus'));
+    });
+    await expect.poll(() => saves).toBe(2);
+    // A second re-send would follow the first refusal at once; give it the time to show up.
+    await page.waitForTimeout(1500);
+    expect(saves).toBe(2);
+    await expect(page.getByRole('switch', { name: 'Privacy mode' })).toHaveAttribute('aria-checked', 'true');
+    await page.unroute('**/rest/v1/user_settings*', refuse);
   });
 
   test('a trade card on a board shows the mask on screen and in pictures, while the board keeps the figure', async ({
