@@ -391,3 +391,87 @@ test('a failure after the mapping keeps it and says what happened there', async 
   await expect(wizard.dialog.getByTestId('import-preview')).toBeVisible();
   await expect(wizard.count('new-fills')).toHaveText('2');
 });
+
+// A mapping that read its file, then a plan the gateway refused: the trader leaves the file out.
+async function mapThenFailPlan(page: Page, wizard: ImportWizard): Promise<Locator> {
+  const mapping = wizard.dialog.getByTestId('import-mapping');
+  await mapping.locator('[data-mapping-field="time"]').selectOption('Moment');
+  await mapping.getByLabel('Decimal separator').selectOption(',');
+  await page
+    .context()
+    .route('**/rest/v1/rpc/import_keys', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }),
+    );
+  await wizard.dialog.getByTestId('mapping-read').click();
+  await expect(wizard.dialog.getByTestId('import-mapping-error')).toContainText('NETWORK-001');
+  await page.context().unroute('**/rest/v1/rpc/import_keys');
+  return mapping;
+}
+
+test('a file left out after its plan failed is neither previewed nor written', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'Main', currency: 'USD', starting_balance: '1000' });
+  expect(error).toBeNull();
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await wizard.dialog.getByTestId('import-file-input').setInputFiles([
+    { name: 'webull-orders.csv', mimeType: 'text/csv', buffer: Buffer.from(WEBULL) },
+    { name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) },
+  ]);
+  await wizard.dialog.getByTestId('import-read').click();
+  const mapping = await mapThenFailPlan(page, wizard);
+  await mapping.getByRole('button', { name: 'Leave this file out' }).click();
+
+  await expect(wizard.dialog.getByTestId('import-preview')).toBeVisible({ timeout: 20_000 });
+  await expect(wizard.count('new-fills')).toHaveText('6');
+  await wizard.dialog.getByTestId('import-accept-valid').click();
+  await wizard.dialog.getByTestId('import-confirm').click();
+  await expect(wizard.dialog.getByTestId('import-done')).toBeVisible();
+  const rows = await backend.query<{ symbol: string }>(
+    'select distinct symbol from public.trades where user_id = $1 order by symbol',
+    [user.id],
+  );
+  expect(rows.map((row) => row.symbol)).toEqual(['AAPL', 'MSFT', 'NVDA']);
+});
+
+test('the only file left out: nothing to try again, and choosing the files again keeps the mapping', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'Main', currency: 'EUR', starting_balance: '1000' });
+  expect(error).toBeNull();
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = new ImportWizard(page);
+  await wizard.dialog
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) });
+  await wizard.dialog.getByTestId('import-read').click();
+  const mapping = await mapThenFailPlan(page, wizard);
+  await mapping.getByRole('button', { name: 'Leave this file out' }).click();
+
+  await expect(wizard.dialog.getByTestId('import-failed')).toContainText('No file is left to import');
+  await expect(wizard.dialog.getByTestId('import-try-again')).toHaveCount(0);
+  await wizard.dialog.getByRole('button', { name: 'Choose files again' }).click();
+  await wizard.dialog.getByTestId('import-read').click();
+  await expect(mapping.locator('[data-mapping-field="time"]')).toHaveValue('Moment');
+  await expect(mapping.getByLabel('Decimal separator')).toHaveValue(',');
+  const [row] = await backend.query<{ fills: string }>(
+    'select count(*) as fills from public.trade_executions where user_id = $1',
+    [user.id],
+  );
+  expect(Number(row?.fills)).toBe(0);
+});
