@@ -241,13 +241,21 @@ export function useImportWizard(userId: string): ImportWizard {
       if (current === null) return;
       setPhase({ step: 'working', progress: null });
       void (async () => {
-        // The worker may hold the file read through a mapping (a later step failed): it drops it.
-        const skipped = await current.call((remote) => remote.skip(index));
+        let skipped: FileSummary;
+        try {
+          // The worker may hold the file read through a mapping (a later step failed): it drops it.
+          skipped = await current.call((remote) => remote.skip(index));
+        } catch (error) {
+          // Still in the worker's plan: back to its mapping, never to a Try again that would plan it.
+          const shown = stepError(error);
+          if (shown !== undefined) setPhase({ step: 'mapping', files: files.current, index, error: shown });
+          return;
+        }
         files.current = files.current.map((file) => (file.index === index ? skipped : file));
         await next(current, index + 1);
       })().catch(fail);
     },
-    [fail, next],
+    [fail, next, stepError],
   );
 
   const confirm = useCallback(() => {
