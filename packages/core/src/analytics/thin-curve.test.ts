@@ -31,7 +31,7 @@ describe('thinEquityCurve', () => {
     const curve = curveOf(walk(100_000));
     const thinned = thinEquityCurve(curve, 2000);
     expect(thinned.length).toBeLessThanOrEqual(2000);
-    expect(thinned.length).toBeGreaterThan(1900);
+    expect(thinned.length).toBeGreaterThan(1000);
     const positions = thinned.map((point) => point.at ?? -1);
     for (const point of thinned) expect(point).toEqual({ ...curve[point.at ?? -1], at: point.at });
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -59,6 +59,44 @@ describe('thinEquityCurve', () => {
       expect(at).toBeGreaterThan(0);
       expect(thinned[at - 1]?.at).toBe(i - 1);
     }
+  });
+
+  it('keeps a cash flow that ends the curve with the point before it', () => {
+    const values = walk(10_000);
+    values.push((values.at(-1) ?? 0) - 500);
+    const curve = curveOf(values, [values.length - 1]);
+    const thinned = thinEquityCurve(curve, 100);
+    expect(thinned.at(-1)?.at).toBe(values.length - 1);
+    expect(thinned.at(-2)?.at).toBe(values.length - 2);
+  });
+
+  it("keeps the depth of every drawdown, whatever the order of a run's high and low", () => {
+    // 100 runs of 90 exits, each rising past the last: its low first, then a new high, then a fall
+    // that is neither its low nor its high, the deepest drawdown of all. A cap of 202 points cut
+    // into low/high pairs would cut the curve exactly at the runs and miss every fall.
+    const values = [1_000];
+    for (let run = 0; run < 100; run++) {
+      const base = 2_000 + run * 2_000;
+      for (let step = 0; step < 90; step++)
+        values.push(
+          step === 0 ? base - 500 : step === 30 ? base + 1_000 : step === 60 ? base + 200 : base + 600,
+        );
+    }
+    values.push(250_000);
+    const curve = curveOf(values);
+    const deepest = (points: readonly EquityPoint[]) => {
+      let peak = -Infinity;
+      let depth = 0;
+      for (const point of points) {
+        peak = Math.max(peak, point.equity);
+        depth = Math.max(depth, peak - point.equity);
+      }
+      return depth;
+    };
+    expect(deepest(curve)).toBe(800);
+    const thinned = thinEquityCurve(curve, 202);
+    expect(thinned.length).toBeLessThanOrEqual(202);
+    expect(deepest(thinned)).toBe(800);
   });
 
   it('keeps a lone spike inside a run of flat equity', () => {
