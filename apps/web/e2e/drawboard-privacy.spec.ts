@@ -85,9 +85,24 @@ test('a trade card on a board shows the mask on screen and in pictures, while th
   expect(await storedLines()).toEqual([figure, figure]);
   expect(await exportedSvg()).not.toMatch(/\d\.\d{2} USD/);
 
+  // A card inserted under the mask: undo and redo bring the card back, never its figure.
+  await page.getByRole('button', { name: 'Trade card' }).click();
+  await page
+    .getByRole('button', { name: /^Insert: SPY/ })
+    .first()
+    .click();
+  await expect(boards.canvas).toHaveAttribute('data-elements', '12');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(boards.canvas).toHaveAttribute('data-elements', '8');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(boards.canvas).toHaveAttribute('data-elements', '12');
+  expect(await exportedSvg()).not.toMatch(/\d\.\d{2} USD/);
+  await boards.saved();
+  expect(await storedLines()).toEqual([figure, figure, figure]);
+
   await privacySwitch.click();
   await expect(privacySwitch).toHaveAttribute('aria-checked', 'false');
   const shown = await exportedSvg();
-  expect(shown.split(figure.replace('&', '&amp;')).length - 1).toBe(2);
-  expect(await storedLines()).toEqual([figure, figure]);
+  expect(shown.split(figure.replace('&', '&amp;')).length - 1).toBe(3);
+  expect(await storedLines()).toEqual([figure, figure, figure]);
 });
