@@ -2,8 +2,9 @@
 -- core (1.2-1.5 s at 100k trades). The journal can now be read in parts (p_part of p_parts, in the
 -- trades' order), each part a request of its own that the server runs on its own connection, so
 -- the parts are written side by side; every part carries the whole journal's lists (accounts,
--- strategies, tags, rates, cash flows) and the stamp and trade count its snapshot saw. Called
--- without them it answers the whole journal in one part as before (the AI analysis reads it so).
+-- strategies, tags, rates, cash flows) and the stamp, trade count and whether any price data is
+-- saved as its snapshot saw them. Called without them it answers the whole journal in one part as
+-- before (the AI analysis reads it so).
 
 create or replace function public.journal_part(p_part int, p_parts int) returns int
 language plpgsql immutable set search_path = '' as $$
@@ -109,8 +110,9 @@ language sql stable security invoker set search_path = '' set work_mem = '48MB' 
       coalesce(json_agg(p.mfe), '[]') as mfe,
       coalesce(json_agg(p.tags), '[]') as tags,
       coalesce(json_agg(p.followed_rule_ids), '[]') as followed_rule_ids
-    from picked p, args
-    where p.tile = args.part
+    -- A filter on a value, not a join: the lists keep the order picked gives them.
+    from picked p
+    where p.tile = (select a.part from args a)
   ),
   earlier_trades as (
     select t.account_id, sum(t.net_pnl) as amount
@@ -132,6 +134,9 @@ language sql stable security invoker set search_path = '' set work_mem = '48MB' 
     'part', p_part,
     'parts', p_parts,
     'trade_count', (select count(*) from picked),
+    -- Whether any price data is saved, read in the same snapshot: the worker asks for bars for
+    -- MAE and MFE only when some are.
+    'has_price_series', exists (select 1 from public.price_series ps, args where ps.user_id = args.uid),
     'timezone', (select p.timezone from public.profiles p, args where p.user_id = args.uid),
     'base_currency', (select p.base_currency from public.profiles p, args where p.user_id = args.uid),
     'week_starts_on', (

@@ -82,9 +82,9 @@ describe('the analytics worker', () => {
     });
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load({ accountIds: ['acc-0'], assetClasses: ['stock'] }));
-    // The journal's parts side by side and whether any price data is saved, then the saved prices
-    // of its symbols for trades without MAE / MFE (none answered here).
-    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, SERIES, SERIES]);
+    // The journal's parts side by side, then the saved prices of its symbols for trades without
+    // MAE / MFE (none answered here).
+    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, SERIES]);
     expect(calls[0]).toMatchObject({
       url: `http://edgelog.test${RPC}`,
       method: 'POST',
@@ -189,13 +189,17 @@ describe('the analytics worker', () => {
     });
   });
 
-  it('asks nothing more of the price data once the journal is in when none is saved', async () => {
+  it('asks nothing of the price data when the journal says none is saved', async () => {
     const { calls, fetchImpl } = server({
-      [RPC]: journal({ trades }),
+      [RPC]: (call) => {
+        const { p_part: part = 0, p_parts: parts = 1 } = (call.body ?? {}) as Record<string, number>;
+        const answer = payloadPart(analyticsPayload({ trades }), part, parts, 'e:1');
+        return { status: 200, body: JSON.stringify({ ...answer, has_price_series: false }) };
+      },
       [SERIES]: (call) => ({ status: 200, body: JSON.stringify(priceSeriesAnswer(call.url, [])) }),
     });
     await createAnalyticsWorkerApi(fetchImpl).load(load());
-    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, SERIES]);
+    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC]);
   });
 
   it('fills blank MAE and MFE from a saved series covering the trade', async () => {
@@ -224,15 +228,13 @@ describe('the analytics worker', () => {
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load());
     const seriesCalls = calls.filter((call) => call.url.includes('/price_series'));
-    // Whether any series is saved (asked beside the journal), the ids of the series of the trades'
-    // symbols, then the bars of those series alone.
+    // The ids of the series of the trades' symbols, then the bars of those series alone.
     expect(seriesCalls.map((call) => queryParameter(call.url, 'select'))).toEqual([
-      'id',
       'id',
       'symbol,timeframe,first_at,last_at,bars',
     ]);
-    expect(queryParameter(seriesCalls[1]?.url ?? '', 'symbol')).toBe('in.("AAPL","MSFT")');
-    expect(queryParameter(seriesCalls[2]?.url ?? '', 'id')).toBe('in.("s1")');
+    expect(queryParameter(seriesCalls[0]?.url ?? '', 'symbol')).toBe('in.("AAPL","MSFT")');
+    expect(queryParameter(seriesCalls[1]?.url ?? '', 'id')).toBe('in.("s1")');
     const excursions = await api.run(summary.datasetId, { kind: 'excursions' });
     expect(excursions.count).toBe(2);
     const byId = Object.fromEntries(

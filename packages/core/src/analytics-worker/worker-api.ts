@@ -119,24 +119,14 @@ const request = async (connection: Connection, path: string, body?: unknown): Pr
 const JOURNAL_PATH = '/rest/v1/rpc/analytics_journal';
 const STAMP_PATH = '/rest/v1/rpc/journal_stamp';
 
-/**
- * Whether the trader saved any price data at all, asked beside the journal: most have none, and
- * then nothing more is asked once the journal is in. A failed answer says "maybe".
- */
-function savedSeriesExist(connection: Connection): Promise<boolean> {
-  return request(connection, '/rest/v1/price_series?select=id&limit=1').then(
-    (rows) => !Array.isArray(rows) || rows.length > 0,
-    () => true,
-  );
-}
-
 /** The MAE / MFE filled from saved bars; null when the bars could not be read. */
 async function withExcursions(
   connection: Connection,
   journal: AnalyticsJournal,
-  anySeries: Promise<boolean>,
+  anySeries: boolean,
 ): Promise<KeptExcursion[] | null> {
-  if (!(await anySeries)) return [];
+  // Most traders save no price data: then nothing more is asked once the journal is in.
+  if (!anySeries) return [];
   try {
     return await keptExcursions(journal, () =>
       addExcursionsFromBars(journal, (path) => request(connection, path)),
@@ -151,10 +141,16 @@ async function withExcursions(
 /** The parts' answers as one journal, or null when they were read across a change. */
 function joinedJournal(
   answers: readonly unknown[],
-): { journal: AnalyticsJournal; stamp: string | null; used: number } | null {
+): { journal: AnalyticsJournal; stamp: string | null; used: number; anySeries: boolean } | null {
   const joined = joinJournalParts(answers);
   if (joined === null) return null;
-  return { journal: decodeAnalyticsPayload(joined.payload), stamp: joined.stamp, used: joined.used };
+  return {
+    journal: decodeAnalyticsPayload(joined.payload),
+    stamp: joined.stamp,
+    used: joined.used,
+    // Read in the parts' own snapshot; a server that does not tell it may hold some.
+    anySeries: joined.payload.has_price_series !== false,
+  };
 }
 
 // Parts read across a change are read again; a journal that keeps changing is read in one part.
@@ -163,7 +159,7 @@ const PART_READS = 3;
 /** The whole journal from the server, its parts read side by side, with their texts and stamp. */
 async function readJournalParts(
   connection: Connection,
-): Promise<{ journal: AnalyticsJournal; texts: string[]; stamp: string | null }> {
+): Promise<{ journal: AnalyticsJournal; texts: string[]; stamp: string | null; anySeries: boolean }> {
   for (let attempt = 0; attempt <= PART_READS; attempt++) {
     const parts = attempt === PART_READS ? 1 : JOURNAL_PARTS;
     const answers = await Promise.all(
@@ -177,6 +173,7 @@ async function readJournalParts(
         journal: joined.journal,
         texts: answers.slice(0, joined.used).map((answer) => answer.text),
         stamp: joined.stamp,
+        anySeries: joined.anySeries,
       };
   }
   // One part is one snapshot: its parts never disagree.
@@ -190,9 +187,7 @@ async function readWholeJournal(
   owner: string,
 ): Promise<AnalyticsJournal> {
   if (store === undefined) {
-    const parts = readJournalParts(connection);
-    const anySeries = savedSeriesExist(connection);
-    const { journal } = await parts;
+    const { journal, anySeries } = await readJournalParts(connection);
     await withExcursions(connection, journal, anySeries);
     return journal;
   }
@@ -211,10 +206,8 @@ async function readWholeJournal(
       // A damaged copy is read again from the server below.
     }
   }
-  const parts = readJournalParts(connection);
-  const anySeries = savedSeriesExist(connection);
-  const read = await parts;
-  const excursions = await withExcursions(connection, read.journal, anySeries);
+  const read = await readJournalParts(connection);
+  const excursions = await withExcursions(connection, read.journal, read.anySeries);
   // Filed under the stamp the parts were read at; a journal whose bars could not be read is not
   // kept (the next visit reads them again), nor one from a server that tells no stamp.
   if (read.stamp !== null && excursions !== null)

@@ -473,8 +473,15 @@ describe('a generated journal above REST_MAX_ROWS', () => {
             .parse(data);
         }),
       );
+      // Carol saved no price data: the worker then asks for no bars.
       answers.forEach((answer, part) =>
-        expect(answer).toMatchObject({ stamp, part, parts, trade_count: whole.trades.id.length }),
+        expect(answer).toMatchObject({
+          stamp,
+          part,
+          parts,
+          trade_count: whole.trades.id.length,
+          has_price_series: false,
+        }),
       );
       const pieces = answers.map((answer) => answerSchema.parse(answer));
       for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
