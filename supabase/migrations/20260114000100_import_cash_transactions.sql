@@ -225,8 +225,20 @@ begin
       message = 'TRADE-007: the journal changed since the preview: preview again (trade ' || torn || ' of the import has fills another import stored meanwhile)';
   end if;
 
+  -- A key sent twice in one batch is one row (the plan sends each once; the database does not
+  -- count on it): the first is kept, the repeat counted as a duplicate below.
+  select count(*) into cash_incoming from jsonb_array_elements(cash);
+  cash := coalesce((
+    select jsonb_agg(d.v order by d.n)
+    from (
+      select distinct on (coalesce(c.v ->> 'import_key', c.n::text)) c.v, c.n
+      from jsonb_array_elements(cash) with ordinality as c (v, n)
+      order by coalesce(c.v ->> 'import_key', c.n::text), c.n
+    ) as d
+  ), '[]'::jsonb);
+
   -- Deposits and withdrawals the account already holds (by key) are duplicates, as fills are.
-  select count(*), count(*) filter (where not exists (
+  select cash_incoming, count(*) filter (where not exists (
     select 1 from public.account_transactions s
     where s.user_id = uid and s.account_id = acct and s.import_key = c.v ->> 'import_key'
   ))

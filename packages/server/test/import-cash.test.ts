@@ -257,6 +257,31 @@ describe('deposits and withdrawals of an imported statement', () => {
     );
   });
 
+  it('write a deposit sent twice in one batch once, the repeat counted as a duplicate', async () => {
+    const accountId = await accountOf(alice);
+    const one: ImportedCash[] = [{ line: 2, time: '2026-06-03T10:00:00Z', amount: 40, kind: 'deposit' }];
+    const cashPlan = planCash({
+      transactions: one,
+      accountId,
+      accountCurrency: 'USD',
+      keys: fingerprintCash(one, accountId),
+      storedKeys: [],
+      notes: ['statement.csv'],
+    });
+    const twice = [...cashPlan.transactions, ...cashPlan.transactions];
+    const { data, error } = await alice.client.rpc('import_batch', {
+      batch: { account_id: accountId, file_names: ['statement.csv'], format: 'generic', cash: twice },
+      trades: [],
+    });
+    expect(error).toBeNull();
+    expect(z.object({ counts: z.record(z.string(), z.number()) }).parse(data).counts).toMatchObject({
+      cash: 1,
+      cashDuplicates: 1,
+    });
+    const rows = (await cashOf(alice, accountId)).filter((row) => row.occurred_at.startsWith('2026-06-03'));
+    expect(rows).toHaveLength(1);
+  });
+
   it("are the owner's alone, and refused when malformed", async () => {
     const accountId = await accountOf(alice);
     const { result } = await importStatement(alice, accountId);
