@@ -9,6 +9,9 @@ const DIRECTORY_ENTRY = 0x02014b50;
 const LOCAL_HEADER = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
+// Far above a journal's largest file (its trades and fills as JSON); the restore holds at most 512 MiB of archive.
+const MAX_ENTRY_BYTES = 1024 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 2 * MAX_ENTRY_BYTES;
 
 /** Where the central directory starts and how many entries it lists; null when not found. */
 function directory(view: DataView): { offset: number; entries: number } | null {
@@ -32,11 +35,13 @@ export function damagedZipEntry(archive: Uint8Array): string | null {
   if (found === null) return null;
   const names = new TextDecoder();
   let at = found.offset;
+  let unpacked = 0;
   for (let index = 0; index < found.entries; index += 1) {
     if (at + 46 > archive.byteLength || view.getUint32(at, true) !== DIRECTORY_ENTRY) return null;
     const method = view.getUint16(at + 10, true);
     const expected = view.getUint32(at + 16, true);
     const size = view.getUint32(at + 20, true);
+    const declared = view.getUint32(at + 24, true);
     const nameLength = view.getUint16(at + 28, true);
     const skip = nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
     const local = view.getUint32(at + 42, true);
@@ -47,13 +52,20 @@ export function damagedZipEntry(archive: Uint8Array): string | null {
     const data = archive.subarray(start, start + size);
     if (data.length !== size) return name;
     let bytes: Uint8Array;
-    if (method === STORED) bytes = data;
-    else if (method === DEFLATED) {
+    if (method === STORED) {
+      if (declared !== size) return name;
+      bytes = data;
+    } else if (method === DEFLATED) {
+      // Never unpacked past the size the entry declares (a tiny entry must not unpack to gigabytes),
+      // nor an entry declared larger than any archive of ours holds.
+      unpacked += declared;
+      if (declared > MAX_ENTRY_BYTES || unpacked > MAX_UNPACKED_BYTES) return name;
       try {
-        bytes = inflateRawSync(data);
+        bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, declared) });
       } catch {
         return name;
       }
+      if (bytes.length !== declared) return name;
     } else return null;
     if (crc32(bytes) >>> 0 !== expected) return name;
   }
