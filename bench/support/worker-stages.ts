@@ -58,6 +58,21 @@ export async function timeWorkerStages(options: {
   const decode: number[] = [];
   const build: number[] = [];
   const requests = DASHBOARD_REQUESTS.map((): number[] => []);
+  /** rpc/analytics_journal through the data API as the user, to its last byte. */
+  const journalText = async (body: Record<string, number>): Promise<string> => {
+    const response = await fetch(`${options.base}/rest/v1/rpc/analytics_journal`, {
+      method: 'POST',
+      headers: {
+        apikey: options.anonKey,
+        authorization: `Bearer ${options.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`rpc/analytics_journal: ${String(response.status)}`);
+    return text;
+  };
   const driver = new pg.Client({ connectionString: options.databaseUrl });
   await driver.connect();
   try {
@@ -72,35 +87,15 @@ export async function timeWorkerStages(options: {
       sql.push(performance.now() - start);
 
       const sent = performance.now();
-      const response = await fetch(`${options.base}/rest/v1/rpc/analytics_journal`, {
-        method: 'POST',
-        headers: {
-          apikey: options.anonKey,
-          authorization: `Bearer ${options.accessToken}`,
-          'content-type': 'application/json',
-        },
-        body: '{}',
-      });
-      const text = await response.text();
+      const text = await journalText({});
       http.push(performance.now() - sent);
-      if (!response.ok) throw new Error(`rpc/analytics_journal: ${String(response.status)}`);
 
       // As the worker reads it: its parts side by side.
       const partsSent = performance.now();
       await Promise.all(
-        Array.from({ length: JOURNAL_PARTS }, async (_, part) => {
-          const answer = await fetch(`${options.base}/rest/v1/rpc/analytics_journal`, {
-            method: 'POST',
-            headers: {
-              apikey: options.anonKey,
-              authorization: `Bearer ${options.accessToken}`,
-              'content-type': 'application/json',
-            },
-            body: JSON.stringify({ p_part: part, p_parts: JOURNAL_PARTS }),
-          });
-          if (!answer.ok) throw new Error(`rpc/analytics_journal part ${part}: ${String(answer.status)}`);
-          return answer.text();
-        }),
+        Array.from({ length: JOURNAL_PARTS }, (_, part) =>
+          journalText({ p_part: part, p_parts: JOURNAL_PARTS }),
+        ),
       );
       partsHttp.push(performance.now() - partsSent);
 
