@@ -2,7 +2,9 @@ import { fingerprintExecutions, parseImportFile, planImport } from '@edgelog/cor
 import type { Locator, Page } from '@playwright/test';
 import { AccountsPage } from './page-models/accounts-page';
 import { TradeLogPage } from './page-models/trade-log-page';
+import type { Backend } from './support/backend';
 import { signedInClient } from './support/journal';
+import type { TestUser } from './support/users';
 import { expect, test } from './support/fixtures';
 
 // A Webull orders export: three round trips, and one row whose price is negative (line 6).
@@ -359,14 +361,7 @@ test('a failure after the mapping keeps it and says what happened there', async 
   backend,
 }) => {
   const user = await makeUser();
-  const client = await signedInClient(backend, user);
-  const { error } = await client
-    .from('accounts')
-    .insert({ name: 'Main', currency: 'EUR', starting_balance: '1000' });
-  expect(error).toBeNull();
-  await new TradeLogPage(page).open(user);
-  await page.getByTestId('import-button').click();
-  const wizard = new ImportWizard(page);
+  const wizard = await wizardOnTradeLog(page, backend, user, 'EUR');
   await wizard.dialog
     .getByTestId('import-file-input')
     .setInputFiles({ name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) });
@@ -392,6 +387,23 @@ test('a failure after the mapping keeps it and says what happened there', async 
   await expect(wizard.count('new-fills')).toHaveText('2');
 });
 
+/** A trader with one account in `currency`, the import wizard open on their trade log. */
+async function wizardOnTradeLog(
+  page: Page,
+  backend: Backend,
+  user: TestUser,
+  currency: string,
+): Promise<ImportWizard> {
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'Main', currency, starting_balance: '1000' });
+  expect(error).toBeNull();
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  return new ImportWizard(page);
+}
+
 // A mapping that read its file, then a plan the gateway refused: the trader leaves the file out.
 async function mapThenFailPlan(page: Page, wizard: ImportWizard): Promise<Locator> {
   const mapping = wizard.dialog.getByTestId('import-mapping');
@@ -414,14 +426,7 @@ test('a file left out after its plan failed is neither previewed nor written', a
   backend,
 }) => {
   const user = await makeUser();
-  const client = await signedInClient(backend, user);
-  const { error } = await client
-    .from('accounts')
-    .insert({ name: 'Main', currency: 'USD', starting_balance: '1000' });
-  expect(error).toBeNull();
-  await new TradeLogPage(page).open(user);
-  await page.getByTestId('import-button').click();
-  const wizard = new ImportWizard(page);
+  const wizard = await wizardOnTradeLog(page, backend, user, 'USD');
   await wizard.dialog.getByTestId('import-file-input').setInputFiles([
     { name: 'webull-orders.csv', mimeType: 'text/csv', buffer: Buffer.from(WEBULL) },
     { name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) },
@@ -448,14 +453,7 @@ test('the only file left out: nothing to try again, and choosing the files again
   backend,
 }) => {
   const user = await makeUser();
-  const client = await signedInClient(backend, user);
-  const { error } = await client
-    .from('accounts')
-    .insert({ name: 'Main', currency: 'EUR', starting_balance: '1000' });
-  expect(error).toBeNull();
-  await new TradeLogPage(page).open(user);
-  await page.getByTestId('import-button').click();
-  const wizard = new ImportWizard(page);
+  const wizard = await wizardOnTradeLog(page, backend, user, 'EUR');
   await wizard.dialog
     .getByTestId('import-file-input')
     .setInputFiles({ name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) });
