@@ -56,7 +56,8 @@ begin
     select distinct o.user_id from old_rows o where o.user_id is not null
     on conflict do nothing;
   else
-    -- An update can move a row to another user only through a service call; both are noted.
+    -- The row's user after the update (a trader cannot move a row to another user; a service call
+    -- that does leaves the first user's copy to be read again at their next change).
     insert into journal.journal_changes (user_id)
     select distinct n.user_id from new_rows n where n.user_id is not null
     on conflict do nothing;
