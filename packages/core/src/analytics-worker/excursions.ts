@@ -59,6 +59,24 @@ function seriesOf(value: unknown): (SavedSeries & { symbol: string }) | null {
   return { symbol, timeframe, durationMs, firstMs, endMs, bars, starts };
 }
 
+/** Requests at once: a trader with hundreds of saved series must not send dozens of bar reads together. */
+const REQUESTS_AT_ONCE = 4;
+
+/** The tasks' answers in order, at most REQUESTS_AT_ONCE running at a time. */
+async function inTurns<T>(tasks: ReadonlyArray<() => Promise<T>>): Promise<T[]> {
+  const answers = new Array<T>(tasks.length);
+  let next = 0;
+  const runner = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const index = next++;
+      const task = tasks[index];
+      if (task !== undefined) answers[index] = await task();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REQUESTS_AT_ONCE, tasks.length) }, runner));
+  return answers;
+}
+
 /** A PostgREST `in.(...)` list: every value quoted, as symbols may hold '/', ',' or '.'. */
 const inList = (values: readonly string[]): string =>
   `in.(${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')})`;
@@ -90,8 +108,8 @@ export async function addExcursionsFromBars(
   ];
   const chunks = <T>(items: readonly T[], size: number): T[][] =>
     Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-  const heads = await Promise.all(
-    chunks(symbols, SYMBOLS_PER_REQUEST).map(async (chunk) => {
+  const heads = await inTurns(
+    chunks(symbols, SYMBOLS_PER_REQUEST).map((chunk) => async () => {
       const rows = await get(
         `/rest/v1/price_series?${['select=id', `symbol=${encodeURIComponent(inList(chunk))}`, ...span].join('&')}`,
       );
@@ -103,8 +121,8 @@ export async function addExcursionsFromBars(
     .map((row: unknown) => (typeof row === 'object' && row !== null ? (row as { id?: unknown }).id : null))
     .filter((id): id is string => typeof id === 'string');
   const bySymbol = new Map<string, SavedSeries[]>();
-  const bodies = await Promise.all(
-    chunks(ids, SERIES_PER_REQUEST).map(async (chunk) => {
+  const bodies = await inTurns(
+    chunks(ids, SERIES_PER_REQUEST).map((chunk) => async () => {
       const rows = await get(
         `/rest/v1/price_series?select=symbol,timeframe,first_at,last_at,bars&id=${encodeURIComponent(inList(chunk))}`,
       );
