@@ -147,6 +147,10 @@ test.describe('signed-in layout', () => {
     await authPage.goto();
     await authPage.signIn(user.email, user.password);
     await shell.ready('Dashboard');
+    // The page's height settles once its figures are in (loading placeholders are taller).
+    const main = page.locator('[data-analytics-main]');
+    await expect(main).toBeVisible();
+    await expect(main).not.toHaveAttribute('aria-busy', 'true');
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
     // A long page, as a full journal makes it.
