@@ -56,9 +56,15 @@ function isKeptJournal(value: unknown): value is KeptJournal {
 /** The worker's store; undefined where this browser has no IndexedDB (the journal is then read each visit). */
 export function keptJournalStore(): JournalStore | undefined {
   if (typeof indexedDB === 'undefined') return undefined;
+  const readKept = (): Promise<unknown> => withDatabase('readonly', (store) => store.get(KEY));
+  // Read as the worker starts, while the page still gathers the session: the first load finds it
+  // ready. Only the first read uses it; later ones read again (a copy may have been put since).
+  let early: Promise<unknown> | null = readKept().catch(() => undefined);
   return {
     read: async (owner) => {
-      const value: unknown = await withDatabase('readonly', (store) => store.get(KEY));
+      const pending = early;
+      early = null;
+      const value = await (pending ?? readKept());
       return isKeptJournal(value) && value.owner === owner ? value : undefined;
     },
     write: async (journal) => {

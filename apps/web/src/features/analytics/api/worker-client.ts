@@ -59,6 +59,14 @@ async function rethrown<T>(call: (remote: Remote<AnalyticsWorkerApi>) => Promise
   }
 }
 
+/**
+ * Starts the worker (its script fetched and compiled) while the caller still gathers what the load
+ * needs (the client library, the session): a first visit waits for none of it twice.
+ */
+export function startAnalyticsWorker(): void {
+  analyticsWorker();
+}
+
 /** Reads every trade of the filter into the worker and tells what it holds. */
 export function loadAnalyticsDataset(request: LoadRequest): Promise<DatasetSummary> {
   return rethrown((remote) => remote.load(request));

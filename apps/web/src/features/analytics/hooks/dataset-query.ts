@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { getAppConfig, loadSupabase } from '@/lib/supabase';
 import { journalGeneration } from '../api/journal-generation';
 import { analyticsKeys } from '../api/keys';
-import { loadAnalyticsDataset } from '../api/worker-client';
+import { loadAnalyticsDataset, startAnalyticsWorker } from '../api/worker-client';
 
 const code = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
@@ -50,6 +50,7 @@ export function datasetQuery(userId: string, filter: AnalyticsFilter) {
   return queryOptions({
     queryKey: analyticsKeys.dataset(userId, analyticsFilterKey(filter)),
     queryFn: async (): Promise<DatasetSummary> => {
+      startAnalyticsWorker();
       const load = await workerLoad(
         userId,
         filter,
