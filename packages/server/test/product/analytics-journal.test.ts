@@ -497,6 +497,37 @@ describe('a generated journal above REST_MAX_ROWS', () => {
     }
   });
 
+  it('comes in parts under a filter too, each part holding only trades the filter keeps', async () => {
+    const all = await journalOf(carol.client);
+    const closed = all.trades.closed_at.filter((c): c is string => c !== null);
+    const filter = {
+      p_tag_ids: [all.tags[0]?.id ?? '', all.tags[1]?.id ?? ''],
+      p_account_ids: [all.accounts[0]?.id ?? '', all.accounts[2]?.id ?? ''],
+      p_from: closed[Math.floor(closed.length / 3)],
+    };
+    const whole = await journalOf(carol.client, filter);
+    expect(whole.trades.id.length).toBeGreaterThan(0);
+    expect(whole.trades.id.length).toBeLessThan(all.trades.id.length / 2);
+    const pieces = await Promise.all(
+      [0, 1].map(async (part) => {
+        const { data, error } = await carol.client.rpc('analytics_journal', {
+          ...filter,
+          p_part: part,
+          p_parts: 2,
+        });
+        if (error) throw new Error(error.message);
+        expect(data).toMatchObject({ part, parts: 2, trade_count: whole.trades.id.length });
+        return answerSchema.parse(data);
+      }),
+    );
+    for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
+      expect(
+        pieces.flatMap((piece): unknown[] => piece.trades[name]),
+        name,
+      ).toEqual(whole.trades[name]);
+    for (const piece of pieces) expect(piece.accounts).toEqual(whole.accounts);
+  });
+
   it('refuses a part that is not one', async () => {
     for (const args of [
       { p_part: 2, p_parts: 2 },
