@@ -75,6 +75,17 @@ async function journalOf(client: SupabaseClient, filter: Filter = {}): Promise<A
   return answerSchema.parse(data);
 }
 
+/** Parts whose columns, one after the other, are the whole answer's, each with every account. */
+function expectPartsMakeWhole(pieces: Answer[], whole: Answer) {
+  for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
+    expect(
+      pieces.flatMap((piece): unknown[] => piece.trades[name]),
+      name,
+    ).toEqual(whole.trades[name]);
+  // Every list the trades point into comes whole with each part.
+  for (const piece of pieces) expect(piece.accounts).toEqual(whole.accounts);
+}
+
 /** The trade ids of an answer, with the columns checked to be of one length. */
 function idsOf(answer: Answer): string[] {
   const lengths = new Set(Object.values(answer.trades).map((column) => column.length));
@@ -484,13 +495,7 @@ describe('a generated journal above REST_MAX_ROWS', () => {
         }),
       );
       const pieces = answers.map((answer) => answerSchema.parse(answer));
-      for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
-        expect(
-          pieces.flatMap((piece): unknown[] => piece.trades[name]),
-          name,
-        ).toEqual(whole.trades[name]);
-      // Every list the trades point into comes whole with each part.
-      for (const piece of pieces) expect(piece.accounts).toEqual(whole.accounts);
+      expectPartsMakeWhole(pieces, whole);
       // The parts are as even as the count allows (the database's ntile).
       const sizes = pieces.map((piece) => piece.trades.id.length);
       expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
@@ -520,12 +525,7 @@ describe('a generated journal above REST_MAX_ROWS', () => {
         return answerSchema.parse(data);
       }),
     );
-    for (const name of Object.keys(whole.trades) as Array<keyof Answer['trades']>)
-      expect(
-        pieces.flatMap((piece): unknown[] => piece.trades[name]),
-        name,
-      ).toEqual(whole.trades[name]);
-    for (const piece of pieces) expect(piece.accounts).toEqual(whole.accounts);
+    expectPartsMakeWhole(pieces, whole);
   });
 
   it('refuses a part that is not one', async () => {
