@@ -366,22 +366,11 @@ test('a failure after the mapping keeps it and says what happened there', async 
     .getByTestId('import-file-input')
     .setInputFiles({ name: 'my-broker.csv', mimeType: 'text/csv', buffer: Buffer.from(UNKNOWN) });
   await wizard.dialog.getByTestId('import-read').click();
-  const mapping = wizard.dialog.getByTestId('import-mapping');
-  await mapping.locator('[data-mapping-field="time"]').selectOption('Moment');
-  await mapping.getByLabel('Decimal separator').selectOption(',');
-
   // A gateway in front of the server answers with its own HTML page once.
-  await page
-    .context()
-    .route('**/rest/v1/rpc/import_keys', (route) =>
-      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }),
-    );
-  await wizard.dialog.getByTestId('mapping-read').click();
-  await expect(wizard.dialog.getByTestId('import-mapping-error')).toContainText('NETWORK-001');
+  const mapping = await mapThenFailPlan(page, wizard);
   await expect(mapping.locator('[data-mapping-field="time"]')).toHaveValue('Moment');
   await expect(mapping.getByLabel('Decimal separator')).toHaveValue(',');
 
-  await page.context().unroute('**/rest/v1/rpc/import_keys');
   await wizard.dialog.getByTestId('mapping-read').click();
   await expect(wizard.dialog.getByTestId('import-preview')).toBeVisible();
   await expect(wizard.count('new-fills')).toHaveText('2');
