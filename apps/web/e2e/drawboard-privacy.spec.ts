@@ -3,7 +3,7 @@ import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { DrawboardPage } from './page-models/drawboard-page';
 import { expect, test } from './support/fixtures';
-import { signedInClient } from './support/journal';
+import { addAccount, signedInClient } from './support/journal';
 import { createUser } from './support/users';
 
 const FIGURE = /^Net P&L [+\u2212][\d,]+\.\d{2} USD \((profit|loss)\)$/;
@@ -14,16 +14,11 @@ test('a trade card on a board shows the mask on screen and in pictures, while th
 }, testInfo) => {
   const user = await createUser(backend);
   const client = await signedInClient(backend, user);
-  const account = await client
-    .from('accounts')
-    .insert({ name: 'Main', currency: 'USD', starting_balance: '10000' })
-    .select('id')
-    .single<{ id: string }>();
-  if (account.error) throw account.error;
+  const accountId = await addAccount(client, 'Main', 'USD');
   const saved = await client.rpc('save_trades', {
     trades: [
       {
-        account_id: account.data.id,
+        account_id: accountId,
         symbol: 'SPY',
         asset_class: 'stock',
         executions: [
