@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { editStoredSession } from './support/session-storage';
 
@@ -167,6 +168,47 @@ test.describe('signed-in layout', () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+  });
+
+  // Without a graphics card the browser recomputes a blur under the header for every frame drawn
+  // (a loading placeholder's pulse, a chart's render): on the dashboard that cost more than a
+  // second of a two-core machine on a first visit.
+  test('the header is opaque without a backdrop blur, and placeholders keep still for reduced motion', async ({
+    page,
+    authPage,
+    shell,
+    makeUser,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const user = await makeUser();
+    await authPage.goto();
+    await authPage.signIn(user.email, user.password);
+    await shell.ready('Dashboard');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('backdrop-filter', 'none');
+    // Opaque: a colour with an alpha part is written with "/" (oklch, lab) or as rgba().
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toMatch(
+      /\/|rgba/,
+    );
+
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      await released;
+      await route.continue().catch(() => {});
+    };
+    await page.route('**/rest/v1/accounts*', hold);
+    await shell.sidebar.getByRole('link', { name: 'Accounts' }).click();
+    const placeholder = page.locator('[data-slot="skeleton"]').first();
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveCSS('animation-name', 'none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect(placeholder).toHaveCSS('animation-name', 'pulse');
+    release();
+    await page.unroute('**/rest/v1/accounts*', hold);
+    await expect(shell.pageHeading).toHaveText('Accounts');
   });
 
   test('a scroll area shows its scroll bar while scrolling and hides it 600 ms after scrolling stops', async ({

@@ -21,7 +21,7 @@ export function TopBar() {
   const fullName =
     typeof user?.user_metadata.full_name === 'string' ? user.user_metadata.full_name.trim() : '';
   return (
-    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-4">
+    <header className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3 md:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mx-1 !h-5" />
       <p className="min-w-0 truncate text-sm font-medium" data-testid="greeting">

@@ -88,7 +88,7 @@ export function LoadingOverlay({ userId }: { userId: string }) {
 
   return (
     <div
-      className="fixed inset-0 z-[60] flex items-center justify-center bg-background/95 px-6 backdrop-blur-sm"
+      className="fixed inset-0 z-[60] flex items-center justify-center bg-background px-6"
       data-testid="loading-overlay"
       aria-busy="true"
       role="dialog"

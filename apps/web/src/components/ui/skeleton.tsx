@@ -6,7 +6,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="skeleton"
       aria-hidden
-      className={cn('animate-pulse rounded-md bg-muted', className)}
+      className={cn('rounded-md bg-muted motion-safe:animate-pulse', className)}
       {...props}
     />
   );

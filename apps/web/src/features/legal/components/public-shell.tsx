@@ -24,7 +24,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <header className="sticky top-0 z-30 border-b bg-background">
         <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4 md:px-6">
           <Link to="/about" className="mr-auto inline-flex items-center gap-2 rounded-md">
             <span className="flex size-7 items-center justify-center rounded-md bg-primary text-primary-foreground">

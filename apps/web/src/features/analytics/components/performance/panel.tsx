@@ -51,7 +51,7 @@ export function Panel({
 }
 
 export function PanelSkeleton({ height = 'h-48' }: { height?: string }) {
-  return <div className={cn('w-full animate-pulse rounded-md bg-muted', height)} />;
+  return <div className={cn('w-full rounded-md bg-muted motion-safe:animate-pulse', height)} />;
 }
 
 /** What a panel shows when it has nothing to show: why, and the way to get there. */

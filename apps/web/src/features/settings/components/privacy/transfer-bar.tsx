@@ -21,7 +21,7 @@ export function TransferBar({ label, transfer }: { label: string; transfer: Tran
         <div
           className={
             percent === null
-              ? 'h-full w-1/3 animate-pulse rounded-full bg-primary'
+              ? 'h-full w-1/3 rounded-full bg-primary motion-safe:animate-pulse'
               : 'h-full rounded-full bg-primary transition-[width] duration-100 ease-linear'
           }
           style={percent === null ? undefined : { width: `${percent}%` }}
