@@ -16,7 +16,7 @@ import pg from 'pg';
 import { generateDemoJournal } from '../packages/core/src/index.ts';
 import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
 import { startBenchServer } from './support/bench-server.ts';
-import { analyze } from './support/private-database.ts';
+import { vacuumAnalyze } from './support/private-database.ts';
 import { signUp } from './support/signed-up-user.ts';
 import { median, ms, timeInTurn } from './support/timing.ts';
 
@@ -56,7 +56,7 @@ if (!pgUrl) {
     });
     process.stdout.write(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s\n`);
 
-    await analyze(databaseUrl);
+    await vacuumAnalyze(databaseUrl);
     await driver.connect();
     const claims = JSON.stringify({ sub: trader.id, role: 'authenticated' });
     let rows = 0;

@@ -1,10 +1,9 @@
 /**
  * The dashboard (/dashboard) in real Chromium over a large generated journal (core's
  * generateDemoJournal, 100k trades unless BENCH_DASHBOARD_TRADES says otherwise), written through
- * the API as the web app writes it, on PostgreSQL (then analyzed, as autovacuum does shortly after
- * a bulk load: planned on empty-table statistics, rpc/analytics_journal takes seconds even at 2k
- * trades). Measured against the budgets of the analytics
- * pages:
+ * the API as the web app writes it, on PostgreSQL (then vacuumed and analyzed, as autovacuum does
+ * shortly after a bulk load: planned on empty-table statistics, rpc/analytics_journal takes seconds
+ * even at 2k trades). Measured against the budgets of the analytics pages:
  *
  * - navigation to /dashboard until every widget (`[data-widget]`) is rendered, its `data-state`
  *   ready or empty: 2 s (median), measured twice: a later visit (the journal kept in the browser
@@ -31,7 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { generateDemoJournal } from '../packages/core/src/index.ts';
 import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
 import { startBenchServer } from './support/bench-server.ts';
-import { analyze } from './support/private-database.ts';
+import { vacuumAnalyze } from './support/private-database.ts';
 import { launchChromium, signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
 import { signUp } from './support/signed-up-user.ts';
 import { budgetLine, median, ms } from './support/timing.ts';
@@ -199,7 +198,7 @@ async function measure(clusterUrl: string, dist: string) {
     const seeded = await seedDemoJournal(trader.client, journal, { isSample: false, batchSize: 500 });
     const seedMs = performance.now() - seedStart;
     process.stdout.write(`seeded in ${(seedMs / 1000).toFixed(1)} s\n`);
-    if (bench.databaseUrl !== undefined) await analyze(bench.databaseUrl);
+    if (bench.databaseUrl !== undefined) await vacuumAnalyze(bench.databaseUrl);
 
     const baselinePage = await signedInPage(browser, bench.base, fresh.account);
     const dashboardPage = await signedInPage(browser, bench.base, trader.account);
