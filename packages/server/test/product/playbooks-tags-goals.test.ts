@@ -120,9 +120,9 @@ describe('the playbooks, tags and goals migration on an earlier journal', () => 
        where n.nspname = 'public' and p.proname = 'analytics_journal'`,
     );
     expect(rows).toHaveLength(1);
-    // Hash joins only and no JIT, with or without autovacuum (20260114000400).
+    // Hash joins only and no JIT, with or without autovacuum (20260114000400, 20260114000500).
     expect(rows[0]?.config).toEqual(
-      expect.arrayContaining(['work_mem=48MB', 'enable_nestloop=off', 'jit=off']),
+      expect.arrayContaining(['work_mem=48MB', 'enable_nestloop=off', 'enable_mergejoin=off', 'jit=off']),
     );
   });
 });
