@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Route } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SettingsPage } from './page-models/settings-page';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { signedInClient } from './support/journal';
 
 // The full backup from the settings: downloaded, the journal deleted, the file restored through the
@@ -185,15 +185,7 @@ test('a backup download can be cancelled: no file arrives, and the next one does
     downloads += 1;
   });
   // The server's answer is held until the trader has cancelled.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const hold = async (route: Route) => {
-    await released;
-    await route.continue().catch(() => {});
-  };
-  await page.route('**/functions/v1/backup', hold);
+  const held = await holdRequests(page, '**/functions/v1/backup');
 
   await card.getByRole('button', { name: 'Download a full backup' }).click();
   const cancel = card.getByRole('button', { name: 'Cancel download (nothing is saved)' });
@@ -205,8 +197,7 @@ test('a backup download can be cancelled: no file arrives, and the next one does
   await cancel.click();
   await expect(page.getByText('Backup download cancelled')).toBeVisible();
   await expect(cancel).toBeHidden();
-  release();
-  await page.unroute('**/functions/v1/backup', hold);
+  await held.release();
   await page.waitForTimeout(1_000);
   expect(downloads).toBe(0);
 

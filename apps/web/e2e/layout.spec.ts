@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { editStoredSession } from './support/session-storage';
 
 test.describe('signed-in layout', () => {
@@ -191,23 +191,14 @@ test.describe('signed-in layout', () => {
       /\/|rgba/,
     );
 
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const hold = async (route: Route) => {
-      await released;
-      await route.continue().catch(() => {});
-    };
-    await page.route('**/rest/v1/accounts*', hold);
+    const held = await holdRequests(page, '**/rest/v1/accounts*');
     await shell.sidebar.getByRole('link', { name: 'Accounts' }).click();
     const placeholder = page.locator('[data-slot="skeleton"]').first();
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toHaveCSS('animation-name', 'none');
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await expect(placeholder).toHaveCSS('animation-name', 'pulse');
-    release();
-    await page.unroute('**/rest/v1/accounts*', hold);
+    await held.release();
     await expect(shell.pageHeading).toHaveText('Accounts');
   });
 
