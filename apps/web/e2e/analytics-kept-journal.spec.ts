@@ -3,6 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { addAccount, signedInClient } from './support/journal';
 import { createUser, type TestUser } from './support/users';
 
@@ -24,6 +25,17 @@ const trade = (accountId: string, day: string, exit: string) => ({
 async function save(client: SupabaseClient, trades: unknown[]): Promise<void> {
   const { error } = await client.rpc('save_trades', { trades });
   if (error) throw error;
+}
+
+/** The reads of the whole journal the page's worker makes from now on. */
+function recordJournalReads(page: Page): Request[] {
+  const reads: Request[] = [];
+  page.context().on('request', (request) => {
+    // A read asks for the journal's parts side by side: the first part stands for the read.
+    const part = (request.postDataJSON() as { p_part?: number } | null)?.p_part ?? 0;
+    if (request.url().includes('/rest/v1/rpc/analytics_journal') && part === 0) reads.push(request);
+  });
+  return reads;
 }
 
 const tradeCount = (page: Page) => page.locator('[data-widget="kpis"] [data-metric="tradeCount"]');
@@ -71,12 +83,7 @@ test.describe('the journal kept in the browser', () => {
   test('a reload reads only the stamp, a changed journal is read again, and sign-out removes the copy', async ({
     page,
   }) => {
-    const journalReads: Request[] = [];
-    page.context().on('request', (request) => {
-      // A read asks for the journal's parts side by side: the first part stands for the read.
-      const part = (request.postDataJSON() as { p_part?: number } | null)?.p_part ?? 0;
-      if (request.url().includes('/rest/v1/rpc/analytics_journal') && part === 0) journalReads.push(request);
-    });
+    const journalReads = recordJournalReads(page);
     const auth = new AuthPage(page);
     await auth.goto(`?redirect=${encodeURIComponent('/dashboard')}`);
     await auth.signIn(trader.email, trader.password);
@@ -103,5 +110,31 @@ test.describe('the journal kept in the browser', () => {
     await expect.poll(() => keptOwner(page)).toBeNull();
     await page.waitForTimeout(1500);
     expect(await keptOwner(page), 'nothing kept after the sign-out').toBeNull();
+  });
+
+  test.describe('on a first visit', () => {
+    // The page's code comes from the server, not the service worker's copy, so it can be held.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the journal is asked for while the page’s code still loads, and read once', async ({ page }) => {
+      const auth = new AuthPage(page);
+      await auth.goto(`?redirect=${encodeURIComponent('/accounts')}`);
+      await auth.signIn(trader.email, trader.password);
+      const shell = new AppShell(page);
+      await shell.ready('Accounts');
+      const journalReads = recordJournalReads(page);
+      const held = await holdRequests(page, '**/assets/dashboard-page-*.js');
+      const asked = page.context().waitForEvent('request', {
+        predicate: (request) => request.url().includes('/rest/v1/rpc/analytics_journal'),
+        // Without the early read nothing asks until the page's code is in.
+        timeout: 15_000,
+      });
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      await asked;
+      await expect(page.getByTestId('dashboard-widgets')).toHaveCount(0);
+      await held.release();
+      await expect(tradeCount(page)).toHaveAttribute('data-value', /^\d+$/);
+      expect(journalReads, 'the page uses the read already under way').toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,19 @@
 import type { RouteObject } from 'react-router';
 
+/**
+ * An analytics page's code, loaded while the journal it shows is already being read (the read
+ * takes longest on a first visit; its module is tiny and loads beside the page's).
+ */
+function withJournalRead<T>(page: () => Promise<T>): () => Promise<T> {
+  return () => {
+    void import('@/features/analytics/api/early-read')
+      .then((early) => early.readJournalEarly())
+      // The page reads the journal itself in any case, and shows what went wrong then.
+      .catch(() => undefined);
+    return page();
+  };
+}
+
 /** Every protected route of SPEC 2: each page is its own chunk, loaded when first visited. */
 export const protectedRoutes: RouteObject[] = [
   {
@@ -10,8 +24,9 @@ export const protectedRoutes: RouteObject[] = [
         description: 'Your trading at a glance: equity, recent trades, win rate and the days that mattered.',
       },
     },
-    lazy: () =>
+    lazy: withJournalRead(() =>
       import('@/features/analytics/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+    ),
   },
   {
     path: 'trades',
@@ -71,8 +86,9 @@ export const protectedRoutes: RouteObject[] = [
         description: 'Equity curve, drawdown, win rate, expectancy and profit factor over any period.',
       },
     },
-    lazy: () =>
+    lazy: withJournalRead(() =>
       import('@/features/analytics/pages/performance-page').then((m) => ({ Component: m.PerformancePage })),
+    ),
   },
   {
     path: 'analytics/reports',
@@ -82,7 +98,9 @@ export const protectedRoutes: RouteObject[] = [
         description: 'Break your results down by instrument, strategy, tag, weekday and time of day.',
       },
     },
-    lazy: () => import('@/features/analytics/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+    lazy: withJournalRead(() =>
+      import('@/features/analytics/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+    ),
   },
   {
     path: 'analytics/calendar',
@@ -92,8 +110,9 @@ export const protectedRoutes: RouteObject[] = [
         description: 'Daily profit and loss as a calendar heatmap, with each day’s trades and notes.',
       },
     },
-    lazy: () =>
+    lazy: withJournalRead(() =>
       import('@/features/analytics/pages/calendar-page').then((m) => ({ Component: m.CalendarPage })),
+    ),
   },
   {
     path: 'analytics/risk',
@@ -103,7 +122,9 @@ export const protectedRoutes: RouteObject[] = [
         description: 'Drawdowns, risk per trade, streaks, value at risk and risk of ruin.',
       },
     },
-    lazy: () => import('@/features/analytics/pages/risk-page').then((m) => ({ Component: m.RiskPage })),
+    lazy: withJournalRead(() =>
+      import('@/features/analytics/pages/risk-page').then((m) => ({ Component: m.RiskPage })),
+    ),
   },
   {
     path: 'drawboard',
