@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { recordError } from '@/features/errors/record-error';
 import { cn } from '@/lib/utils';
 
@@ -51,7 +52,7 @@ export function Panel({
 }
 
 export function PanelSkeleton({ height = 'h-48' }: { height?: string }) {
-  return <div className={cn('w-full rounded-md bg-muted motion-safe:animate-pulse', height)} />;
+  return <Skeleton className={cn('w-full', height)} />;
 }
 
 /** What a panel shows when it has nothing to show: why, and the way to get there. */
