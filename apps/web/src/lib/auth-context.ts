@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, useContext } from 'react';
+import { sessionNeedsMfa } from './session-claims';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -39,6 +40,11 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside the AuthProvider.');
   return value;
+}
+
+/** The state of a session just read (`recovery`: it came from a password-recovery link). */
+export function signedInState(session: Session, recovery: boolean): AuthState {
+  return { status: 'signed-in', session, user: session.user, needsMfa: sessionNeedsMfa(session), recovery };
 }
 
 /** Signed in for the protected routes: a user, a session, and the second factor when the user has one. */

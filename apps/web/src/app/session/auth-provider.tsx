@@ -7,6 +7,7 @@ import {
   type AuthState,
   type SignOutOptions,
   type SignOutReason,
+  signedInState,
 } from '@/lib/auth-context';
 import { AUTH_STORAGE_KEY, clearStoredAuthState } from '@/lib/auth-storage';
 import { isInvalidSession } from '@/lib/errors';
@@ -26,10 +27,6 @@ const SIGNED_OUT: AuthState = {
   needsMfa: false,
   recovery: false,
 };
-
-function signedIn(session: Session, recovery: boolean): AuthState {
-  return { status: 'signed-in', session, user: session.user, needsMfa: sessionNeedsMfa(session), recovery };
-}
 
 /**
  * Owns the session lifecycle of SPEC 4: reacts to every auth event, clears stored state on sign-out,
@@ -125,28 +122,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       switch (event) {
         case 'INITIAL_SESSION':
           if (session) {
-            setState(signedIn(session, isRecoverySession(session.user.id)));
+            setState(signedInState(session, isRecoverySession(session.user.id)));
             watchProfile(supabase, session.user.id);
           } else setState(SIGNED_OUT);
           return;
         case 'SIGNED_IN':
         case 'TOKEN_REFRESHED':
           if (!session) return;
-          setState((prev) => signedIn(session, prev.recovery));
+          setState((prev) => signedInState(session, prev.recovery));
           storeRememberMeFor(session.user.email);
           watchProfile(supabase, session.user.id);
           return;
         case 'PASSWORD_RECOVERY':
           if (session) {
-            setState(signedIn(session, true));
+            setState(signedInState(session, true));
             watchProfile(supabase, session.user.id);
           }
           return;
         case 'MFA_CHALLENGE_VERIFIED':
-          if (session) setState((prev) => signedIn(session, prev.recovery));
+          if (session) setState((prev) => signedInState(session, prev.recovery));
           return;
         case 'USER_UPDATED':
-          if (session) setState((prev) => signedIn(session, prev.recovery));
+          if (session) setState((prev) => signedInState(session, prev.recovery));
           else handleSignedOut();
           return;
         case 'SIGNED_OUT':
@@ -231,7 +228,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!session) return;
     const { data: aal } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
     const needsMfa = aal ? aal.nextLevel === 'aal2' && aal.currentLevel !== 'aal2' : sessionNeedsMfa(session);
-    setState((prev) => ({ ...signedIn(session, prev.recovery), needsMfa }));
+    setState((prev) => ({ ...signedInState(session, prev.recovery), needsMfa }));
   }, []);
 
   const finishRecovery = useCallback(() => {

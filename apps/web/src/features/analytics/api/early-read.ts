@@ -1,6 +1,6 @@
 import { parseAnalyticsFilter } from '@edgelog/core';
+import { isFullySignedIn, signedInState } from '@/lib/auth-context';
 import { getQueryClient } from '@/lib/query-client';
-import { sessionNeedsMfa } from '@/lib/session-claims';
 import { hasPendingAuthState, isRecoverySession, loadSupabase } from '@/lib/supabase';
 import { datasetQuery } from '../hooks/dataset-query';
 import { startAnalyticsWorker } from './worker-client';
@@ -17,7 +17,9 @@ export async function readJournalEarly(): Promise<void> {
   const supabase = await loadSupabase();
   const { data } = await supabase.auth.getSession();
   const session = data.session;
-  if (session === null || sessionNeedsMfa(session) || isRecoverySession(session.user.id)) return;
+  // The route guard's own rule, on the state the auth provider will make of this session.
+  if (session === null || !isFullySignedIn(signedInState(session, isRecoverySession(session.user.id))))
+    return;
   const filter = parseAnalyticsFilter(new URLSearchParams(window.location.search));
   await getQueryClient().prefetchQuery(datasetQuery(session.user.id, filter));
 }
