@@ -10,7 +10,7 @@ import {
   readTimestamp,
   type TimestampFormat,
 } from './timestamps.ts';
-import type { ColumnMapping, ImportedExecution, ImportResult } from './types.ts';
+import type { ColumnMapping, ImportedExecution, ImportResult, StatedPnl } from './types.ts';
 import type { ValueResult } from './values.ts';
 
 /** What detection sees: the file's name, its first rows and its first characters. */
@@ -118,6 +118,8 @@ export class ImportSink implements FormatOutput {
   warnings: FormatOutput['warnings'] = [];
   skipped: FormatOutput['skipped'] = [];
   cashTransactions: FormatOutput['cashTransactions'] = [];
+  statedPnl: StatedPnl[] = [];
+  noTrades: string | undefined;
   private failedLine = -1;
   private ambiguousTimes = 0;
 
@@ -173,6 +175,11 @@ export class ImportSink implements FormatOutput {
     this.executions.push(execution);
   }
 
+  /** Notes a realised P&L the file states, for the check against the fills. */
+  statePnl(stated: StatedPnl): void {
+    this.statedPnl.push(stated);
+  }
+
   output(): FormatOutput {
     return {
       executions: this.executions,
@@ -180,6 +187,8 @@ export class ImportSink implements FormatOutput {
       warnings: this.warnings,
       skipped: this.skipped,
       cashTransactions: this.cashTransactions,
+      ...(this.statedPnl.length > 0 ? { statedPnl: this.statedPnl } : {}),
+      ...(this.noTrades === undefined ? {} : { noTrades: this.noTrades }),
     };
   }
 }

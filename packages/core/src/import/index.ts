@@ -11,7 +11,9 @@ export type {
   ImportRowError,
   ImportWarning,
   ParseImportFileInput,
+  PnlCheck,
   SkippedRow,
+  StatedPnl,
 } from './types.ts';
 export { detectTimestampFormat } from './timestamps.ts';
 export { parseNumber, type DecimalSeparator } from './numbers.ts';

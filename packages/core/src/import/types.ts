@@ -56,6 +56,40 @@ export interface CashTransaction {
   accountRef?: string;
 }
 
+/**
+ * A realised P&L the file itself states, on a closing row or as a total, kept so the importer can
+ * compare it with what the fills give (a price read in the wrong notation shows up there).
+ */
+export interface StatedPnl {
+  /** The line of the row, or of the total, that states it. */
+  line: number;
+  /** As written, in the fills' currency; a loss is negative. */
+  amount: number;
+  /**
+   * 'gross' before the fills' commission and fees, 'net' after them, 'either' when the broker does
+   * not say (the check accepts a match with either).
+   */
+  basis: 'gross' | 'net' | 'either';
+  /** The fills it covers: one symbol's (in one account when given), or every fill when absent. */
+  symbol?: string;
+  accountRef?: string;
+}
+
+/** The file's own P&L beside what its fills give, per symbol (or for the whole file). */
+export interface PnlCheck {
+  symbol: string | null;
+  accountRef: string | null;
+  /** Lines the file states it on. */
+  lines: number[];
+  stated: number;
+  basis: StatedPnl['basis'];
+  /** What the fills give: gross and net realised P&L of their closed round trips and closed parts. */
+  derivedGross: number;
+  derivedNet: number;
+  /** Within a cent (per stated row) of the derived figure on the stated basis. */
+  agrees: boolean;
+}
+
 export interface ImportResult {
   /** The format's id, null when none recognised the file. */
   format: string | null;
@@ -64,6 +98,17 @@ export interface ImportResult {
   warnings: ImportWarning[];
   skipped: SkippedRow[];
   cashTransactions: CashTransaction[];
+  /** The realised P&L the file states, where it states any. */
+  statedPnl?: StatedPnl[];
+  /** Those figures compared with the fills (present with statedPnl). */
+  pnlChecks?: PnlCheck[];
+  /**
+   * Set when nothing in the file can be imported whatever is mapped (empty, a PDF, a binary file,
+   * a protected workbook, a cut-off statement): one sentence saying what it is and what to do.
+   */
+  refusal?: string;
+  /** Set when a format recognised the file and it holds no trades: one sentence saying what it holds. */
+  noTrades?: string;
 }
 
 /** Which column holds what, for files no format knows (saved by the mapping screen as a template). */
