@@ -10,7 +10,7 @@ export interface ImportedExecution {
   side: 'buy' | 'sell';
   /** > 0. */
   quantity: number;
-  /** > 0. */
+  /** > 0; 0 only for an option that expired worthless (its closing fill at expiry). */
   price: number;
   /** >= 0, in the fill's currency. */
   commission: number;
@@ -22,6 +22,13 @@ export interface ImportedExecution {
   brokerExecutionId?: string;
   orderId?: string;
   accountRef?: string;
+  /**
+   * Whether the broker says the fill opens or closes a position ("Sell to Open", IBKR's O/C, MT5's
+   * in/out). Absent when the file does not say.
+   */
+  positionEffect?: 'open' | 'close';
+  /** Why the fill exists when it is not an order filled at market: an expiry, an assignment, an exercise. */
+  event?: 'expiry' | 'assignment' | 'exercise' | 'settlement';
 }
 
 export interface ImportRowError {
