@@ -8,6 +8,9 @@ import { decodeText, type DecodedText } from './text.ts';
 import type { ImportResult, ImportWarning, ParseImportFileInput } from './types.ts';
 import { looksLikeZip, openXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
 import { isKnownTimeZone } from './zone-time.ts';
+import { checkStatedPnl } from './pnl-check.ts';
+import { noTradesSentence } from './result-notes.ts';
+import { unreadableFile } from './unreadable-files.ts';
 
 const SAMPLE_ROWS = 50;
 const SAMPLE_CHARS = 65_536;
@@ -61,10 +64,38 @@ function workbookSheet(input: ParseImportFileInput, bytes: Uint8Array, notes: Im
   return chosen.sheet;
 }
 
+function refused(refusal: string): ImportResult {
+  return { ...empty(null, refusal), refusal };
+}
+
+/** What is said of the file as a whole: its stated P&L checked, no trades, openings before it. */
+function withNotes(fileName: string, output: FormatOutput): FormatOutput {
+  const notes: ImportWarning[] = [];
+  let checked: Pick<FormatOutput, 'pnlChecks'> = {};
+  if (output.statedPnl && output.statedPnl.length > 0) {
+    const { checks, warnings } = checkStatedPnl(output.executions, output.statedPnl);
+    checked = { pnlChecks: checks };
+    notes.push(...warnings);
+  }
+  const empty =
+    output.refusal === undefined &&
+    output.noTrades === undefined &&
+    output.executions.length === 0 &&
+    output.rowErrors.length === 0;
+  return {
+    ...output,
+    warnings: [...output.warnings, ...notes],
+    ...checked,
+    ...(empty ? { noTrades: noTradesSentence(fileName, output.skipped, output.cashTransactions) } : {}),
+  };
+}
+
 export function parseImportFile(input: ParseImportFileInput): ImportResult {
   const timeZone = input.mapping?.timeZone ?? input.timeZone;
   if (!isKnownTimeZone(timeZone))
     return empty(input.format ?? null, `"${timeZone}" is not a time zone this importer knows`);
+  const unreadable = unreadableFile(input.fileName, input.content);
+  if (unreadable !== null) return refused(unreadable);
   let decoded: DecodedText;
   let rows;
   const workbookNotes: ImportWarning[] = [];
@@ -110,12 +141,15 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
       decoding,
     );
   }
-  const output: FormatOutput = format.parse({
-    fileName: input.fileName,
-    text: decoded.text,
-    rows,
-    timeZone,
-    ...(input.mapping ? { mapping: input.mapping } : {}),
-  });
+  const output: FormatOutput = withNotes(
+    input.fileName,
+    format.parse({
+      fileName: input.fileName,
+      text: decoded.text,
+      rows,
+      timeZone,
+      ...(input.mapping ? { mapping: input.mapping } : {}),
+    }),
+  );
   return { format: format.id, ...output, warnings: [...decoding, ...output.warnings] };
 }

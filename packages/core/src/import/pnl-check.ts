@@ -1,0 +1,164 @@
+// The file's own P&L against its fills: where a broker states a realised P&L (on closing rows or as
+// a total), the same figure is derived from the fills as the journal will derive it, and any
+// difference is a warning naming the rows. A price read in the wrong notation (treasury futures in
+// 32nds read as thousands), a wrong contract size or a missing fill shows up here before it is
+// imported, instead of as a silent +$5,000.00 in the journal.
+import { deriveTrade } from '../journal/derive-trade.ts';
+import { resolveInstrument } from '../journal/instruments.ts';
+import { splitRoundTrips } from '../journal/round-trips.ts';
+import type { ImportedExecution, ImportWarning, PnlCheck, StatedPnl } from './types.ts';
+
+/** Lines named in a warning before "and N more". */
+const LINES_SHOWN = 5;
+
+interface Derived {
+  gross: number;
+  net: number;
+}
+
+function groupKey(accountRef: string | null | undefined, symbol: string): string {
+  return `${accountRef ?? ''}\u0000${symbol}`;
+}
+
+function multiplierOf(fill: ImportedExecution): number {
+  if (fill.multiplier !== undefined) return fill.multiplier;
+  return resolveInstrument(fill.symbol, { assetClass: fill.assetClass }).multiplier;
+}
+
+/** Realised gross and net P&L of one account's fills of one symbol: closed trips, and closed parts of an open one. */
+function realised(fills: readonly ImportedExecution[]): Derived | null {
+  const [first] = fills;
+  if (!first) return { gross: 0, net: 0 };
+  const multiplier = multiplierOf(first);
+  let gross = 0;
+  let net = 0;
+  try {
+    for (const trip of splitRoundTrips(fills)) {
+      const trade = deriveTrade({ executions: trip.executions, multiplier });
+      gross += trade.grossPnl ?? 0;
+      // An open trip's costs include the entry of what is still held; only its realised part counts.
+      net += trip.open ? (trade.grossPnl ?? 0) : (trade.netPnl ?? 0);
+    }
+  } catch {
+    // Fills the journal would refuse are row errors already; nothing can be compared for them.
+    return null;
+  }
+  return { gross, net };
+}
+
+function round(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function money(value: number): string {
+  const text = Math.abs(value).toFixed(2);
+  const [integer = '0', fraction = '00'] = text.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '\u2212' : value > 0 ? '+' : ''}${grouped}.${fraction}`;
+}
+
+function linesText(lines: readonly number[]): string {
+  const shown = lines.slice(0, LINES_SHOWN).join(', ');
+  const more = lines.length - LINES_SHOWN;
+  return `${lines.length === 1 ? 'line' : 'lines'} ${shown}${more > 0 ? ` and ${String(more)} more` : ''}`;
+}
+
+function agreesWith(check: Omit<PnlCheck, 'agrees'>, rows: number): boolean {
+  // Each stated row is rounded to the cent by the broker, as each derived trip is by us.
+  const tolerance = Math.max(0.01, 0.005 * rows) + 1e-9;
+  const grossOk = Math.abs(check.stated - check.derivedGross) <= tolerance;
+  const netOk = Math.abs(check.stated - check.derivedNet) <= tolerance;
+  if (check.basis === 'gross') return grossOk;
+  if (check.basis === 'net') return netOk;
+  return grossOk || netOk;
+}
+
+function describe(check: PnlCheck): string {
+  const what =
+    check.symbol === null
+      ? 'The file'
+      : `${check.symbol}${check.accountRef ? ` (${check.accountRef})` : ''}:`;
+  const derived =
+    check.basis === 'gross'
+      ? `${money(check.derivedGross)} before costs`
+      : check.basis === 'net'
+        ? `${money(check.derivedNet)} after costs`
+        : `${money(check.derivedGross)} before costs, ${money(check.derivedNet)} after`;
+  return (
+    `${what} the file states a realised P&L of ${money(check.stated)} (${linesText(check.lines)}), ` +
+    `its fills give ${derived}. Check the prices and the contract size before importing.`
+  );
+}
+
+/**
+ * Compares each stated figure with the fills it covers: per symbol (and account, when the file
+ * names one), or the whole file for totals that name no symbol. Statements of one scope and basis
+ * are summed, as a file states one figure per closing row.
+ */
+export function checkStatedPnl(
+  executions: readonly ImportedExecution[],
+  stated: readonly StatedPnl[],
+): { checks: PnlCheck[]; warnings: ImportWarning[] } {
+  const groups = new Map<string, ImportedExecution[]>();
+  for (const fill of executions) {
+    const key = groupKey(fill.accountRef, fill.symbol);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(fill);
+  }
+  const derivedByGroup = new Map<string, Derived | null>();
+  const derivedOf = (key: string): Derived | null => {
+    if (!derivedByGroup.has(key)) derivedByGroup.set(key, realised(groups.get(key) ?? []));
+    return derivedByGroup.get(key) ?? null;
+  };
+
+  const scopes = new Map<string, { first: StatedPnl; lines: number[]; amount: number }>();
+  for (const figure of stated) {
+    const key = `${figure.symbol === undefined ? '\u0001' : groupKey(figure.accountRef, figure.symbol)}\u0000${figure.basis}`;
+    const scope = scopes.get(key);
+    if (scope) {
+      scope.lines.push(figure.line);
+      scope.amount += figure.amount;
+    } else scopes.set(key, { first: figure, lines: [figure.line], amount: figure.amount });
+  }
+
+  const checks: PnlCheck[] = [];
+  const warnings: ImportWarning[] = [];
+  for (const { first, lines, amount } of scopes.values()) {
+    const covered = [...groups.keys()].filter((key) => {
+      if (first.symbol === undefined) return true;
+      const fills = groups.get(key) ?? [];
+      const fill = fills[0];
+      return (
+        fill !== undefined &&
+        fill.symbol === first.symbol &&
+        (first.accountRef === undefined || (fill.accountRef ?? '') === first.accountRef)
+      );
+    });
+    let gross = 0;
+    let net = 0;
+    let comparable = true;
+    for (const key of covered) {
+      const derived = derivedOf(key);
+      if (!derived) comparable = false;
+      else {
+        gross += derived.gross;
+        net += derived.net;
+      }
+    }
+    if (!comparable) continue;
+    const partial = {
+      symbol: first.symbol ?? null,
+      accountRef: first.accountRef ?? null,
+      lines: [...lines].sort((a, b) => a - b),
+      stated: round(amount),
+      basis: first.basis,
+      derivedGross: round(gross),
+      derivedNet: round(net),
+    };
+    const check: PnlCheck = { ...partial, agrees: agreesWith(partial, lines.length) };
+    checks.push(check);
+    if (!check.agrees) warnings.push({ line: check.lines[0], message: describe(check) });
+  }
+  return { checks, warnings };
+}
