@@ -128,7 +128,7 @@ export function ChooseFiles({
           ref={input}
           type="file"
           multiple
-          accept=".csv,.tsv,.txt,.htm,.html,.xlsx,text/csv,text/plain,text/html,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".csv,.tsv,.txt,.htm,.html,.xlsx,.xls,.xml,.ofx,.qfx,.zip,text/csv,text/plain,text/html,text/xml,application/xml,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel,application/zip"
           className="sr-only"
           aria-label="Files to import"
           data-testid="import-file-input"

@@ -147,16 +147,24 @@ export function useImportWizard(userId: string): ImportWizard {
   const next = useCallback(
     async (current: ImportWorker, from: number) => {
       const unknown = files.current.find(
-        (file) => file.index >= from && file.format === null && file.skippedByTrader !== true,
+        (file) =>
+          file.index >= from &&
+          file.format === null &&
+          file.refusal === undefined &&
+          file.skippedByTrader !== true,
       );
       if (unknown) {
         setPhase({ step: 'mapping', files: files.current, index: unknown.index });
         return;
       }
       if (files.current.every((file) => file.format === null)) {
+        const refusals = files.current.flatMap((file) => (file.refusal === undefined ? [] : [file.refusal]));
         setPhase({
           step: 'failed',
-          message: 'No file is left to import: choose files again.',
+          message:
+            refusals.length > 0
+              ? `${refusals.join(' ')} No file is left to import: choose files again.`
+              : 'No file is left to import: choose files again.',
           canRetry: false,
         });
         return;

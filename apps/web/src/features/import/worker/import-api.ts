@@ -40,6 +40,10 @@ export interface FileSummary {
   sample: { header: string[]; rows: string[][] } | null;
   /** Left out by the trader on the mapping screen: nothing of it is planned. */
   skippedByTrader?: boolean;
+  /** Nothing can be read from it, whatever is mapped (empty, a PDF, binary data): why, in one sentence. */
+  refusal?: string;
+  /** Recognised, and it holds no trades: what it holds instead, in one sentence. */
+  noTrades?: string;
 }
 
 export interface ReadRequest {

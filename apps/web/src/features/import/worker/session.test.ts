@@ -71,3 +71,22 @@ describe('a file the trader leaves out after a mapping read it', () => {
     expect((await session.plan(request(), quiet)).fills).toBe(2);
   });
 });
+
+describe('files nothing can be read from', () => {
+  it('are summarised with their sentence and no mapping sample, mapped or not', async () => {
+    const session = createImportSession();
+    const pdf = new File(
+      [new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a])],
+      'statement.pdf',
+    );
+    const empty = new File([''], 'trades.csv');
+    const [pdfSummary, emptySummary] = await session.read({ files: [pdf, empty], timeZone: 'UTC' }, quiet);
+    expect(pdfSummary).toMatchObject({ format: null, fills: 0, sample: null });
+    expect(pdfSummary?.refusal).toMatch(/^statement\.pdf is a PDF: /);
+    expect(emptySummary).toMatchObject({ format: null, sample: null });
+    expect(emptySummary?.refusal).toMatch(/^trades\.csv is empty: /);
+    // A header the generic format knows, with no rows under it.
+    const mapped = await session.remap(1, MAPPING, 'UTC');
+    expect(mapped.refusal).toMatch(/is empty/);
+  });
+});

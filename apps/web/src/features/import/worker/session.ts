@@ -61,11 +61,14 @@ function summarise(index: number, file: HeldFile): FileSummary {
     formatLabel: result.format === null ? null : (formatById(result.format)?.label ?? result.format),
     fills: result.executions.length,
     rowErrors: result.rowErrors.length,
-    warnings: result.warnings,
+    warnings:
+      result.noTrades === undefined ? result.warnings : [...result.warnings, { message: result.noTrades }],
     skipped: countKinds(result.skipped.map((row) => row.kind)),
     deposits: result.cashTransactions.length,
-    sample: result.format === null ? sampleRows(file.bytes) : null,
+    sample: result.format === null && result.refusal === undefined ? sampleRows(file.bytes) : null,
     ...(file.skipped === true ? { skippedByTrader: true } : {}),
+    ...(result.refusal === undefined ? {} : { refusal: result.refusal }),
+    ...(result.noTrades === undefined ? {} : { noTrades: result.noTrades }),
   };
 }
 
