@@ -106,7 +106,7 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
       rows = sheet.rows;
     } catch (error) {
       if (!(error instanceof XlsxError)) throw error;
-      return empty(null, `${input.fileName} could not be read as an Excel workbook: ${error.message}`);
+      return refused(`${input.fileName} could not be read as an Excel workbook: ${error.message}.`);
     }
   } else {
     decoded = decodeText(input.content);

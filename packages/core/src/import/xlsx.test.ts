@@ -246,11 +246,11 @@ describe('XLSX files of the broker formats', () => {
       content: new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9]),
       timeZone: 'UTC',
     });
+    const sentence =
+      'trades.xlsx could not be read as an Excel workbook: the file is not a readable zip archive.';
     expect(result.executions).toEqual([]);
-    expect(result.warnings).toEqual([
-      {
-        message: 'trades.xlsx could not be read as an Excel workbook: the file is not a readable zip archive',
-      },
-    ]);
+    expect(result.warnings).toEqual([{ message: sentence }]);
+    // Refused, so the wizard says so rather than offering a mapping of its bytes.
+    expect(result.refusal).toBe(sentence);
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ColumnMapping } from '@edgelog/core';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection, PlanRequest } from './import-api';
 import { createImportSession } from './session';
@@ -88,5 +89,36 @@ describe('files nothing can be read from', () => {
     // A header the generic format knows, with no rows under it.
     const mapped = await session.remap(1, MAPPING, 'UTC');
     expect(mapped.refusal).toMatch(/is empty/);
+  });
+});
+
+describe('a zip of exports', () => {
+  it('is read file by file, naming what it leaves out', async () => {
+    const session = createImportSession();
+    const archive = zipSync({
+      'monday.csv': strToU8(UNKNOWN),
+      'tuesday.csv': strToU8(UNKNOWN.replaceAll('AAPL', 'MSFT')),
+      'logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    });
+    const read = await session.read({ files: [new File([archive], 'week.zip')], timeZone: 'UTC' }, quiet);
+    expect(read.map((file) => [file.index, file.name, file.format])).toEqual([
+      [0, 'week.zip/monday.csv', null],
+      [1, 'week.zip/tuesday.csv', null],
+    ]);
+    expect(read[0]?.warnings).toContainEqual({
+      message: 'week.zip: logo.png left out (not a file the importer reads)',
+    });
+    expect(read[1]?.warnings).not.toContainEqual(
+      expect.objectContaining({ message: expect.stringMatching(/left out/) }),
+    );
+    expect((await session.remap(1, MAPPING, 'UTC')).fills).toBe(2);
+  });
+
+  it('that unpacks to nothing readable is refused in one sentence', async () => {
+    const session = createImportSession();
+    const archive = zipSync({ 'logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47]) });
+    const [only] = await session.read({ files: [new File([archive], 'pics.zip')], timeZone: 'UTC' }, quiet);
+    expect(only).toMatchObject({ name: 'pics.zip', format: null, sample: null });
+    expect(only?.refusal).toMatch(/^pics\.zip holds no file the importer reads/);
   });
 });

@@ -5,6 +5,7 @@ import {
   fingerprintCash,
   fingerprintExecutions,
   formatById,
+  looksLikeZip,
   parseImportFile,
   planCash,
   planImport,
@@ -15,6 +16,7 @@ import {
   type ImportResult,
   type ImportWarning,
   type SaveCashInput,
+  unpackExports,
 } from '@edgelog/core';
 import type {
   CashSummary,
@@ -28,6 +30,7 @@ import type {
   ReadRequest,
   StoreRequest,
 } from './import-api';
+import { MAX_FILE_BYTES } from '../lib/limits';
 import { readBytes, sampleRows } from './read-files';
 import { fetchExisting, fetchInstruments, storeBatch } from './server';
 
@@ -117,6 +120,36 @@ function previewOf(plan: ImportPlan, index: number, tradesCreated: number): Prev
   };
 }
 
+// What a zip of exports may unpack to in all: a handful of files of the largest size one file may be.
+const MAX_UNPACKED_BYTES = 4 * MAX_FILE_BYTES;
+
+function refusedResult(refusal: string): ImportResult {
+  return { ...emptyResult(), warnings: [{ message: refusal }], refusal };
+}
+
+function withNotes(result: ImportResult, notes: readonly ImportWarning[]): ImportResult {
+  return notes.length === 0 ? result : { ...result, warnings: [...notes, ...result.warnings] };
+}
+
+/** A chosen file as the files the import reads: itself, or each export inside a zip of them. */
+function heldFiles(name: string, bytes: Uint8Array): HeldFile[] {
+  const whole = (): HeldFile => ({ name, size: bytes.length, bytes, result: emptyResult() });
+  if (!looksLikeZip(bytes)) return [whole()];
+  const unpacked = unpackExports(name, bytes, MAX_UNPACKED_BYTES);
+  if (unpacked.kind === 'workbook') return [whole()];
+  if (unpacked.kind === 'refused') return [{ ...whole(), result: refusedResult(unpacked.refusal) }];
+  const leftOut =
+    unpacked.leftOut.length === 0
+      ? []
+      : [{ message: `${name}: ${unpacked.leftOut.join(', ')} left out (not a file the importer reads)` }];
+  return unpacked.files.map((entry, index) => ({
+    name: `${name}/${entry.name}`,
+    size: entry.bytes.length,
+    bytes: entry.bytes,
+    result: { ...emptyResult(), warnings: index === 0 ? leftOut : [] },
+  }));
+}
+
 export function createImportSession(): ImportWorkerApi {
   let files: HeldFile[] = [];
   let plan: ImportPlan | null = null;
@@ -147,9 +180,11 @@ export function createImportSession(): ImportWorkerApi {
         });
         before += file.size;
         progress({ stage: 'parsing', done: before, total, fileName: file.name });
-        const held: HeldFile = { name: file.name, size: file.size, bytes, result: emptyResult() };
-        held.result = parseOne(held, request.timeZone);
-        files.push(held);
+        for (const held of heldFiles(file.name, bytes)) {
+          if (held.result.refusal === undefined)
+            held.result = withNotes(parseOne(held, request.timeZone), held.result.warnings);
+          files.push(held);
+        }
       }
       return files.map((file, index) => summarise(index, file));
     },
