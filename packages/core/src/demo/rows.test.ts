@@ -105,7 +105,7 @@ describe('demo rows: accounts, tags, strategies, days', () => {
 });
 
 describe('demo rows: transactions', () => {
-  it('puts the account id given and an absent note as null', () => {
+  it('puts the account id given and an absent note as null, and marks the row as the sample\'s', () => {
     const deposit = {
       accountRef: 'a1',
       kind: 'deposit' as const,
@@ -118,6 +118,7 @@ describe('demo rows: transactions', () => {
       occurred_at: '2025-01-02T14:00:00Z',
       amount: '500',
       note: null,
+      is_sample: true,
     });
     expect(demoTransactionRow({ ...deposit, kind: 'fee', amount: '-10', note: 'Data' }, null)).toMatchObject({
       account_id: null,

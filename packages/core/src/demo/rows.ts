@@ -44,6 +44,8 @@ export type DemoTransactionRow = {
   occurred_at: string;
   amount: string;
   note: string | null;
+  /** Marks the sample's own deposits, so removing the sample leaves the trader's in its account. */
+  is_sample: true;
 };
 
 export type DemoFillInput = {
@@ -133,6 +135,7 @@ export function demoTransactionRow(
     occurred_at: transaction.occurredAt,
     amount: transaction.amount,
     note: transaction.note ?? null,
+    is_sample: true,
   };
 }
 

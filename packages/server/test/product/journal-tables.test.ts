@@ -343,7 +343,7 @@ describe('the sample journal and the user', () => {
       (
         await user.client
           .from('account_transactions')
-          .insert({ account_id: accountId, kind: 'deposit', amount: '5' })
+          .insert({ account_id: accountId, kind: 'deposit', amount: '5', is_sample: isSample })
       ).error,
     ).toBeNull();
     const strategy = await user.client
@@ -395,6 +395,35 @@ describe('the sample journal and the user', () => {
     expect(await countsOf(carol)).toEqual(real);
     expect(await countsOf(bob)).toEqual(bobBefore);
     expect((await test.client().rpc('remove_sample_data')).error).not.toBeNull();
+  });
+
+  it('keeps a sample account, strategy and tag the trader\'s own rows use, unmarked, and names them', async () => {
+    const erin = await createTestUser(test);
+    await journalOf(erin, true);
+    const sampleAccount = await erin.client.from('accounts').select('id, name').eq('is_sample', true).single();
+    const sampleStrategy = await erin.client.from('strategies').select('id, name').eq('is_sample', true).single();
+    const sampleTag = await erin.client.from('tags').select('id, name').eq('is_sample', true).single();
+    const account = sampleAccount.data as { id: string; name: string };
+    const strategy = sampleStrategy.data as { id: string; name: string };
+    const tag = sampleTag.data as { id: string; name: string };
+    // The trader's own trade, entered into the sample account with the sample's strategy and tag.
+    const own = await tradeOf(erin, { account_id: account.id, strategy_id: strategy.id, tag_ids: [tag.id] });
+    expect((await erin.client.from('account_transactions').insert({ account_id: account.id, kind: 'deposit', amount: '7' })).error).toBeNull();
+
+    const { data, error } = await erin.client.rpc('remove_sample_data');
+    expect(error).toBeNull();
+    expect(data).toEqual({ kept_accounts: [account.name], kept_strategies: [strategy.name], kept_tags: [tag.name] });
+    const trades = await erin.client.from('trades').select('id, account_id, strategy_id, is_sample');
+    expect(trades.data).toEqual([{ id: own, account_id: account.id, strategy_id: strategy.id, is_sample: false }]);
+    expect((await erin.client.from('trade_tags').select('tag_id').eq('trade_id', own)).data).toEqual([{ tag_id: tag.id }]);
+    expect((await erin.client.from('accounts').select('id, is_sample')).data).toEqual([{ id: account.id, is_sample: false }]);
+    expect((await erin.client.from('strategies').select('id, is_sample')).data).toEqual([{ id: strategy.id, is_sample: false }]);
+    expect((await erin.client.from('tags').select('id, is_sample')).data).toEqual([{ id: tag.id, is_sample: false }]);
+    // The sample's own deposit went; the trader's stayed.
+    expect((await erin.client.from('account_transactions').select('amount')).data).toEqual([{ amount: 7 }]);
+    // With nothing of the trader's left in them, a second sample journal goes whole.
+    await journalOf(erin, true);
+    expect((await erin.client.rpc('remove_sample_data')).data).toEqual({ kept_accounts: [], kept_strategies: [], kept_tags: [] });
   });
 
   it('goes entirely with its user', async () => {
