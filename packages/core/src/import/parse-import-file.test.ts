@@ -106,7 +106,7 @@ describe('parseImportFile', () => {
     expect(forced.format).toBe('edgelog');
     expect(forced.rowErrors.map((error) => error.code)).toContain('TRADE-001');
     expect(
-      parseImportFile({ fileName: 'x.csv', content: '', timeZone: 'UTC', format: 'nope' }),
+      parseImportFile({ fileName: 'x.csv', content: 'a,b\n', timeZone: 'UTC', format: 'nope' }),
     ).toMatchObject({
       format: null,
       warnings: [{ message: 'There is no import format "nope"' }],

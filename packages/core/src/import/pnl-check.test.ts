@@ -121,6 +121,10 @@ describe('checkStatedPnl', () => {
       [null, [9], 14, 17, 14, true],
     ]);
     expect(warnings).toEqual([]);
+    const off = checkStatedPnl(fills, [{ line: 9, amount: 15, basis: 'net' }]);
+    expect(off.warnings[0]?.message).toBe(
+      'The file states a realised P&L of +15.00 (line 9), its fills give +14.00 after costs. Check the prices and the contract size before importing.',
+    );
   });
 
   it('counts only the closed part of a position still open', () => {

@@ -77,7 +77,7 @@ function describe(check: PnlCheck): string {
   const what =
     check.symbol === null
       ? 'The file'
-      : `${check.symbol}${check.accountRef ? ` (${check.accountRef})` : ''}:`;
+      : `${check.symbol}${check.accountRef ? ` (${check.accountRef})` : ''}: the file`;
   const derived =
     check.basis === 'gross'
       ? `${money(check.derivedGross)} before costs`
@@ -85,7 +85,7 @@ function describe(check: PnlCheck): string {
         ? `${money(check.derivedNet)} after costs`
         : `${money(check.derivedGross)} before costs, ${money(check.derivedNet)} after`;
   return (
-    `${what} the file states a realised P&L of ${money(check.stated)} (${linesText(check.lines)}), ` +
+    `${what} states a realised P&L of ${money(check.stated)} (${linesText(check.lines)}), ` +
     `its fills give ${derived}. Check the prices and the contract size before importing.`
   );
 }
