@@ -1,12 +1,19 @@
-// MetaTrader 5's history report, Deals table, saved as CSV: every deal in time order, trades
-// (buy / sell, in lots) mixed with balance operations. Balance deals are deposits or withdrawals
-// by their sign; credit, bonus, charges and the rest are reported as skipped, never as errors.
-// Times are the broker server's, naive: the file's zone is the server's zone.
-import { parsePairSymbol } from '../../journal/instrument-symbols.ts';
+// MetaTrader 5's Trade History Report (History tab > Report, saved as HTML or as an Open XML
+// workbook), or its Deals table saved as CSV. The report opens with title rows (name, account
+// "5012345 (USD, Server, real, Hedge)", company, date) and holds sections, each a title row and
+// a header: Positions, Orders, Deals, then the results. The Deals section is read: every deal in
+// time order, trades (buy / sell, in lots) with their direction (in opens, out and out by close,
+// in/out reverses) mixed with balance operations. Balance deals are deposits or withdrawals by
+// their sign; credit, bonus, charges and the rest are skipped, never errors. A closing deal's
+// Profit (in the account's currency, before commission, fee and swap) is stated P&L; the fills'
+// multiplier comes from those profits (metatrader-instruments.ts). Times are the broker server's,
+// naive: the file's zone is the server's zone.
+import type { DelimitedRow } from '../delimited.ts';
 import {
   Columns,
   ImportSink,
   columnTimeFormat,
+  headerKey,
   type FormatInput,
   type FormatOutput,
   type ImportFormat,
@@ -15,7 +22,8 @@ import {
 import { parseNumber } from '../numbers.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { STANDARD_LOT } from '../../calculators/forex.ts';
+import { readHtmlRows } from './html-table.ts';
+import { inferContractSizes, metaTraderInstrument, type ClosedPosition } from './metatrader-instruments.ts';
 
 const SIGNATURE = [
   'Time',
@@ -31,25 +39,116 @@ const SIGNATURE = [
   'Profit',
   'Balance',
 ];
-/** A standard lot of a currency pair. */
+const POSITIONS_SIGNATURE = ['Time', 'Position', 'Symbol', 'Type', 'Volume', 'Price', 'S / L', 'T / P'];
+/** Section titles after the Deals table. */
+const AFTER_DEALS = /^(open positions|working orders|summary|results|orders|positions)\b/i;
+
+function isDealsHeader(row: DelimitedRow): boolean {
+  return new Columns(row.cells).has('Deal', 'Direction', 'Swap');
+}
+
+function isHtml(text: string): boolean {
+  return /<table/i.test(text.slice(0, 65_536));
+}
 
 function detect(sample: ImportSample): number {
-  const header = sample.rows[0];
-  if (!header) return 0;
-  const columns = new Columns(header.cells);
-  return columns.has('Deal', 'Direction', 'Swap') ? columns.share(SIGNATURE) : 0;
+  const rows = isHtml(sample.head) ? readHtmlRows(sample.head) : sample.rows;
+  const deals = rows.find(isDealsHeader);
+  if (deals) return new Columns(deals.cells).share(SIGNATURE);
+  // A long report's Deals table lies beyond the sample: its title and Positions header say what it is.
+  const titled = rows.slice(0, 5).some((row) => /^trade history report$/i.test(row.cells[0] ?? ''));
+  const positions = rows.find((row) => new Columns(row.cells).has('Position', 'S / L', 'T / P', 'Swap'));
+  return titled && positions ? 0.9 * new Columns(positions.cells).share(POSITIONS_SIGNATURE) : 0;
+}
+
+/** The account currency from the title rows ("Account: 5012345 (USD, Server, real, Hedge)"). */
+function reportCurrency(rows: readonly DelimitedRow[]): string | null {
+  for (const row of rows.slice(0, 10)) {
+    const text = row.cells.join(' ');
+    const match = /Account:?\s*\S*\s*\(([A-Z]{3})\b/.exec(text);
+    if (match) return match[1] ?? null;
+  }
+  return null;
+}
+
+/** The Deals header and its rows, up to the next section. */
+function dealRows(rows: readonly DelimitedRow[]): { columns: Columns; rows: DelimitedRow[] } | null {
+  const at = rows.findIndex(isDealsHeader);
+  const header = rows[at];
+  if (!header) return null;
+  const body: DelimitedRow[] = [];
+  for (const row of rows.slice(at + 1)) {
+    if (AFTER_DEALS.test(row.cells[0] ?? '')) break;
+    body.push(row);
+  }
+  return { columns: new Columns(header.cells), rows: body };
+}
+
+interface Lot {
+  quantity: number;
+  price: number;
+}
+
+/**
+ * The positions the closing deals end, for the contract size: each closing deal takes the
+ * earliest open lots of its symbol (the Deals table does not name the position), so its open
+ * price is theirs, averaged.
+ */
+class OpenLots {
+  private readonly lots = new Map<string, { side: 'buy' | 'sell'; queue: Lot[] }>();
+
+  open(symbol: string, side: 'buy' | 'sell', quantity: number, price: number): void {
+    const held = this.lots.get(symbol);
+    if (!held || held.queue.length === 0) this.lots.set(symbol, { side, queue: [{ quantity, price }] });
+    else held.queue.push({ quantity, price });
+  }
+
+  /** The open side, average open price and quantity closed of `quantity`, or null when nothing is open. */
+  close(symbol: string, quantity: number): { side: 'buy' | 'sell'; price: number; quantity: number } | null {
+    const held = this.lots.get(symbol);
+    if (!held || held.queue.length === 0) return null;
+    let left = quantity;
+    let cost = 0;
+    while (left > 1e-12 && held.queue.length > 0) {
+      const lot = held.queue[0];
+      if (!lot) break;
+      const taken = Math.min(lot.quantity, left);
+      cost += taken * lot.price;
+      left -= taken;
+      lot.quantity -= taken;
+      if (lot.quantity <= 1e-12) held.queue.shift();
+    }
+    const closed = quantity - left;
+    return closed > 0 ? { side: held.side, price: cost / closed, quantity: closed } : null;
+  }
 }
 
 function parse(input: FormatInput): FormatOutput {
   const sink = new ImportSink(input.timeZone);
-  const [header, ...rows] = input.rows;
-  if (!header) return sink.output();
-  const columns = new Columns(header.cells);
-  const format = columnTimeFormat(() => rows.map((row) => columns.cell(row, 'Time')), undefined, sink);
+  const all = isHtml(input.text) ? readHtmlRows(input.text) : input.rows;
+  const found = dealRows(all);
+  if (!found) {
+    sink.warnings.push({
+      message: `${input.fileName} has no Deals table: save the report with its Deals section, or the Deals tab`,
+    });
+    return sink.output();
+  }
+  const { columns, rows } = found;
+  const currency = reportCurrency(all);
+  const format = columnTimeFormat(
+    () => rows.filter((row) => columns.cell(row, 'Deal') !== '').map((row) => columns.cell(row, 'Time')),
+    undefined,
+    sink,
+  );
   let swap = 0;
   let swapDeals = 0;
+  const executions: ImportedExecution[] = [];
+  const positions: ClosedPosition[] = [];
+  const open = new OpenLots();
   for (const row of rows) {
     const { line } = row;
+    // The totals row under the table and the report's spacer rows carry no deal.
+    if (columns.cell(row, 'Deal') === '') continue;
     const type = columns.cell(row, 'Type').toLowerCase();
     const comment = columns.cell(row, 'Comment');
     if (type !== 'buy' && type !== 'sell') {
@@ -62,6 +161,7 @@ function parse(input: FormatInput): FormatOutput {
             line,
             time,
             amount: Math.abs(amount),
+            ...(currency === null ? {} : { currency }),
             kind: amount > 0 ? 'deposit' : 'withdrawal',
           });
       } else {
@@ -74,8 +174,8 @@ function parse(input: FormatInput): FormatOutput {
       }
       continue;
     }
-    const symbol = columns.cell(row, 'Symbol');
-    if (symbol === '') sink.error(line, 'TRADE-001', 'The symbol is missing', 'Symbol');
+    const item = columns.cell(row, 'Symbol');
+    if (item === '') sink.error(line, 'TRADE-001', 'The symbol is missing', 'Symbol');
     const time = sink.time(line, 'Time', columns.cell(row, 'Time'), format);
     const lots = sink.check(line, 'Volume', readQuantity(columns.cell(row, 'Volume')));
     const price = sink.check(line, 'Price', readPrice(columns.cell(row, 'Price')));
@@ -87,35 +187,68 @@ function parse(input: FormatInput): FormatOutput {
       swap += rowSwap;
       swapDeals++;
     }
-    const pair = parsePairSymbol(symbol);
+    const instrument = metaTraderInstrument(item);
+    const quantity = Math.abs(lots);
+    const direction = headerKey(columns.cell(row, 'Direction'));
+    const closes = direction === 'out' || direction === 'out by' || direction === 'in/out';
+    const profit = parseNumber(columns.cell(row, 'Profit')) ?? 0;
     const execution: ImportedExecution = {
       time,
-      symbol: pair?.kind === 'forex' ? pair.symbol : symbol,
+      symbol: instrument.symbol,
       side: type,
-      quantity: Math.abs(lots),
+      quantity,
       price,
       commission: commission ?? 0,
       fees: fees ?? 0,
-      assetClass: pair?.kind === 'forex' ? 'forex' : 'cfd',
+      assetClass: instrument.assetClass,
+      ...(currency === null ? {} : { currency }),
     };
-    if (pair?.kind === 'forex') execution.multiplier = STANDARD_LOT;
     const deal = columns.cell(row, 'Deal');
     const order = columns.cell(row, 'Order');
     if (deal !== '') execution.brokerExecutionId = deal;
     if (order !== '') execution.orderId = order;
-    sink.add(execution);
+    // A reversal (in/out) both closes and opens: it is neither.
+    if (direction === 'in') execution.positionEffect = 'open';
+    else if (direction === 'out' || direction === 'out by') execution.positionEffect = 'close';
+    executions.push(execution);
+    let reopened = direction === 'in' ? quantity : 0;
+    if (closes) {
+      const opened = open.close(instrument.symbol, quantity);
+      // A reversal opens what it sells or buys beyond the position it closes.
+      if (direction === 'in/out') reopened = quantity - (opened?.quantity ?? 0);
+      sink.statePnl({ line, amount: profit, basis: 'gross', symbol: instrument.symbol });
+      if (opened)
+        positions.push({
+          line,
+          ...instrument,
+          side: opened.side,
+          lots: opened.quantity,
+          openPrice: opened.price,
+          closePrice: price,
+          profit,
+        });
+    }
+    if (reopened > 1e-12) open.open(instrument.symbol, type, reopened, price);
   }
+  const sizes = inferContractSizes(positions, currency);
+  for (const execution of executions) {
+    const multiplier = sizes.multipliers.get(execution.symbol);
+    sink.add(multiplier === undefined ? execution : { ...execution, multiplier });
+  }
+  sink.warnings.push(...sizes.warnings);
   if (swapDeals > 0) {
     sink.warnings.push({
       message: `Swap of ${Math.round(swap * 100) / 100} on ${swapDeals} deals is financing, not a fill cost: it is not in the fills' commissions or fees`,
     });
   }
+  if (executions.length === 0 && sink.rowErrors.length === 0)
+    sink.noTrades = 'This report holds no buy or sell deals, only balance operations';
   return sink.output();
 }
 
 export const metatrader5Format: ImportFormat = {
   id: 'metatrader5',
-  label: 'MetaTrader 5 (deals CSV)',
+  label: 'MetaTrader 5 (Trade History Report)',
   detect,
   parse,
 };
