@@ -20,6 +20,8 @@ import type { AssetClass } from '../../trades/trade-form.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
 import { MONTH_NAMES } from '../../journal/instrument-defaults.ts';
+import { optionEventFill } from '../option-events.ts';
+import { deliveryPrice, optionRemoval, stockDelivery } from './thinkorswim-deliveries.ts';
 
 const TRADES = 'account trade history';
 const CASH = 'cash balance';
@@ -108,8 +110,51 @@ function parse(input: FormatInput): FormatOutput {
         const time = sink.time(line, 'TIME', when, stamp);
         const quantity = trade ? parseNumber(trade[2] ?? '') : null;
         if (!time || !trade || quantity === null || !commission.ok || !fees.ok) continue;
+        // The stock an assignment delivers is not in Account Trade History: this row is its fill.
+        const delivery = stockDelivery(description);
+        const amount = parseNumber(columns.cell(row, 'AMOUNT'));
+        if (delivery && amount !== null) {
+          const price = deliveryPrice(amount, commission.value + fees.value, delivery.quantity);
+          if (price > 0)
+            sink.add({
+              time,
+              symbol: delivery.symbol,
+              side: delivery.side,
+              quantity: delivery.quantity,
+              price,
+              commission: commission.value,
+              fees: fees.value,
+              assetClass: 'stock',
+              event: delivery.event,
+            });
+          continue;
+        }
         const key = tradeKey(time, trade[1] === 'BOT' ? 'buy' : 'sell', Math.abs(quantity));
         costs.set(key, [...(costs.get(key) ?? []), { commission: commission.value, fees: fees.value }]);
+      } else if (type === 'RAD' && optionRemoval(description)) {
+        const removal = optionRemoval(description);
+        const time = sink.time(line, 'TIME', when, stamp);
+        const symbol = removal
+          ? optionSymbol(removal.root, removal.expiry, removal.strike, removal.right)
+          : null;
+        if (removal && time && symbol)
+          sink.add(
+            optionEventFill(
+              {
+                time,
+                symbol,
+                side: removal.side,
+                quantity: removal.quantity,
+                commission: 0,
+                fees: 0,
+                assetClass: 'option',
+                multiplier: removal.multiplier,
+              },
+              removal.event,
+            ),
+          );
+        else if (removal && time)
+          sink.error(line, 'TRADE-001', `The option in "${description}" cannot be read`, 'DESCRIPTION');
       } else if (DEPOSIT_TYPES.has(type)) {
         const amount = parseNumber(columns.cell(row, 'AMOUNT'));
         const time = sink.time(line, 'TIME', when, stamp);
@@ -182,6 +227,9 @@ function parse(input: FormatInput): FormatOutput {
       fees: cost?.fees ?? 0,
       assetClass,
     };
+    const effect = columns.cell(row, 'Pos Effect').toUpperCase();
+    if (effect === 'TO OPEN') execution.positionEffect = 'open';
+    if (effect === 'TO CLOSE') execution.positionEffect = 'close';
     sink.add(execution);
   }
   if (unmatched > 0)
