@@ -20,6 +20,8 @@ const FILLS = Number(process.env.BENCH_PARSE_FILLS ?? 100_000);
 const BUDGET_MS = 2_000;
 const RUNS = 3;
 const FIXTURES = join(import.meta.dirname, '../packages/core/src/import/fixtures');
+/** Comma-separated format ids to bench alone (all when unset). */
+const ONLY = process.env.BENCH_PARSE_ONLY?.split(',');
 
 interface Fixture {
   format: string;
@@ -32,6 +34,7 @@ interface Fixture {
 function largestFixtures(): Fixture[] {
   const chosen: Fixture[] = [];
   for (const format of readdirSync(FIXTURES).sort()) {
+    if (ONLY && !ONLY.includes(format)) continue;
     const dir = join(FIXTURES, format, 'ok');
     let best: { name: string; size: number } | null = null;
     let names: string[];

@@ -18,6 +18,59 @@ export function optionEventOf(text: string): OptionEvent | null {
   return null;
 }
 
+interface Track {
+  /** The file's fills of one symbol in one account, oldest first. */
+  fills: Array<{ at: number; signed: number }>;
+  /** How many of them are in `position` already. */
+  counted: number;
+  position: number;
+}
+
+/**
+ * Each position as it stood at a time, for events asked about oldest first: every question counts
+ * the fills up to its time once (a file of thousands of expiries reads in one pass, not one pass
+ * per expiry), and the closing fills made for earlier events count for later ones.
+ */
+export class PositionsInTime {
+  private readonly tracks = new Map<string, Track>();
+
+  constructor(fills: readonly ImportedExecution[]) {
+    for (const fill of fills) this.track(fill.symbol, fill.accountRef).fills.push(entry(fill));
+    for (const track of this.tracks.values()) track.fills.sort((a, b) => a.at - b.at);
+  }
+
+  private track(symbol: string, accountRef: string | undefined): Track {
+    const key = `${accountRef ?? ''}\u0000${symbol}`;
+    let track = this.tracks.get(key);
+    if (!track) this.tracks.set(key, (track = { fills: [], counted: 0, position: 0 }));
+    return track;
+  }
+
+  /**
+   * The side that closes `symbol`'s position as it stood at `time`, null when the file shows none
+   * open (its opening is older than the file). Times asked for one symbol must not go back.
+   */
+  closingSide(symbol: string, time: string, accountRef?: string): 'buy' | 'sell' | null {
+    const track = this.track(symbol, accountRef);
+    const at = Date.parse(time);
+    while (track.counted < track.fills.length && (track.fills[track.counted]?.at ?? Infinity) <= at) {
+      track.position += track.fills[track.counted]?.signed ?? 0;
+      track.counted++;
+    }
+    if (Math.abs(track.position) < 1e-9) return null;
+    return track.position > 0 ? 'sell' : 'buy';
+  }
+
+  /** Counts a closing fill made for an event, at the time last asked about. */
+  add(fill: ImportedExecution): void {
+    this.track(fill.symbol, fill.accountRef).position += entry(fill).signed;
+  }
+}
+
+function entry(fill: ImportedExecution): { at: number; signed: number } {
+  return { at: Date.parse(fill.time), signed: fill.side === 'buy' ? fill.quantity : -fill.quantity };
+}
+
 /**
  * The side that closes `symbol`'s position as it stood at `time`, from the fills the file holds up
  * to then; null when the file shows no open position (its opening is older than the file).
@@ -28,14 +81,7 @@ export function closingSide(
   time: string,
   accountRef?: string,
 ): 'buy' | 'sell' | null {
-  const at = Date.parse(time);
-  let position = 0;
-  for (const fill of fills) {
-    if (fill.symbol !== symbol || fill.accountRef !== accountRef || Date.parse(fill.time) > at) continue;
-    position += fill.side === 'buy' ? fill.quantity : -fill.quantity;
-  }
-  if (Math.abs(position) < 1e-9) return null;
-  return position > 0 ? 'sell' : 'buy';
+  return new PositionsInTime(fills).closingSide(symbol, time, accountRef);
 }
 
 /**
@@ -81,20 +127,29 @@ export function optionEventFill(
  * underlying, at its strike. They stay ordinary fills; the mark says why they happened.
  */
 export function markDeliveries(fills: ImportedExecution[]): void {
-  const events = fills.filter((fill) => fill.event === 'assignment' || fill.event === 'exercise');
-  if (events.length === 0) return;
+  const causes = new Map<string, OptionEvent>();
+  for (const fill of fills) {
+    if (fill.event !== 'assignment' && fill.event !== 'exercise') continue;
+    const option = parseOptionSymbol(fill.symbol);
+    if (!option) continue;
+    const key = deliveryKey(fill.accountRef, fill.time, option.root.replace(/\d+$/, ''), option.strike);
+    if (!causes.has(key)) causes.set(key, fill.event);
+  }
+  if (causes.size === 0) return;
   for (const fill of fills) {
     if (fill.assetClass !== 'stock' || fill.event !== undefined) continue;
-    const cause = events.find((event) => {
-      const option = parseOptionSymbol(event.symbol);
-      return (
-        option !== null &&
-        event.accountRef === fill.accountRef &&
-        event.time.slice(0, 10) === fill.time.slice(0, 10) &&
-        option.root.replace(/\d+$/, '') === fill.symbol &&
-        Math.abs(option.strike - fill.price) < 1e-9
-      );
-    });
-    if (cause?.event) fill.event = cause.event;
+    const cause = causes.get(deliveryKey(fill.accountRef, fill.time, fill.symbol, fill.price));
+    if (cause) fill.event = cause;
   }
+}
+
+/** Account, day, underlying and strike: what ties delivered stock to the option event behind it. */
+function deliveryKey(
+  accountRef: string | undefined,
+  time: string,
+  underlying: string,
+  strike: number,
+): string {
+  // Strikes and prices are compared to the cent's hundredth, as the exact comparison they replace.
+  return `${accountRef ?? ''}\u0000${time.slice(0, 10)}\u0000${underlying}\u0000${strike.toFixed(4)}`;
 }

@@ -18,7 +18,7 @@ import {
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
 import {
-  closingSide,
+  PositionsInTime,
   impliedClosingSide,
   markDeliveries,
   optionEventFill,
@@ -196,9 +196,9 @@ class SchwabReader {
   /** Oldest first, each removal closes what the fills before it left open. */
   private resolveEvents(): void {
     const byTime = [...this.pending].sort((a, b) => Date.parse(a.base.time) - Date.parse(b.base.time));
+    const positions = new PositionsInTime(this.fills.map((entry) => entry.fill));
     for (const { line, event, base } of byTime) {
-      const known = this.fills.map((entry) => entry.fill);
-      const side = closingSide(known, base.symbol, base.time) ?? impliedClosingSide(event);
+      const side = positions.closingSide(base.symbol, base.time) ?? impliedClosingSide(event);
       if (!side) {
         this.sink.skipped.push({ line, kind: event, description: `${event} of ${base.symbol}` });
         this.sink.warnings.push({
@@ -207,7 +207,9 @@ class SchwabReader {
         });
         continue;
       }
-      this.fills.push({ line, fill: optionEventFill({ ...base, side }, event) });
+      const made = optionEventFill({ ...base, side }, event);
+      positions.add(made);
+      this.fills.push({ line, fill: made });
     }
   }
 }

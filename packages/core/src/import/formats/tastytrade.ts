@@ -19,7 +19,7 @@ import {
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
 import {
-  closingSide,
+  PositionsInTime,
   impliedClosingSide,
   markDeliveries,
   optionEventFill,
@@ -270,10 +270,10 @@ class TastytradeReader {
   /** Oldest first, each removal closes what the fills before it left open. */
   private resolveEvents(): void {
     const byTime = [...this.pending].sort((a, b) => Date.parse(a.base.time) - Date.parse(b.base.time));
+    const positions = new PositionsInTime(this.fills.map((entry) => entry.fill));
     for (const pending of byTime) {
       const { base, event, line } = pending;
-      const known = this.fills.map((entry) => entry.fill);
-      const side = pending.side ?? closingSide(known, base.symbol, base.time) ?? impliedClosingSide(event);
+      const side = pending.side ?? positions.closingSide(base.symbol, base.time) ?? impliedClosingSide(event);
       if (!side) {
         this.sink.skipped.push({ line, kind: event, description: `${event} of ${base.symbol}` });
         this.sink.warnings.push({
@@ -286,7 +286,9 @@ class TastytradeReader {
       const fill = { ...base, side, ...(multiplier === undefined ? {} : { multiplier }) };
       // A cash settlement's value is the intrinsic value the option ended at, for all contracts.
       const price = event === 'settlement' ? pending.value / base.quantity / (multiplier ?? 1) : 0;
-      this.fills.push({ line, fill: optionEventFill(fill, event, price) });
+      const made = optionEventFill(fill, event, price);
+      positions.add(made);
+      this.fills.push({ line, fill: made });
     }
   }
 }
