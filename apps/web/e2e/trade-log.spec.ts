@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { TradeLogPage } from './page-models/trade-log-page';
 import type { Backend } from './support/backend';
 import { expect, test } from './support/fixtures';
+import { signedInClient } from './support/journal';
 import { createUser, type TestUser } from './support/users';
 
 const SYMBOLS = ['AAPL', 'MSFT', 'TSLA', 'NVDA', 'AMD'] as const;
@@ -360,9 +361,54 @@ test.describe('the trade log', () => {
     ).toEqual([]);
 
     await page.getByRole('button', { name: 'Remove sample data' }).click();
+    // It asks first; keeping it removes nothing.
+    const dialog = page.getByRole('dialog', { name: 'Remove the sample data?' });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(log.sampleBanner).toBeVisible();
+    await page.getByRole('button', { name: 'Remove sample data' }).click();
+    await dialog.getByRole('button', { name: 'Remove sample data' }).click();
     await expect(log.emptyJournal).toBeVisible();
     await expect(log.sampleBanner).toBeHidden();
     for (const table of ['trades', 'accounts', 'tags', 'strategies', 'journal_days'])
       expect(await backend.query(`select 1 from public.${table} where user_id = $1`, [user.id])).toEqual([]);
+  });
+
+  test("removing the sample keeps the trader's own trade entered into a sample account, and says so", async ({
+    page,
+    backend,
+    makeUser,
+  }) => {
+    const user = await makeUser();
+    const log = new TradeLogPage(page);
+    await log.open(user);
+    await page.getByRole('button', { name: 'Try it with sample data' }).click();
+    await expect(log.sampleBanner).toBeVisible({ timeout: 60_000 });
+    const client = await signedInClient(backend, user);
+    const account = await client.from('accounts').select('id, name').eq('is_sample', true).limit(1).single();
+    const { id: accountId, name } = account.data as { id: string; name: string };
+    const saved = await client.rpc('save_trades', {
+      trades: [
+        {
+          account_id: accountId,
+          symbol: 'OWN',
+          notes: 'my own trade',
+          executions: [
+            { executed_at: '2026-01-05T14:30:00Z', side: 'buy', quantity: '1', price: '100' },
+            { executed_at: '2026-01-05T15:30:00Z', side: 'sell', quantity: '1', price: '110' },
+          ],
+        },
+      ],
+    });
+    expect(saved.error).toBeNull();
+
+    await page.getByRole('button', { name: 'Remove sample data' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove sample data' }).click();
+    await expect(page.getByText(`Kept the account “${name}”`)).toBeVisible();
+    await expect(log.sampleBanner).toBeHidden();
+    await expect(log.totalTrades).toHaveText('1');
+    await expect(log.rows.first()).toContainText('OWN');
+    expect(
+      await backend.query('select symbol, is_sample from public.trades where user_id = $1', [user.id]),
+    ).toEqual([{ symbol: 'OWN', is_sample: false }]);
   });
 });

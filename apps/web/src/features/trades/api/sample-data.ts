@@ -111,9 +111,44 @@ export async function addSampleJournal(
   }
 }
 
-/** Removes every sample row (trades with their fills and tags, accounts, tags, strategies, days). */
-export async function removeSampleJournal(): Promise<void> {
+const keptSchema = z.object({
+  kept_accounts: z.array(z.string()),
+  kept_strategies: z.array(z.string()),
+  kept_tags: z.array(z.string()),
+});
+
+/** Sample accounts, strategies and tags kept because the trader's own rows use them (by name). */
+export interface KeptSampleRows {
+  accounts: string[];
+  strategies: string[];
+  tags: string[];
+}
+
+/**
+ * Removes the rows the sample made (trades with their fills and tags, deposits, accounts, tags,
+ * strategies, days). A sample account, strategy or tag the trader's own rows use stays, no longer
+ * marked sample; those are returned so the trader is told.
+ */
+export async function removeSampleJournal(): Promise<KeptSampleRows> {
   const supabase = await loadSupabase();
-  const { error } = await supabase.rpc('remove_sample_data');
+  const { data, error } = await supabase.rpc('remove_sample_data');
   if (error) throw error;
+  const kept = keptSchema.parse(data);
+  return { accounts: kept.kept_accounts, strategies: kept.kept_strategies, tags: kept.kept_tags };
+}
+
+/** "Kept the account “Main”, the tag “A”: your own trades use them." or null when nothing was kept. */
+export function keptSampleMessage(kept: KeptSampleRows): string | null {
+  const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
+  const parts = [
+    kept.accounts.length > 0
+      ? `${kept.accounts.length === 1 ? 'the account' : 'the accounts'} ${quoted(kept.accounts)}`
+      : null,
+    kept.strategies.length > 0
+      ? `${kept.strategies.length === 1 ? 'the strategy' : 'the strategies'} ${quoted(kept.strategies)}`
+      : null,
+    kept.tags.length > 0 ? `${kept.tags.length === 1 ? 'the tag' : 'the tags'} ${quoted(kept.tags)}` : null,
+  ].filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return `Kept ${parts.join('; ')}: your own trades or records use them. They are yours now, no longer marked Sample.`;
 }

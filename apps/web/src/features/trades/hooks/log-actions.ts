@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { tradeKeys } from '../api/keys';
 import type { TagLookup } from '../api/lookups';
-import { addSampleJournal, removeSampleJournal } from '../api/sample-data';
+import { addSampleJournal, keptSampleMessage, removeSampleJournal } from '../api/sample-data';
 import { addTag, deleteTrades, setArchived } from '../api/trade-log';
 import { useDeleteWithUndo } from './log-delete-undo';
 import { formatCount } from '../lib/log-format';
@@ -98,9 +98,11 @@ export function useLogActions(userId: string, onDone: () => void) {
   const removeSample = useMutation({
     mutationFn: removeSampleJournal,
     onError: (error) => handleError(error, { retry: () => removeSample.mutate() }),
-    onSuccess: async () => {
+    onSuccess: async (kept) => {
       await refreshJournal();
-      toast.success('Sample data removed');
+      const message = keptSampleMessage(kept);
+      if (message) toast.success('Sample data removed', { description: message, duration: 15_000 });
+      else toast.success('Sample data removed');
     },
   });
 
