@@ -1,7 +1,8 @@
 // Kraken's trades export: one row per fill with its trade id (txid), order id, pair in Kraken's
 // asset codes ("XXBTZUSD", "SOLUSD", "XBT/USD"), time in UTC, side, price, cost, fee (in the
 // quote currency) and volume (in the base). Kraken's legacy codes are read as the coins and
-// currencies they name (XBT is BTC, XDG is DOGE, a leading X or Z marks a legacy code).
+// currencies they name (XBT is BTC, XDG is DOGE, a leading X or Z marks a legacy code). The
+// ledgers export (a row per balance change) is read by kraken-ledger.ts.
 import { parsePairSymbol } from '../../journal/instrument-symbols.ts';
 import {
   Columns,
@@ -14,6 +15,7 @@ import {
 } from '../format.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
+import { LEDGER_SIGNATURE, parseLedger } from './kraken-ledger.ts';
 
 const SIGNATURE = [
   'txid',
@@ -36,6 +38,7 @@ function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   if (!header) return 0;
   const columns = new Columns(header.cells);
+  if (columns.has('refid', 'aclass', 'balance')) return columns.share(LEDGER_SIGNATURE);
   return columns.has('txid', 'ordertxid', 'vol') ? columns.share(SIGNATURE) : 0;
 }
 
@@ -60,6 +63,7 @@ function parse(input: FormatInput): FormatOutput {
   const [header, ...rows] = input.rows;
   if (!header) return sink.output();
   const columns = new Columns(header.cells);
+  if (columns.has('refid', 'balance')) return parseLedger(input);
   const format = columnTimeFormat(() => rows.map((row) => columns.cell(row, 'time')), undefined, sink);
   for (const row of rows) {
     const { line } = row;

@@ -3,7 +3,9 @@
 // status, and times in the zone the header names ("Filled Time(UTC)", "Filled Time(UTC+08:00)").
 // A fee in the quote coin is the commission; one in the base coin is priced at the fill's price;
 // one in a third coin (KCS) cannot be priced from the file and is reported rather than guessed.
-// Orders that filled nothing are skipped as cancelled.
+// Orders that filled nothing are skipped as cancelled. The older trade history (until 2020) is one
+// row per fill with each amount's coin in the column after it ("FilledPrice", "FilledPriceCoin")
+// and naive times ("2019/05/11 10:27:17") in the file's zone.
 import {
   Columns,
   ImportSink,
@@ -16,6 +18,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
+import { OLD_SIGNATURE, parseOldHistory } from './kucoin-old-history.ts';
 
 const SIGNATURE = [
   'UID',
@@ -37,6 +40,7 @@ function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   if (!header) return 0;
   const columns = new Columns(header.cells);
+  if (columns.has('FilledPriceCoin', 'AmountCoin')) return columns.share(OLD_SIGNATURE);
   return columns.has('Avg. Filled Price', 'Fee Currency') ? columns.share(SIGNATURE) : 0;
 }
 
@@ -54,6 +58,7 @@ function zoneOf(written: string | undefined): string | null {
 
 function parse(input: FormatInput): FormatOutput {
   const header = input.rows[0];
+  if (header && new Columns(header.cells).has('FilledPriceCoin')) return parseOldHistory(input);
   const timeColumn = header?.cells.find((cell) => TIME_HEADER.test(cell.trim()))?.trim();
   const zone = zoneOf(timeColumn ? TIME_HEADER.exec(timeColumn)?.[1] : undefined);
   const sink = new ImportSink(zone ?? 'UTC');
