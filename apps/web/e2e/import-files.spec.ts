@@ -1,0 +1,118 @@
+import type { Locator, Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { TradeLogPage } from './page-models/trade-log-page';
+import type { Backend } from './support/backend';
+import { expect, test } from './support/fixtures';
+import { signedInClient } from './support/journal';
+import type { TestUser } from './support/users';
+
+// Files as traders pick them: what cannot be read says why in one sentence, an archive of
+// exports is read file by file, every file type the importer reads can be picked.
+
+const WEBULL_HEADER =
+  'Name,Symbol,Side,Status,Filled,Total Qty,Price,Avg Price,Time-in-Force,Placed Time,Filled Time';
+
+/** A Webull orders export of one round trip of `symbol` on `day` (March 2026). */
+function webullDay(symbol: string, day: number): string {
+  const date = `03/${String(day).padStart(2, '0')}/2026`;
+  return [
+    WEBULL_HEADER,
+    `${symbol} Inc,${symbol},Buy,Filled,10,10,MKT,100.00,DAY,${date} 09:31:00 EDT,${date} 09:31:01 EDT`,
+    `${symbol} Inc,${symbol},Sell,Filled,10,10,MKT,101.50,DAY,${date} 10:15:00 EDT,${date} 10:15:02 EDT`,
+    '',
+  ].join('\n');
+}
+
+async function openWizard(page: Page, backend: Backend, user: TestUser): Promise<Locator> {
+  const client = await signedInClient(backend, user);
+  const { error } = await client
+    .from('accounts')
+    .insert({ name: 'Main', currency: 'USD', starting_balance: '1000' });
+  expect(error).toBeNull();
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  return page.getByTestId('import-wizard');
+}
+
+async function fillsOf(backend: Backend, user: TestUser): Promise<number> {
+  const [row] = await backend.query<{ fills: string }>(
+    'select count(*) as fills from public.trade_executions where user_id = $1',
+    [user.id],
+  );
+  return Number(row?.fills);
+}
+
+test('an empty file and a binary file are refused, each in one sentence, and nothing is mapped or imported', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const wizard = await openWizard(page, backend, user);
+  await wizard.getByTestId('import-file-input').setInputFiles([
+    { name: 'trades.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) },
+    {
+      name: 'chart.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+      ]),
+    },
+  ]);
+  await wizard.getByTestId('import-read').click();
+  const failed = wizard.getByTestId('import-failed');
+  await expect(failed).toContainText(
+    'trades.csv is empty: export it again from your broker, and let the download finish before you import it.',
+  );
+  await expect(failed).toContainText(
+    'chart.csv is not a text file, a workbook or a statement (it holds binary data): export the trades from your broker as CSV, Excel or XML.',
+  );
+  await expect(wizard.getByTestId('import-mapping')).toHaveCount(0);
+  expect(await fillsOf(backend, user)).toBe(0);
+});
+
+test('a zip of three exports is read file by file and imported as one batch', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const wizard = await openWizard(page, backend, user);
+  const archive = zipSync({
+    'monday.csv': strToU8(webullDay('AAPL', 9)),
+    'tuesday.csv': strToU8(webullDay('MSFT', 10)),
+    'wednesday.csv': strToU8(webullDay('NVDA', 11)),
+    'readme.pdf': strToU8('%PDF-1.7'),
+  });
+  await wizard
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'march.zip', mimeType: 'application/zip', buffer: Buffer.from(archive) });
+  await wizard.getByTestId('import-read').click();
+  await expect(wizard.getByTestId('import-preview')).toBeVisible({ timeout: 20_000 });
+  await expect(wizard.getByTestId('count-new-fills')).toHaveText('6');
+  await expect(wizard.getByTestId('count-created')).toHaveText('3');
+  await expect(wizard).toContainText('march.zip: readme.pdf left out (not a file the importer reads)');
+  await wizard.getByTestId('import-confirm').click();
+  await expect(wizard.getByTestId('import-done')).toBeVisible();
+  expect(await fillsOf(backend, user)).toBe(6);
+});
+
+test('the file picker offers every type the importer reads', async ({ page, makeUser, backend }) => {
+  const user = await makeUser();
+  const wizard = await openWizard(page, backend, user);
+  const accept = (await wizard.getByTestId('import-file-input').getAttribute('accept')) ?? '';
+  for (const type of [
+    '.csv',
+    '.tsv',
+    '.txt',
+    '.htm',
+    '.html',
+    '.xlsx',
+    '.xls',
+    '.xml',
+    '.ofx',
+    '.qfx',
+    '.zip',
+  ])
+    expect(accept.split(',')).toContain(type);
+});
