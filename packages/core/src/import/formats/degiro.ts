@@ -4,9 +4,13 @@
 // currency), the transaction fees in the account's currency, and the order id. Headers come in the
 // platform's language (English, Dutch, German are read) and numbers in its notation: a comma
 // decimal when a price is written so, since DEGIRO groups no thousands. The fees are turned into
-// the price's currency with the row's rate and kept as the commission, once.
+// the price's currency with the row's rate and kept as the commission, once. Exports since 2024
+// name the fee column with the account's currency ("Transaction and/or third party fees EUR"),
+// older ones cut it short ("Transaction and/or third"), so it is found by its first words; they
+// also add AutoFX Fee, the currency conversion charge, kept as the fill's fees.
 import {
   Columns,
+  headerKey,
   ImportSink,
   type FormatInput,
   type FormatOutput,
@@ -29,6 +33,8 @@ interface Names {
   price: string;
   rate: string;
   fees: string;
+  /** The fee header's first words, as every version of the export starts it. */
+  feesStart: string;
   order: string;
 }
 
@@ -42,6 +48,7 @@ const LANGUAGES: readonly Names[] = [
     price: 'Price',
     rate: 'Exchange rate',
     fees: 'Transaction and/or third party fees',
+    feesStart: 'Transaction and/or third',
     order: 'Order ID',
   },
   {
@@ -53,6 +60,7 @@ const LANGUAGES: readonly Names[] = [
     price: 'Koers',
     rate: 'Wisselkoers',
     fees: 'Transactiekosten en/of kosten van derden',
+    feesStart: 'Transactiekosten',
     order: 'Order ID',
   },
   {
@@ -64,10 +72,19 @@ const LANGUAGES: readonly Names[] = [
     price: 'Kurs',
     rate: 'Wechselkurs',
     fees: 'Transaktionsgebühren und/oder Gebühren Dritter',
+    feesStart: 'Transaktionsgebühren',
     order: 'Order-ID',
   },
 ];
 const COMMA_DECIMAL = /^-?\d+,\d+$/;
+const AUTO_FX = 'autofx';
+
+/** The first column whose header starts with `start` (compared as header keys). */
+function columnStarting(header: readonly string[], start: string): number | undefined {
+  const key = headerKey(start);
+  const at = header.findIndex((name) => headerKey(name).startsWith(key));
+  return at < 0 ? undefined : at;
+}
 
 function languageOf(columns: Columns): Names | undefined {
   return LANGUAGES.find((names) =>
@@ -80,7 +97,11 @@ function detect(sample: ImportSample): number {
   if (!header) return 0;
   const columns = new Columns(header.cells);
   const names = languageOf(columns);
-  return names ? columns.share(Object.values(names)) : 0;
+  if (!names) return 0;
+  const { feesStart, ...written } = names;
+  const feesFound = columnStarting(header.cells, feesStart) !== undefined;
+  const shown = Object.values(written).filter((name) => name !== names.fees);
+  return (shown.filter((name) => columns.has(name)).length + (feesFound ? 1 : 0)) / (shown.length + 1);
 }
 
 function parse(input: FormatInput): FormatOutput {
@@ -90,7 +111,8 @@ function parse(input: FormatInput): FormatOutput {
   const names = columns ? languageOf(columns) : undefined;
   if (!columns || !names) return sink.output();
   const priceAt = columns.at(names.price) ?? -1;
-  const feesAt = columns.at(names.fees);
+  const feesAt = columnStarting(header?.cells ?? [], names.feesStart);
+  const autoFxAt = columnStarting(header?.cells ?? [], AUTO_FX);
   const decimal: DecimalSeparator = rows.some((row) => COMMA_DECIMAL.test(columns.cell(row, names.price)))
     ? ','
     : '.';
@@ -109,10 +131,13 @@ function parse(input: FormatInput): FormatOutput {
     );
     const price = sink.check(line, names.price, readPrice(columns.cell(row, names.price), decimal));
     const feesText = feesAt === undefined ? '' : (row.cells[feesAt] ?? '').trim();
-    const fees = sink.check(line, names.fees, readCost(feesText, decimal, 'fee'));
+    const feesColumn = feesAt === undefined ? names.fees : (header?.cells[feesAt] ?? names.fees);
+    const fees = sink.check(line, feesColumn, readCost(feesText, decimal, 'fee'));
+    const autoFxText = autoFxAt === undefined ? '' : (row.cells[autoFxAt] ?? '').trim();
+    const autoFx = sink.check(line, 'AutoFX Fee', readCost(autoFxText, decimal, 'AutoFX fee'));
     const rateText = columns.cell(row, names.rate);
     const rate = rateText === '' ? 1 : parseNumber(rateText, decimal);
-    if (fees !== undefined && fees > 0 && (rate === null || !(rate > 0)))
+    if (((fees ?? 0) > 0 || (autoFx ?? 0) > 0) && (rate === null || !(rate > 0)))
       sink.error(line, 'VALIDATION-010', `The exchange rate "${rateText}" is not above zero`, names.rate);
     if (sink.failed(line) || !time || quantity === undefined || price === undefined) continue;
     const currency = (row.cells[priceAt + 1] ?? '').trim();
@@ -124,7 +149,7 @@ function parse(input: FormatInput): FormatOutput {
       quantity: Math.abs(quantity),
       price,
       commission: roundMoney((fees ?? 0) * (rate ?? 1)),
-      fees: 0,
+      fees: roundMoney((autoFx ?? 0) * (rate ?? 1)),
       assetClass: 'stock',
     };
     if (/^[A-Z]{3}$/.test(currency)) execution.currency = currency;

@@ -122,6 +122,11 @@ function parsePositions(columns: Columns, rows: readonly DelimitedRow[], sink: I
       { time: opened, price: openRate, commission: 0, fees: 0, ...named('open') },
       { time: closed, price: closeRate, commission: 0, fees: 0, ...named('close') },
     );
+    // Profit(USD) is the rates' difference over the units only for an instrument quoted in dollars
+    // (its FX rate 1); others are converted at eToro's rate, which the fills do not carry.
+    const profit = parseNumber(columns.cell(row, 'Profit(USD)'));
+    if (profit !== null && parseNumber(columns.cell(row, 'FX rate at close (USD)')) === 1)
+      sink.statePnl({ line, amount: profit, basis: 'gross', symbol: base.symbol });
   }
 }
 
@@ -172,7 +177,11 @@ function parse(input: FormatInput): FormatOutput {
   if (!header) return sink.output();
   const rows = input.rows.slice(at + 1);
   if (positionsAt >= 0) parsePositions(new Columns(header.cells), rows, sink);
-  else parseActivity(new Columns(header.cells), rows, sink);
+  else {
+    parseActivity(new Columns(header.cells), rows, sink);
+    sink.noTrades =
+      "This is eToro's Account Activity sheet, which holds cash movements only, no trades: save the Closed Positions sheet of the same statement and import it for the trades.";
+  }
   return sink.output();
 }
 

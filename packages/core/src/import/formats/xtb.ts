@@ -181,7 +181,11 @@ function parse(input: FormatInput): FormatOutput {
   if (!header) return sink.output();
   const rows = input.rows.slice(at + 1);
   if (closedAt >= 0) parseClosed(new Columns(header.cells), rows, sink);
-  else parseCash(new Columns(header.cells), rows, sink);
+  else {
+    parseCash(new Columns(header.cells), rows, sink);
+    sink.noTrades =
+      "This is XTB's Cash operations sheet, which holds cash movements only, no trades: save the Closed positions sheet of the same history and import it for the trades.";
+  }
   return sink.output();
 }
 
