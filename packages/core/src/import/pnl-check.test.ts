@@ -127,6 +127,29 @@ describe('checkStatedPnl', () => {
     );
   });
 
+  it('says when the stated P&L is of a position opened before the file', () => {
+    const fills = [
+      fill('sell', 120, '2026-03-02T14:00:00Z', {
+        symbol: 'ALV',
+        assetClass: 'stock',
+        quantity: 3,
+        commission: 0,
+        fees: 0,
+      }),
+    ];
+    const { checks, warnings } = checkStatedPnl(fills, [
+      { line: 4, amount: -36.6, basis: 'net', symbol: 'ALV' },
+    ]);
+    expect(checks[0]).toMatchObject({ derivedGross: 0, derivedNet: 0, agrees: false });
+    expect(warnings).toEqual([
+      {
+        line: 4,
+        message:
+          'ALV: the file states a realised P&L of \u221236.60 (line 4), but none of its fills closes a position opened in this file: the opening is older than the file. Import the earlier period too to see this P&L in the journal.',
+      },
+    ]);
+  });
+
   it('counts only the closed part of a position still open', () => {
     const fills = [
       fill('buy', 100, '2026-03-02T14:00:00Z', {

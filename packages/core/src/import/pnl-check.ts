@@ -14,6 +14,8 @@ const LINES_SHOWN = 5;
 interface Derived {
   gross: number;
   net: number;
+  /** Whether any fill closed part of a position opened in the file. */
+  realises: boolean;
 }
 
 function groupKey(accountRef: string | null | undefined, symbol: string): string {
@@ -28,13 +30,15 @@ function multiplierOf(fill: ImportedExecution): number {
 /** Realised gross and net P&L of one account's fills of one symbol: closed trips, and closed parts of an open one. */
 function realised(fills: readonly ImportedExecution[]): Derived | null {
   const [first] = fills;
-  if (!first) return { gross: 0, net: 0 };
+  if (!first) return { gross: 0, net: 0, realises: false };
   const multiplier = multiplierOf(first);
   let gross = 0;
   let net = 0;
+  let realises = false;
   try {
     for (const trip of splitRoundTrips(fills)) {
       const trade = deriveTrade({ executions: trip.executions, multiplier });
+      if (trade.closedQuantity > 0) realises = true;
       gross += trade.grossPnl ?? 0;
       // An open trip's costs include the entry of what is still held; only its realised part counts.
       net += trip.open ? (trade.grossPnl ?? 0) : (trade.netPnl ?? 0);
@@ -43,7 +47,7 @@ function realised(fills: readonly ImportedExecution[]): Derived | null {
     // Fills the journal would refuse are row errors already; nothing can be compared for them.
     return null;
   }
-  return { gross, net };
+  return { gross, net, realises };
 }
 
 function round(value: number): number {
@@ -73,7 +77,7 @@ function agreesWith(check: Omit<PnlCheck, 'agrees'>, rows: number): boolean {
   return grossOk || netOk;
 }
 
-function describe(check: PnlCheck): string {
+function describe(check: PnlCheck, realises: boolean): string {
   const what =
     check.symbol === null
       ? 'The file'
@@ -84,10 +88,11 @@ function describe(check: PnlCheck): string {
       : check.basis === 'net'
         ? `${money(check.derivedNet)} after costs`
         : `${money(check.derivedGross)} before costs, ${money(check.derivedNet)} after`;
-  return (
-    `${what} states a realised P&L of ${money(check.stated)} (${linesText(check.lines)}), ` +
-    `its fills give ${derived}. Check the prices and the contract size before importing.`
-  );
+  const stated = `${what} states a realised P&L of ${money(check.stated)} (${linesText(check.lines)})`;
+  // A sale of what was bought before the file's first date realises nothing the fills can show.
+  if (!realises)
+    return `${stated}, but none of its fills closes a position opened in this file: the opening is older than the file. Import the earlier period too to see this P&L in the journal.`;
+  return `${stated}, its fills give ${derived}. Check the prices and the contract size before importing.`;
 }
 
 /**
@@ -137,6 +142,7 @@ export function checkStatedPnl(
     });
     let gross = 0;
     let net = 0;
+    let realises = false;
     let comparable = true;
     for (const key of covered) {
       const derived = derivedOf(key);
@@ -144,6 +150,7 @@ export function checkStatedPnl(
       else {
         gross += derived.gross;
         net += derived.net;
+        realises ||= derived.realises;
       }
     }
     if (!comparable) continue;
@@ -158,7 +165,7 @@ export function checkStatedPnl(
     };
     const check: PnlCheck = { ...partial, agrees: agreesWith(partial, lines.length) };
     checks.push(check);
-    if (!check.agrees) warnings.push({ line: check.lines[0], message: describe(check) });
+    if (!check.agrees) warnings.push({ line: check.lines[0], message: describe(check, realises) });
   }
   return { checks, warnings };
 }
