@@ -16,6 +16,23 @@ describe('noTradesSentence', () => {
       ),
     ).toBe('activity.csv holds no trades: it lists 2 dividends, 1 interest and 1 deposit.');
     expect(noTradesSentence('t.csv', [], [])).toBe('t.csv holds no trades: its trades table is empty.');
+    const kinds = [
+      'withholding tax',
+      'withholding tax',
+      'currency',
+      'currency',
+      'day',
+      'day',
+      'switch',
+      'switch',
+    ];
+    expect(
+      noTradesSentence(
+        'f.csv',
+        kinds.map((kind, line) => ({ line, kind, description: '' })),
+        [],
+      ),
+    ).toBe('f.csv holds no trades: it lists 2 withholding taxes, 2 currencies, 2 days and 2 switches.');
   });
 
   it('is given for a recognised file with no fills and no row errors, not for one whose rows failed', () => {

@@ -3,7 +3,12 @@
 import type { CashTransaction, SkippedRow } from './types.ts';
 
 function plural(count: number, one: string): string {
-  const word = count === 1 ? one : one.endsWith('y') ? `${one.slice(0, -1)}ies` : `${one}s`;
+  if (count === 1) return `1 ${one}`;
+  const word = /[^aeiou]y$/.test(one)
+    ? `${one.slice(0, -1)}ies`
+    : /(s|x|z|ch|sh)$/.test(one)
+      ? `${one}es`
+      : `${one}s`;
   return `${String(count)} ${word}`;
 }
 
