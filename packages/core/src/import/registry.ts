@@ -43,6 +43,7 @@ import { tradovateFillsFormat } from './formats/tradovate-fills.ts';
 import { topstepxFormat } from './formats/topstepx.ts';
 import { tradingviewFormat } from './formats/tradingview.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
+import { ibkrFlexXmlFormat } from './formats/ibkr-flex-xml.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
 import { tradestationFormat } from './formats/tradestation.ts';
 import { webullFormat } from './formats/webull.ts';
@@ -109,6 +110,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   topstepxFormat,
   tradingviewFormat,
   ibkrActivityFormat,
+  ibkrFlexXmlFormat,
   thinkorswimFormat,
   tradestationFormat,
   webullFormat,

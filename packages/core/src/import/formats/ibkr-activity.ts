@@ -16,7 +16,9 @@ import {
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
-import type { ImportedExecution } from '../types.ts';
+import type { ImportedExecution, StatedPnl } from '../types.ts';
+import { flexEvent, flexPositionEffect } from './ibkr-flex-fields.ts';
+import { statedWithinFile, type StatedClose } from './ibkr-stated-pnl.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
 import { MONTH_NAMES } from '../../journal/instrument-defaults.ts';
 
@@ -65,6 +67,8 @@ function symbolFor(text: string, assetClass: AssetClass): string {
 interface Block {
   columns: Columns;
   rows: DelimitedRow[];
+  /** The section's Total lines (Trades: one per asset category and currency). */
+  totals: DelimitedRow[];
 }
 
 /** The Data rows of each section, under the Header line that names their columns. */
@@ -75,16 +79,25 @@ function blocks(rows: readonly DelimitedRow[]): Map<string, Block[]> {
     const [section = '', kind = ''] = row.cells;
     const key = section.trim().toUpperCase();
     if (kind === 'Header') {
-      current = { columns: new Columns(row.cells.slice(2)), rows: [] };
+      current = { columns: new Columns(row.cells.slice(2)), rows: [], totals: [] };
       found.set(key, [...(found.get(key) ?? []), current]);
     } else if (kind === 'Data' && current) {
       current.rows.push({ line: row.line, cells: row.cells.slice(2) });
+    } else if (kind === 'Total' && current) {
+      current.totals.push({ line: row.line, cells: row.cells.slice(2) });
     }
   }
   return found;
 }
 
-function readTrades(sink: ImportSink, trades: Block[]): void {
+/** Realized P/L of a row, when its column is named (the Forex block of some statements leaves it blank). */
+function realised(columns: Columns, row: DelimitedRow): number | null {
+  const column = columns.find('Realized P/L');
+  return column === undefined ? null : parseNumber(columns.cell(row, column));
+}
+
+function readTrades(sink: ImportSink, trades: Block[]): StatedClose[] {
+  const closes: StatedClose[] = [];
   const stamp = compileTimestampFormat('YYYY-MM-DD, HH:mm:ss');
   const withExecutions = trades.some((block) =>
     block.rows.some((row) => block.columns.cell(row, 'DataDiscriminator').toUpperCase() === 'EXECUTION'),
@@ -126,11 +139,44 @@ function readTrades(sink: ImportSink, trades: Block[]): void {
         fees: 0,
         assetClass,
       };
+      // Forex quantities are units of the base currency, not lots.
+      if (assetClass === 'forex') execution.multiplier = 1;
       const currency = columns.cell(row, 'Currency');
       if (currency !== '') execution.currency = currency;
+      const code = columns.cell(row, 'Code');
+      const effect = flexPositionEffect(code);
+      if (effect) execution.positionEffect = effect;
+      const event = flexEvent(code);
+      if (event) execution.event = event;
       sink.add(execution);
+      // IBKR's Realized P/L is after the commission of the closing and the opening fills.
+      const amount = realised(columns, row);
+      if (amount !== null && (amount !== 0 || effect === 'close'))
+        closes.push({ fill: execution, stated: { line, amount, basis: 'net', symbol: execution.symbol } });
+      else if (effect === 'close') closes.push({ fill: execution });
     }
   }
+  return closes;
+}
+
+/**
+ * The Trades Total lines as one figure for the whole file, when it can be one: every total in one
+ * currency, and every position closed in the file opened in it too.
+ */
+function statedTotals(trades: Block[], complete: boolean): StatedPnl[] {
+  const totals = trades.flatMap(({ columns, totals: rows }) =>
+    rows.map((row) => ({
+      line: row.line,
+      currency: columns.cell(row, 'Currency'),
+      amount: realised(columns, row),
+    })),
+  );
+  const currencies = new Set(totals.map((total) => total.currency));
+  if (!complete || currencies.size !== 1 || ![...currencies].every((code) => /^[A-Z]{3}$/.test(code)))
+    return [];
+  return totals.flatMap(({ line, amount }) =>
+    amount === null ? [] : [{ line, amount, basis: 'net' as const }],
+  );
 }
 
 function readCash(sink: ImportSink, found: Map<string, Block[]>): void {
@@ -166,9 +212,16 @@ function readCash(sink: ImportSink, found: Map<string, Block[]>): void {
 function parse(input: FormatInput): FormatOutput {
   const sink = new ImportSink(input.timeZone);
   const found = blocks(input.rows);
-  readTrades(sink, found.get('TRADES') ?? []);
+  const trades = found.get('TRADES') ?? [];
+  const closes = readTrades(sink, trades);
+  const checked = statedWithinFile(sink.executions, closes);
+  const stated = [...checked.stated, ...statedTotals(trades, checked.warnings.length === 0)];
+  for (const figure of stated.sort((a, b) => a.line - b.line)) sink.statePnl(figure);
+  sink.warnings.push(...checked.warnings);
   readCash(sink, found);
   sink.skipped.sort((a, b) => a.line - b.line);
+  if (sink.executions.length === 0 && sink.rowErrors.length === 0 && trades.length > 0)
+    sink.noTrades = `${input.fileName} holds no trades: its Trades section is empty. Run the Activity Statement for a period with trades.`;
   return sink.output();
 }
 

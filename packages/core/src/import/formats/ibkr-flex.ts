@@ -1,7 +1,8 @@
 // Interactive Brokers' Flex Query trades section as CSV (column headers on, section codes off).
 // One row per execution when the query's level of detail is Execution; order and closed-lot
 // summary rows repeat those executions and are skipped. Sells carry negative quantities and
-// commissions are negative cash; times are naive in the zone the query was set up with.
+// commissions are negative cash; times are naive in the zone the query was set up with. A query
+// without the Trades section (dividends, cash transactions) is recognised and says it holds none.
 import { parseFutureSymbol, parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
 import {
@@ -12,6 +13,7 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { readMappedRows } from '../mapped-rows.ts';
+import { flexSectionConfidence, parseFlexSection } from './ibkr-flex-csv-cash.ts';
 import type { ColumnMapping } from '../types.ts';
 
 const SIGNATURE = [
@@ -28,7 +30,8 @@ function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   if (!header) return 0;
   const columns = new Columns(header.cells);
-  return columns.has('TradePrice') && columns.has('IBCommission') ? columns.share(SIGNATURE) : 0;
+  if (columns.has('TradePrice') && columns.has('IBCommission')) return columns.share(SIGNATURE);
+  return flexSectionConfidence(columns);
 }
 
 function normalizeSymbol(symbol: string, assetClass: AssetClass): string {
@@ -41,6 +44,7 @@ function parse(input: FormatInput): FormatOutput {
   const [header, ...all] = input.rows;
   if (!header) return { executions: [], rowErrors: [], warnings: [], skipped: [], cashTransactions: [] };
   const columns = new Columns(header.cells);
+  if (!columns.has('TradePrice')) return parseFlexSection(input);
   const headerLine = header.cells.join('\u0000');
   const skipped: FormatOutput['skipped'] = [];
   const rows = all.filter((row) => {

@@ -1,0 +1,196 @@
+// The Trades section of a Flex XML (and the Trade Confirmations of a confirmation query): one
+// <Trade levelOfDetail="EXECUTION"/> per execution. <Order/> rows sum an order's executions and
+// are read only when the query holds no executions; closed lots and summaries repeat trades and
+// are skipped. IBKR cancels a busted execution with a row of its own ("BUY (Ca.)", the quantity
+// reversed): the execution and its cancellation are both left out, as neither happened.
+import type { ImportSink } from '../format.ts';
+import type { ImportedExecution, StatedPnl } from '../types.ts';
+import { readCost, readMultiplier, readPrice, readQuantity } from '../values.ts';
+import { parseNumber } from '../numbers.ts';
+import { flexAssetClass, flexEvent, flexPositionEffect, flexSymbol } from './ibkr-flex-fields.ts';
+import { flexFormatOf, type FlexTimeLayout } from './ibkr-flex-times.ts';
+import type { FlexElement } from './ibkr-flex-xml-document.ts';
+import type { StatedClose } from './ibkr-stated-pnl.ts';
+
+export const TRADE_TAGS = new Set(['Trade', 'Order', 'Lot', 'TradeConfirm', 'SymbolSummary', 'AssetSummary']);
+
+interface Read {
+  element: FlexElement;
+  fill: ImportedExecution;
+  /** Signed as the row writes it, to match a cancellation with what it cancels. */
+  signed: number;
+  stated?: StatedPnl;
+}
+
+function get(element: FlexElement, ...names: string[]): string {
+  for (const name of names) {
+    const value = element.attributes.get(name);
+    if (value !== undefined && value !== '') return value;
+  }
+  return '';
+}
+
+function levelOf(element: FlexElement): string {
+  const level = get(element, 'levelOfDetail').toUpperCase();
+  if (level !== '') return level;
+  if (element.tag === 'Order') return 'ORDER';
+  if (element.tag === 'Lot') return 'CLOSED_LOT';
+  if (element.tag === 'SymbolSummary' || element.tag === 'AssetSummary') return 'SUMMARY';
+  return 'EXECUTION';
+}
+
+/** The date and time text of a trade row: one attribute, or the date and the time apart. */
+export function tradeTimeText(element: FlexElement): string {
+  const joined = get(element, 'dateTime');
+  if (joined !== '') return joined;
+  const date = get(element, 'tradeDate', 'date', 'reportDate');
+  const time = get(element, 'tradeTime');
+  return time === '' ? date : `${date};${time}`;
+}
+
+function isCancellation(element: FlexElement): boolean {
+  return /\(Ca\.?\)/i.test(get(element, 'buySell')) || /Cancel$/i.test(get(element, 'transactionType'));
+}
+
+function readRow(sink: ImportSink, element: FlexElement, layout: FlexTimeLayout | null): Read | undefined {
+  const { line } = element;
+  const category = get(element, 'assetCategory');
+  const assetClass = flexAssetClass(category);
+  if (!assetClass) {
+    sink.error(
+      line,
+      'VALIDATION-002',
+      `"${category}" is not an asset category the importer knows`,
+      'assetCategory',
+    );
+    return undefined;
+  }
+  const symbolText = get(element, 'symbol');
+  if (symbolText === '') sink.error(line, 'TRADE-001', 'The symbol is missing', 'symbol');
+  const timeText = tradeTimeText(element);
+  const time = layout
+    ? sink.time(line, 'dateTime', timeText, flexFormatOf(layout, timeText))
+    : sink.time(line, 'dateTime', timeText, null);
+  const quantity = sink.check(line, 'quantity', readQuantity(get(element, 'quantity')));
+  const event = flexEvent(get(element, 'notes', 'code'), get(element, 'transactionType'));
+  const priceText = get(element, 'tradePrice', 'price');
+  // An option assigned, exercised or expired leaves at 0: its premium is its whole result.
+  const price =
+    event !== undefined && parseNumber(priceText) === 0
+      ? 0
+      : sink.check(line, 'tradePrice', readPrice(priceText));
+  const commission = sink.check(line, 'ibCommission', readCost(get(element, 'ibCommission', 'commission')));
+  const fees = sink.check(line, 'taxes', readCost(get(element, 'taxes', 'tax'), '.', 'tax'));
+  const multiplier = readMultiplier(get(element, 'multiplier'));
+  if (multiplier && !multiplier.ok) sink.error(line, multiplier.code, multiplier.message, 'multiplier');
+  if (sink.failed(line) || !time || quantity === undefined || price === undefined) return undefined;
+  const side = get(element, 'buySell').toUpperCase().startsWith('SELL') || quantity < 0 ? 'sell' : 'buy';
+  const fill: ImportedExecution = {
+    time,
+    symbol: flexSymbol(symbolText, category, {
+      underlying: get(element, 'underlyingSymbol'),
+      expiry: get(element, 'expiry'),
+      putCall: get(element, 'putCall'),
+      strike: get(element, 'strike'),
+    }),
+    side,
+    quantity: Math.abs(quantity),
+    price,
+    commission: commission ?? 0,
+    fees: fees ?? 0,
+    assetClass,
+  };
+  // Forex quantities are units of the base currency, not lots.
+  if (multiplier?.ok) fill.multiplier = multiplier.value;
+  else if (assetClass === 'forex') fill.multiplier = 1;
+  const optional: Array<[keyof ImportedExecution, string]> = [
+    ['currency', get(element, 'currency')],
+    ['brokerExecutionId', get(element, 'ibExecID', 'execID', 'tradeID', 'transactionID')],
+    ['orderId', get(element, 'ibOrderID', 'orderID')],
+    ['accountRef', get(element, 'accountId') || element.statementAccount],
+  ];
+  for (const [key, value] of optional) if (value !== '') Object.assign(fill, { [key]: value });
+  const effect = flexPositionEffect(get(element, 'openCloseIndicator'));
+  if (effect) fill.positionEffect = effect;
+  if (event) fill.event = event;
+  const read: Read = { element, fill, signed: quantity };
+  const realised = parseNumber(get(element, 'fifoPnlRealized'));
+  if (realised !== null && (realised !== 0 || effect === 'close'))
+    read.stated = { line, amount: realised, basis: 'net', symbol: fill.symbol, ...accountOf(fill) };
+  return read;
+}
+
+function accountOf(fill: ImportedExecution): { accountRef?: string } {
+  return fill.accountRef === undefined ? {} : { accountRef: fill.accountRef };
+}
+
+/** Whether `cancel` reverses `original`: its trade id when it names one, else the same row reversed. */
+function cancels(cancel: Read, original: Read): boolean {
+  const origId = get(cancel.element, 'origTradeID');
+  if (origId !== '' && origId !== '0') return get(original.element, 'tradeID') === origId;
+  const sameContract =
+    get(cancel.element, 'conid') !== ''
+      ? get(cancel.element, 'conid') === get(original.element, 'conid')
+      : cancel.fill.symbol === original.fill.symbol;
+  return (
+    sameContract &&
+    cancel.fill.accountRef === original.fill.accountRef &&
+    Math.abs(cancel.signed + original.signed) < 1e-9 &&
+    cancel.fill.price === original.fill.price
+  );
+}
+
+/** Reads the trade rows into `sink`; returns the closes (with what they state) for the P&L check. */
+export function readFlexTrades(
+  sink: ImportSink,
+  elements: readonly FlexElement[],
+  layout: FlexTimeLayout | null,
+): StatedClose[] {
+  const rows = elements.filter((element) => TRADE_TAGS.has(element.tag));
+  const hasExecutions = rows.some((element) => levelOf(element) === 'EXECUTION');
+  const reads: Read[] = [];
+  const cancellations: Read[] = [];
+  for (const element of rows) {
+    const level = levelOf(element);
+    if (level !== (hasExecutions ? 'EXECUTION' : 'ORDER')) {
+      sink.skipped.push({
+        line: element.line,
+        kind: 'summary',
+        description: `${level.toLowerCase().replace('_', ' ')} row of ${get(element, 'symbol') || 'the statement'}: its executions are listed apart`,
+      });
+      continue;
+    }
+    const read = readRow(sink, element, layout);
+    if (read) (isCancellation(element) ? cancellations : reads).push(read);
+  }
+  const cancelled = new Set<Read>();
+  for (const cancel of cancellations) {
+    const original = reads.find((read) => !cancelled.has(read) && cancels(cancel, read));
+    const what = `${cancel.fill.symbol} ${String(Math.abs(cancel.signed))} @ ${String(cancel.fill.price)}`;
+    sink.skipped.push({
+      line: cancel.element.line,
+      kind: 'cancellation',
+      description: `IBKR cancelled ${what}`,
+    });
+    if (original) {
+      cancelled.add(original);
+      sink.skipped.push({
+        line: original.element.line,
+        kind: 'cancelled execution',
+        description: `${what}, cancelled by IBKR`,
+      });
+    } else
+      sink.warnings.push({
+        line: cancel.element.line,
+        message: `IBKR cancelled an execution of ${what} from an earlier statement: delete that fill from the journal if it was imported`,
+      });
+  }
+  const closes: StatedClose[] = [];
+  for (const read of reads) {
+    if (cancelled.has(read)) continue;
+    sink.add(read.fill);
+    if (read.stated || read.fill.positionEffect === 'close')
+      closes.push(read.stated ? { fill: read.fill, stated: read.stated } : { fill: read.fill });
+  }
+  return closes;
+}
