@@ -97,6 +97,51 @@ test('a zip of three exports is read file by file and imported as one batch', as
   expect(await fillsOf(backend, user)).toBe(6);
 });
 
+/** An IBKR Flex Query in XML: one account, one round trip of 100 shares. */
+const FLEX_XML = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<FlexQueryResponse queryName="Trades" type="AF">',
+  '<FlexStatements count="1">',
+  '<FlexStatement accountId="U1112223" fromDate="20260302" toDate="20260306" period="LastWeek" whenGenerated="20260307;081500">',
+  '<Trades>',
+  '<Trade accountId="U1112223" currency="USD" assetCategory="STK" symbol="QRST" description="QRST CORP" multiplier="1" tradeID="7001" dateTime="20260302;093100" tradeDate="20260302" quantity="100" tradePrice="20.00" taxes="0" ibCommission="-1.00" openCloseIndicator="O" notes="" fifoPnlRealized="0" buySell="BUY" ibOrderID="8001" ibExecID="0007a.01" levelOfDetail="EXECUTION" />',
+  '<Trade accountId="U1112223" currency="USD" assetCategory="STK" symbol="QRST" description="QRST CORP" multiplier="1" tradeID="7002" dateTime="20260303;101500" tradeDate="20260303" quantity="-100" tradePrice="21.50" taxes="0" ibCommission="-1.00" openCloseIndicator="C" notes="" fifoPnlRealized="148" buySell="SELL" ibOrderID="8002" ibExecID="0007a.02" levelOfDetail="EXECUTION" />',
+  '</Trades>',
+  '</FlexStatement>',
+  '</FlexStatements>',
+  '</FlexQueryResponse>',
+  '',
+].join('\n');
+
+test('an XML statement picked through the picker is read and imported', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const wizard = await openWizard(page, backend, user);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    wizard.getByTestId('import-file-input').evaluate((input: HTMLInputElement) => input.click()),
+  ]);
+  await chooser.setFiles({
+    name: 'flex-trades.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(FLEX_XML),
+  });
+  await wizard.getByTestId('import-read').click();
+  await expect(wizard.getByTestId('import-preview')).toBeVisible({ timeout: 20_000 });
+  await expect(wizard.getByTestId('count-new-fills')).toHaveText('2');
+  await expect(wizard.getByTestId('count-created')).toHaveText('1');
+  await wizard.getByTestId('import-confirm').click();
+  await expect(wizard.getByTestId('import-done')).toBeVisible();
+  const trades = await backend.query<{ symbol: string; net_pnl: string }>(
+    'select symbol, net_pnl from public.trades where user_id = $1',
+    [user.id],
+  );
+  expect(trades.map((trade) => [trade.symbol, Number(trade.net_pnl)])).toEqual([['QRST', 148]]);
+});
+
 test('the file picker offers every type the importer reads', async ({ page, makeUser, backend }) => {
   const user = await makeUser();
   const wizard = await openWizard(page, backend, user);
