@@ -51,11 +51,12 @@ export function parseNumber(text: string, decimal: DecimalSeparator = '.'): numb
   const simple = simpleNumber(value, decimal);
   if (simple !== null) return simple;
   let negative = false;
+  // "$(59.00)" and "($59.00)" alike: the sign outside the parentheses or in them.
+  value = value.replace(CURRENCY_SIGNS, '').replace(CURRENCY_CODE, '').trim();
   if (value.startsWith('(') && value.endsWith(')')) {
     negative = true;
-    value = value.slice(1, -1).trim();
+    value = value.slice(1, -1).replace(CURRENCY_CODE, '').trim();
   }
-  value = value.replace(CURRENCY_SIGNS, '').replace(CURRENCY_CODE, '').trim();
   const first = value[0];
   if (first === '-' || first === '\u2212' || first === '+') {
     negative = negative !== (first !== '+');
