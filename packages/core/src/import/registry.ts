@@ -40,7 +40,10 @@ import { deltaFormat } from './formats/delta.ts';
 import { cgtCalcRawFormat } from './formats/cgt-calc-raw.ts';
 import { tradovateFormat } from './formats/tradovate.ts';
 import { tradovateFillsFormat } from './formats/tradovate-fills.ts';
+import { tradovatePositionHistoryFormat } from './formats/tradovate-position-history.ts';
+import { tradovateOrdersFormat } from './formats/tradovate-orders.ts';
 import { topstepxFormat } from './formats/topstepx.ts';
+import { topstepxApiFormat } from './formats/topstepx-api.ts';
 import { tradingviewFormat } from './formats/tradingview.ts';
 import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { ibkrFlexXmlFormat } from './formats/ibkr-flex-xml.ts';
@@ -107,7 +110,10 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   cgtCalcRawFormat,
   tradovateFormat,
   tradovateFillsFormat,
+  tradovatePositionHistoryFormat,
+  tradovateOrdersFormat,
   topstepxFormat,
+  topstepxApiFormat,
   tradingviewFormat,
   ibkrActivityFormat,
   ibkrFlexXmlFormat,

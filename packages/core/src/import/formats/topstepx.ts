@@ -15,7 +15,9 @@ import {
 } from '../format.ts';
 import { costHalves, FillsById, tradeRowId } from '../round-trip-rows.ts';
 import { brokerTimestampFormat, detectTimestampFormat } from '../timestamps.ts';
-import { readCost, readPrice, readQuantity } from '../values.ts';
+import { readFuturesPrice } from '../futures-prices.ts';
+import { parseNumber } from '../numbers.ts';
+import { readCost, readQuantity } from '../values.ts';
 
 const SIGNATURE = [
   'Id',
@@ -66,8 +68,16 @@ function parse(input: FormatInput): FormatOutput {
     if (type !== 'long' && type !== 'short')
       sink.error(line, 'VALIDATION-002', `"${columns.cell(row, 'Type')}" is not Long or Short`, 'Type');
     const size = sink.check(line, 'Size', readQuantity(columns.cell(row, 'Size')));
-    const entryPrice = sink.check(line, 'EntryPrice', readPrice(columns.cell(row, 'EntryPrice')));
-    const exitPrice = sink.check(line, 'ExitPrice', readPrice(columns.cell(row, 'ExitPrice')));
+    const entryPrice = sink.check(
+      line,
+      'EntryPrice',
+      readFuturesPrice(columns.cell(row, 'EntryPrice'), contract),
+    );
+    const exitPrice = sink.check(
+      line,
+      'ExitPrice',
+      readFuturesPrice(columns.cell(row, 'ExitPrice'), contract),
+    );
     const entered = sink.time(line, 'EnteredAt', columns.cell(row, 'EnteredAt'), format);
     const exited = sink.time(line, 'ExitedAt', columns.cell(row, 'ExitedAt'), format);
     const fees = sink.check(line, 'Fees', readCost(columns.cell(row, 'Fees'), '.', 'fee'));
@@ -98,6 +108,7 @@ function parse(input: FormatInput): FormatOutput {
           : tradeRowId({ symbol: base.symbol, long, opened: entered, quantity: base.quantity, entryPrice }),
       ),
     };
+    const before = sink.rowErrors.length;
     fills.addTrade(
       trade,
       base,
@@ -105,6 +116,10 @@ function parse(input: FormatInput): FormatOutput {
       { time: entered, price: entryPrice, commission: entryCommission, fees: entryFees },
       { time: exited, price: exitPrice, commission: exitCommission, fees: exitFees },
     );
+    // PnL is the trade's before fees and commissions (points times size times the point value).
+    const pnl = parseNumber(columns.cell(row, 'PnL'), '.');
+    if (pnl !== null && sink.rowErrors.length === before)
+      sink.statePnl({ line, amount: pnl, basis: 'gross', symbol: base.symbol });
   }
   return sink.output();
 }
