@@ -9,7 +9,7 @@ import type { ImportResult, ImportWarning, ParseImportFileInput } from './types.
 import { looksLikeZip, openXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
 import { isKnownTimeZone } from './zone-time.ts';
 import { checkStatedPnl } from './pnl-check.ts';
-import { noTradesSentence } from './result-notes.ts';
+import { noTradesSentence, openedBeforeFile } from './result-notes.ts';
 import { unreadableFile } from './unreadable-files.ts';
 
 const SAMPLE_ROWS = 50;
@@ -77,6 +77,7 @@ function withNotes(fileName: string, output: FormatOutput): FormatOutput {
     checked = { pnlChecks: checks };
     notes.push(...warnings);
   }
+  notes.push(...openedBeforeFile(output.executions));
   const empty =
     output.refusal === undefined &&
     output.noTrades === undefined &&

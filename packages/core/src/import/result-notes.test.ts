@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseImportFile } from './parse-import-file.ts';
-import { noTradesSentence } from './result-notes.ts';
+import { noTradesSentence, openedBeforeFile } from './result-notes.ts';
+import type { ImportedExecution } from './types.ts';
 
 describe('noTradesSentence', () => {
   it('says what a file without trades holds instead', () => {
@@ -72,5 +73,55 @@ describe('noTradesSentence', () => {
     });
     expect(failed.rowErrors.length).toBeGreaterThan(0);
     expect(failed.noTrades).toBeUndefined();
+  });
+});
+
+describe('openedBeforeFile', () => {
+  const fill = (
+    symbol: string,
+    side: 'buy' | 'sell',
+    time: string,
+    extra: Partial<ImportedExecution> = {},
+  ): ImportedExecution => ({
+    time,
+    symbol,
+    side,
+    quantity: 10,
+    price: 100,
+    commission: 0,
+    fees: 0,
+    assetClass: 'stock',
+    ...extra,
+  });
+
+  it('names shares sold and never bought back, and fills the broker marks closing', () => {
+    const warnings = openedBeforeFile([
+      fill('AAPL', 'sell', '2026-03-02T15:00:00Z'),
+      fill('SPY260320C00600000', 'buy', '2026-03-02T15:00:00Z', {
+        assetClass: 'option',
+        positionEffect: 'close',
+      }),
+      fill('SPY260320C00600000', 'sell', '2026-03-03T15:00:00Z', { assetClass: 'option' }),
+    ]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.message).toMatch(
+      /^AAPL, SPY260320C00600000: the first fill in this file closes a position the file never opens/,
+    );
+  });
+
+  it('leaves alone a short covered in the file, one the broker says opens, futures, and expiries', () => {
+    expect(
+      openedBeforeFile([
+        fill('TSLA', 'sell', '2026-03-02T15:00:00Z'),
+        fill('TSLA', 'buy', '2026-03-02T16:00:00Z'),
+        fill('AMD', 'sell', '2026-03-02T15:00:00Z', { positionEffect: 'open' }),
+        fill('ESM6', 'sell', '2026-03-02T15:00:00Z', { assetClass: 'future' }),
+        fill('QQQ260320P00400000', 'buy', '2026-03-20T20:00:00Z', {
+          assetClass: 'option',
+          positionEffect: 'close',
+          event: 'expiry',
+        }),
+      ]),
+    ).toEqual([]);
   });
 });

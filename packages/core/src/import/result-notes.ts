@@ -1,6 +1,10 @@
 // What the importer tells about a file as a whole once a format has read it: that it holds no
-// trades, and what it holds instead.
-import type { CashTransaction, SkippedRow } from './types.ts';
+// trades (and what it holds instead), and positions whose opening is older than the file.
+import { splitRoundTrips } from '../journal/round-trips.ts';
+import type { CashTransaction, ImportedExecution, ImportWarning, SkippedRow } from './types.ts';
+
+/** Symbols named in one warning before "and N more". */
+const SYMBOLS_SHOWN = 5;
 
 function plural(count: number, one: string): string {
   if (count === 1) return `1 ${one}`;
@@ -28,4 +32,56 @@ export function noTradesSentence(
   if (parts.length === 0) return `${fileName} holds no trades: its trades table is empty.`;
   const listed = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
   return `${fileName} holds no trades: it lists ${listed ?? ''}.`;
+}
+
+function firstTripLooksClosing(fills: readonly ImportedExecution[]): boolean {
+  let trips;
+  try {
+    trips = splitRoundTrips(fills);
+  } catch {
+    return false;
+  }
+  const [trip] = trips;
+  const first = trip?.executions[0];
+  if (!trip || !first || first.positionEffect === 'open' || first.event !== undefined) return false;
+  if (first.positionEffect === 'close') return true;
+  // A short the file never covers, of what is not usually sold short: most likely the sale of a
+  // position bought before the file's first date. A short covered in the file is a short.
+  return (
+    trip.open &&
+    trip.direction === 'short' &&
+    (first.assetClass === 'stock' || first.assetClass === 'option' || first.assetClass === 'crypto')
+  );
+}
+
+/**
+ * Positions whose first fill in the file closes something the file never opens: the broker marks
+ * it closing, or it sells shares, options or coins and the short is never covered in the file.
+ * Their opening is before the file's first date; one warning names them all, as the trader may
+ * want to import the earlier period too.
+ */
+export function openedBeforeFile(executions: readonly ImportedExecution[]): ImportWarning[] {
+  const groups = new Map<string, ImportedExecution[]>();
+  for (const fill of executions) {
+    const key = `${fill.accountRef ?? ''}\u0000${fill.symbol}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(fill);
+  }
+  const symbols: string[] = [];
+  for (const fills of groups.values()) {
+    const [first] = fills;
+    if (first && firstTripLooksClosing(fills) && !symbols.includes(first.symbol)) symbols.push(first.symbol);
+  }
+  if (symbols.length === 0) return [];
+  const more = symbols.length - SYMBOLS_SHOWN;
+  return [
+    {
+      message:
+        `${symbols.slice(0, SYMBOLS_SHOWN).join(', ')}${more > 0 ? ` and ${String(more)} more` : ''}: the first ` +
+        `fill in this file closes a position the file never opens, so its opening is before the file's first ` +
+        `date. It closes that position when the opening is in your journal already; otherwise it stays a ` +
+        `position of its own (a short). Import the earlier period too to see the whole trade.`,
+    },
+  ];
 }
