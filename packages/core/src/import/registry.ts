@@ -49,6 +49,7 @@ import { ibkrActivityFormat } from './formats/ibkr-activity.ts';
 import { ibkrFlexXmlFormat } from './formats/ibkr-flex-xml.ts';
 import { thinkorswimFormat } from './formats/thinkorswim.ts';
 import { tradestationFormat } from './formats/tradestation.ts';
+import { ofxFormat } from './formats/ofx.ts';
 import { webullFormat } from './formats/webull.ts';
 import { xtbFormat } from './formats/xtb.ts';
 import { avanzaFormat } from './formats/avanza.ts';
@@ -119,6 +120,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   ibkrFlexXmlFormat,
   thinkorswimFormat,
   tradestationFormat,
+  ofxFormat,
   webullFormat,
   xtbFormat,
   avanzaFormat,
