@@ -161,3 +161,22 @@ test('the file picker offers every type the importer reads', async ({ page, make
   ])
     expect(accept.split(',')).toContain(type);
 });
+
+test('the supported brokers list is searched and says how to export from each', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  const wizard = await openWizard(page, backend, user);
+  await wizard.getByText('Supported brokers: which exports are read, and how to download each').click();
+  const list = wizard.getByTestId('supported-brokers');
+  await list.getByRole('searchbox', { name: 'Search brokers' }).fill('ninja');
+  const entries = list.getByRole('listitem').filter({ hasText: 'NinjaTrader 8' });
+  await expect(entries).toHaveCount(2);
+  await entries.first().getByText('NinjaTrader 8').click();
+  await expect(entries.first()).toContainText('Export');
+  await page.screenshot({ path: test.info().outputPath('supported-brokers.png') });
+  await list.getByRole('searchbox', { name: 'Search brokers' }).fill('no such broker');
+  await expect(list).toContainText('No broker export matches');
+});

@@ -19,5 +19,11 @@ export { detectTimestampFormat } from './timestamps.ts';
 export { parseNumber, type DecimalSeparator } from './numbers.ts';
 export { readDelimited, detectDelimiter, type Delimiter, type DelimitedRow } from './delimited.ts';
 export { looksLikeZip, readXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
+export {
+  SUPPORTED_EXPORTS,
+  searchSupportedExports,
+  supportedExportsMarkdown,
+  type SupportedExport,
+} from './supported-exports.ts';
 export { unpackExports, type UnpackedExports, type ZipExport } from './zip-exports.ts';
 export * from './plan/index.ts';

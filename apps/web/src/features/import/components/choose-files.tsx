@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 import type { ImportAccount } from '../api/accounts';
 import { MAX_FILE_BYTES, oversizedFiles, sizeText } from '../lib/limits';
 import { zonesWith } from '../lib/zones';
+import { SupportedBrokers } from './supported-brokers';
 
 export interface ChooseFilesProps {
   accounts: readonly ImportAccount[];
@@ -121,7 +122,7 @@ export function ChooseFiles({
           .
         </p>
         <p className="text-xs text-muted-foreground">
-          CSV, TSV, semicolon files, Excel workbooks (.xlsx) and MetaTrader HTML statements, up to{' '}
+          CSV, TSV, Excel workbooks, HTML and XML statements, OFX / QFX downloads and zips of them, up to{' '}
           {sizeText(MAX_FILE_BYTES)} each.
         </p>
         <input
@@ -138,6 +139,15 @@ export function ChooseFiles({
           }}
         />
       </div>
+
+      <details className="rounded-lg border" data-testid="supported-brokers-toggle">
+        <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+          Supported brokers: which exports are read, and how to download each
+        </summary>
+        <div className="px-3 pb-3">
+          <SupportedBrokers />
+        </div>
+      </details>
 
       {files.length > 0 && (
         <ul className="grid gap-1.5" aria-label="Files chosen">
