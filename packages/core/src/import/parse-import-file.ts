@@ -1,7 +1,7 @@
 // Reading one import file: decode its text, split its rows, find its format (or use the one the
 // trader chose, or the column mapping), and let the format read it. Never throws for the file's
 // content: what cannot be read becomes a row error or a warning.
-import { readDelimited } from './delimited.ts';
+import { readDelimited, type DelimitedRow } from './delimited.ts';
 import type { FormatOutput, ImportFormat } from './format.ts';
 import { DETECTION_THRESHOLD, detectFormat, formatById } from './registry.ts';
 import { decodeText, type DecodedText } from './text.ts';
@@ -64,6 +64,14 @@ function workbookSheet(input: ParseImportFileInput, bytes: Uint8Array, notes: Im
   return chosen.sheet;
 }
 
+/** The first rows detection looks at, split from the file's head alone when not split yet. */
+function sampleRows(text: string, rows: readonly DelimitedRow[] | undefined): readonly DelimitedRow[] {
+  if (rows) return rows.slice(0, SAMPLE_ROWS);
+  if (text.length <= SAMPLE_CHARS) return readDelimited(text).slice(0, SAMPLE_ROWS);
+  // The head may end inside a row: that row is left out.
+  return readDelimited(text.slice(0, SAMPLE_CHARS)).slice(0, -1).slice(0, SAMPLE_ROWS);
+}
+
 function refused(refusal: string): ImportResult {
   return { ...empty(null, refusal), refusal };
 }
@@ -98,7 +106,10 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
   const unreadable = unreadableFile(input.fileName, input.content);
   if (unreadable !== null) return refused(unreadable);
   let decoded: DecodedText;
-  let rows;
+  // Split into delimited rows only when asked: HTML and XML statements never are, and detection
+  // needs the first rows only.
+  let rows: readonly DelimitedRow[] | undefined;
+  const allRows = (): readonly DelimitedRow[] => (rows ??= readDelimited(decoded.text));
   const workbookNotes: ImportWarning[] = [];
   if (input.content instanceof Uint8Array && looksLikeZip(input.content)) {
     try {
@@ -111,7 +122,6 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
     }
   } else {
     decoded = decodeText(input.content);
-    rows = readDelimited(decoded.text);
   }
   const decoding: ImportWarning[] = [...workbookNotes];
   if (decoded.encoding === 'windows-1252')
@@ -131,7 +141,7 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
   } else {
     format = detectFormat({
       fileName: input.fileName,
-      rows: rows.slice(0, SAMPLE_ROWS),
+      rows: sampleRows(decoded.text, rows),
       head: decoded.text.slice(0, SAMPLE_CHARS),
     })?.format;
   }
@@ -147,7 +157,9 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
     format.parse({
       fileName: input.fileName,
       text: decoded.text,
-      rows,
+      get rows() {
+        return allRows();
+      },
       timeZone,
       ...(input.mapping ? { mapping: input.mapping } : {}),
     }),

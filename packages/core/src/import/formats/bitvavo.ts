@@ -4,6 +4,7 @@
 // its currency, the status and an id. Buys and sells are fills of COIN/QUOTE at the quote price,
 // the fee (paid in the quote) their commission. Deposits and withdrawals of money are account
 // transactions, of coins skipped transfers; staking and other rewards are skipped.
+import { isKnownTimeZone } from '../zone-time.ts';
 import { FIAT_CURRENCIES } from '../../journal/instrument-defaults.ts';
 import {
   Columns,
@@ -46,15 +47,6 @@ function detect(sample: ImportSample): number {
   return columns.has('Timezone', 'Quote Price', 'Received / Paid Amount') ? columns.share(SIGNATURE) : 0;
 }
 
-function knownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function parse(input: FormatInput): FormatOutput {
   const sink = new ImportSink(input.timeZone);
   const [header, ...rows] = input.rows;
@@ -63,7 +55,7 @@ function parse(input: FormatInput): FormatOutput {
   // Each row names its zone; read with it, not with the trader's.
   const timeOf = (line: number, text: string, zoneText: string): string | undefined => {
     const zone = zoneText || input.timeZone;
-    if (!knownZone(zone)) {
+    if (!isKnownTimeZone(zone)) {
       sink.error(line, 'VALIDATION-008', `"${zoneText}" is not a time zone`, 'Timezone');
       return undefined;
     }

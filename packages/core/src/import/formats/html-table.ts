@@ -11,6 +11,11 @@ const MAX_SPAN = 100;
 
 /** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
 export function htmlText(fragment: string): string {
+  // Most cells of a report are plain text: no tags and no entities to decode.
+  if (!fragment.includes('<') && !fragment.includes('&')) {
+    const trimmed = fragment.trim();
+    return /[\s\u00a0]{2,}|[\t\n\r\u00a0]/.test(trimmed) ? trimmed.replace(/[\s\u00a0]+/g, ' ') : trimmed;
+  }
   return fragment
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {

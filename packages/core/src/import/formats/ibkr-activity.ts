@@ -80,7 +80,9 @@ function blocks(rows: readonly DelimitedRow[]): Map<string, Block[]> {
     const key = section.trim().toUpperCase();
     if (kind === 'Header') {
       current = { columns: new Columns(row.cells.slice(2)), rows: [], totals: [] };
-      found.set(key, [...(found.get(key) ?? []), current]);
+      const blocks = found.get(key);
+      if (blocks) blocks.push(current);
+      else found.set(key, [current]);
     } else if (kind === 'Data' && current) {
       current.rows.push({ line: row.line, cells: row.cells.slice(2) });
     } else if (kind === 'Total' && current) {

@@ -25,7 +25,9 @@ export function statedWithinFile(
   const groups = new Map<string, ImportedExecution[]>();
   for (const fill of fills) {
     const key = groupKey(fill);
-    groups.set(key, [...(groups.get(key) ?? []), fill]);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = []));
+    group.push(fill);
   }
   const openedBefore = new Set<string>();
   for (const [key, group] of groups) {

@@ -102,8 +102,11 @@ export function inferContractSizes(
   accountCurrency: string | null,
 ): ContractSizes {
   const bySymbol = new Map<string, ClosedPosition[]>();
-  for (const position of positions)
-    bySymbol.set(position.symbol, [...(bySymbol.get(position.symbol) ?? []), position]);
+  for (const position of positions) {
+    const list = bySymbol.get(position.symbol);
+    if (list) list.push(position);
+    else bySymbol.set(position.symbol, [position]);
+  }
   const multipliers = new Map<string, number>();
   const warnings: ImportWarning[] = [];
   for (const [symbol, all] of bySymbol) {

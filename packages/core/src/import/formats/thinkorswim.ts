@@ -130,7 +130,10 @@ function parse(input: FormatInput): FormatOutput {
           continue;
         }
         const key = tradeKey(time, trade[1] === 'BOT' ? 'buy' : 'sell', Math.abs(quantity));
-        costs.set(key, [...(costs.get(key) ?? []), { commission: commission.value, fees: fees.value }]);
+        const cost = { commission: commission.value, fees: fees.value };
+        const listed = costs.get(key);
+        if (listed) listed.push(cost);
+        else costs.set(key, [cost]);
       } else if (type === 'RAD' && optionRemoval(description)) {
         const removal = optionRemoval(description);
         const time = sink.time(line, 'TIME', when, stamp);
