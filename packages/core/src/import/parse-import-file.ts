@@ -6,10 +6,12 @@ import type { FormatOutput, ImportFormat } from './format.ts';
 import { DETECTION_THRESHOLD, detectFormat, formatById } from './registry.ts';
 import { decodeText, type DecodedText } from './text.ts';
 import type { ImportResult, ImportWarning, ParseImportFileInput } from './types.ts';
-import { looksLikeZip, openXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
+import { looksLikeZip, openXlsx, XlsxError, type XlsxSheet, type XlsxWorkbook } from './xlsx.ts';
+import { htmlTables, looksLikeHtml } from './table-region.ts';
 import { isKnownTimeZone } from './zone-time.ts';
 import { checkStatedPnl } from './pnl-check.ts';
 import { noTradesSentence, openedBeforeFile } from './result-notes.ts';
+import { withReadingChoices } from './reading-choices.ts';
 import { unreadableFile } from './unreadable-files.ts';
 
 const SAMPLE_ROWS = 50;
@@ -37,7 +39,7 @@ const MAX_SHEETS = 20;
  */
 function workbookSheet(input: ParseImportFileInput, bytes: Uint8Array, notes: ImportWarning[]): XlsxSheet {
   const book = openXlsx(bytes);
-  if (input.mapping) return book.sheet(0);
+  if (input.mapping) return mappedSheet(input.fileName, book, input.mapping.sheet, notes);
   const forced = input.format === undefined ? undefined : formatById(input.format);
   const readable: Array<{ index: number; sheet: XlsxSheet }> = [];
   for (let index = 0; index < Math.min(book.sheetNames.length, MAX_SHEETS); index++) {
@@ -72,12 +74,41 @@ function sampleRows(text: string, rows: readonly DelimitedRow[] | undefined): re
   return readDelimited(text.slice(0, SAMPLE_CHARS)).slice(0, -1).slice(0, SAMPLE_ROWS);
 }
 
+/** The sheet a mapping names (the first when it names none, or one the workbook lacks, said so). */
+function mappedSheet(
+  fileName: string,
+  book: XlsxWorkbook,
+  name: string | undefined,
+  notes: ImportWarning[],
+): XlsxSheet {
+  if (name === undefined) return book.sheet(0);
+  const index = book.sheetNames.indexOf(name);
+  if (index >= 0) return book.sheet(index);
+  notes.push({ message: `${fileName} has no sheet "${name}": its first sheet was read` });
+  return book.sheet(0);
+}
+
+/** The rows of the HTML statement's table a mapping names (1-based; the first when absent). */
+function mappedHtmlTable(
+  fileName: string,
+  html: string,
+  table: number | undefined,
+  notes: ImportWarning[],
+): DelimitedRow[] {
+  const tables = htmlTables(html);
+  const chosen = tables[(table ?? 1) - 1];
+  if (chosen) return chosen;
+  if (table !== undefined)
+    notes.push({ message: `${fileName} has no table ${table}: its first table was read` });
+  return tables[0] ?? [];
+}
+
 function refused(refusal: string): ImportResult {
   return { ...empty(null, refusal), refusal };
 }
 
 /** What is said of the file as a whole: its stated P&L checked, no trades, openings before it. */
-function withNotes(fileName: string, output: FormatOutput): FormatOutput {
+function withNotes(fileName: string, output: FormatOutput, formatId: string): FormatOutput {
   const notes: ImportWarning[] = [];
   let checked: Pick<FormatOutput, 'pnlChecks'> = {};
   if (output.statedPnl && output.statedPnl.length > 0) {
@@ -85,7 +116,8 @@ function withNotes(fileName: string, output: FormatOutput): FormatOutput {
     checked = { pnlChecks: checks };
     notes.push(...warnings);
   }
-  notes.push(...openedBeforeFile(output.executions));
+  // Edgelog's own export is the journal itself: a short in it is a short, not a missing opening.
+  if (formatId !== 'edgelog') notes.push(...openedBeforeFile(output.executions));
   const empty =
     output.refusal === undefined &&
     output.noTrades === undefined &&
@@ -122,6 +154,8 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
     }
   } else {
     decoded = decodeText(input.content);
+    if (input.mapping && looksLikeHtml(decoded.text))
+      rows = mappedHtmlTable(input.fileName, decoded.text, input.mapping.table, workbookNotes);
   }
   const decoding: ImportWarning[] = [...workbookNotes];
   if (decoded.encoding === 'windows-1252')
@@ -152,9 +186,13 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
       decoding,
     );
   }
-  const output: FormatOutput = withNotes(
-    input.fileName,
-    format.parse({
+  const parser = format;
+  const choices = {
+    ...(input.dateOrder ? { dateOrder: input.dateOrder } : {}),
+    ...(input.decimal ? { decimal: input.decimal } : {}),
+  };
+  const read = withReadingChoices(choices, () =>
+    parser.parse({
       fileName: input.fileName,
       text: decoded.text,
       get rows() {
@@ -162,7 +200,10 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
       },
       timeZone,
       ...(input.mapping ? { mapping: input.mapping } : {}),
+      ...choices,
     }),
   );
+  for (const question of read.questions) input.onQuestion?.(question);
+  const output: FormatOutput = withNotes(input.fileName, read.value, format.id);
   return { format: format.id, ...output, warnings: [...decoding, ...output.warnings] };
 }
