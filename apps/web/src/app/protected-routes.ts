@@ -317,6 +317,16 @@ export const protectedRoutes: RouteObject[] = [
       import('@/features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   {
+    path: 'trash',
+    handle: {
+      meta: {
+        title: 'Trash',
+        description: 'What you deleted, restorable for 30 days with everything that went with it.',
+      },
+    },
+    lazy: () => import('@/features/trash/components/trash-page').then((m) => ({ Component: m.TrashPage })),
+  },
+  {
     path: 'dashboard/ai/analysis',
     handle: {
       meta: {

@@ -15,6 +15,7 @@ import {
   ShieldAlertIcon,
   TagsIcon,
   TargetIcon,
+  Trash2Icon,
   UserIcon,
   WalletIcon,
   type LucideIcon,
@@ -79,6 +80,7 @@ export const navigation: NavGroup[] = [
     items: [
       { label: 'Profile', to: '/profile', icon: UserIcon },
       { label: 'Settings', to: '/settings', icon: SettingsIcon },
+      { label: 'Trash', to: '/trash', icon: Trash2Icon },
     ],
   },
 ];

@@ -215,7 +215,6 @@ function Details({
           setDeleting(null);
           if (editing?.purpose === 'edit' && editing.row.id === row.id) setEditing(null);
           await onChanged();
-          toast.success(`${TRANSACTION_KIND_LABELS[row.kind]} deleted`);
         }}
       />
     </>

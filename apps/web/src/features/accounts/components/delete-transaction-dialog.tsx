@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
-import { deleteTransaction, type TransactionRow } from '../api/transactions';
+import { useMoveToTrash } from '@/features/trash';
+import type { TransactionRow } from '../api/transactions';
 import { formatWhen } from '../lib/local-time';
 import { useFormat } from '@/lib/format';
 import { moneyText } from '../lib/money-text';
@@ -29,9 +30,10 @@ export function DeleteTransactionDialog({
 }) {
   const { handleError } = useErrorHandler();
   const format = useFormat();
+  const moveToTrash = useMoveToTrash();
   const mutation = useMutation({
     mutationFn: async (row: TransactionRow) => {
-      await deleteTransaction(row.id);
+      await moveToTrash('transaction', [row.id], `${TRANSACTION_KIND_LABELS[row.kind]} deleted`);
       return row;
     },
     onError: (error, row) => handleError(error, { retry: () => mutation.mutate(row) }),

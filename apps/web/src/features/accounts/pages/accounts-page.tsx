@@ -8,10 +8,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useMoveToTrash } from '@/features/trash';
 import { useAuth } from '@/lib/auth-context';
 import {
   accountsListQuery,
-  deleteAccount,
   insertAccount,
   setAccountStatus,
   updateAccount,
@@ -55,6 +55,7 @@ export function AccountsPage() {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const queryClient = useQueryClient();
+  const moveToTrash = useMoveToTrash();
   const accounts = useQuery({ ...accountsListQuery(userId), enabled: user !== null });
   const tradeCounts = useQuery({ ...tradeCountsQuery(userId), enabled: user !== null });
   const retryLoad = useCallback(() => void accounts.refetch(), [accounts]);
@@ -176,16 +177,17 @@ export function AccountsPage() {
         account={deleting}
         userId={userId}
         onOpenChange={whenClosed(() => setDeleting(null))}
-        remove={deleteAccount}
+        remove={async (id) => {
+          // Into the trash with its trades and transactions; the toast's Undo brings all back.
+          await moveToTrash('account', [id], `${deleting?.name ?? 'The account'} deleted`);
+        }}
         closeInstead={(account) => {
           setDeleting(null);
           toggleStatus.mutate(account);
         }}
         onDeleted={async () => {
-          const name = deleting?.name ?? 'The account';
           setDeleting(null);
           await refresh();
-          toast.success(`${name} deleted`);
         }}
       />
     </PageFrame>

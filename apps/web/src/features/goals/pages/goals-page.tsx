@@ -9,13 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGoalEvaluations } from '@/features/analytics';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useMoveToTrash } from '@/features/trash';
 import { useAuth } from '@/lib/auth-context';
 import {
   accountChoicesQuery,
-  deleteGoal,
   goalsQuery,
   insertGoal,
-  restoreGoal,
   setGoalArchived,
   updateGoal,
   type StoredGoal,
@@ -92,24 +91,12 @@ export function GoalsPage() {
       toast.success(value ? `“${goal.name}” archived` : `“${goal.name}” is back`);
     },
   });
-  const restore = useMutation({
-    mutationFn: restoreGoal,
-    onError: (error, goal) => handleError(error, { retry: () => restore.mutate(goal) }),
-    onSuccess: async (_nothing, goal) => {
-      await refresh();
-      toast.success(`“${goal.name}” restored`);
-    },
-  });
+  // Into the trash: the toast's Undo (or the Trash page) brings the very goal back, with its id.
+  const moveToTrash = useMoveToTrash();
   const remove = useMutation({
-    mutationFn: (goal: StoredGoal) => deleteGoal(goal.id),
+    mutationFn: (goal: StoredGoal) => moveToTrash('goal', [goal.id], `“${goal.name}” deleted`),
     onError: (error, goal) => handleError(error, { retry: () => remove.mutate(goal) }),
-    onSuccess: async (_nothing, goal) => {
-      await refresh();
-      toast(`“${goal.name}” deleted`, {
-        duration: 8000,
-        action: { label: 'Undo', onClick: () => restore.mutate(goal) },
-      });
-    },
+    onSuccess: refresh,
   });
 
   const actions: GoalCardActions = {

@@ -3,14 +3,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { journalChanged } from '@/features/analytics';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useMoveToTrash } from '@/features/trash';
 import { strategyKeys, tradeLookupsKey } from '../api/keys';
-import {
-  deletePlaybook,
-  insertPlaybook,
-  setPlaybookArchived,
-  updatePlaybook,
-  type PlaybookRow,
-} from '../api/playbooks';
+import { insertPlaybook, setPlaybookArchived, updatePlaybook, type PlaybookRow } from '../api/playbooks';
 import { copyName } from '../lib/copy-name';
 import { EMPTY_PLAYBOOK_FORM, type PlaybookDraft, type PlaybookFormValues } from '../lib/playbook-form';
 import { DeletePlaybookDialog } from './delete-playbook-dialog';
@@ -66,6 +61,7 @@ export function usePlaybookActions({
   onDeleted?: (playbook: PlaybookRow) => void;
 }): PlaybookActionsState {
   const queryClient = useQueryClient();
+  const moveToTrash = useMoveToTrash();
   const { handleError } = useErrorHandler();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PlaybookRow | null>(null);
@@ -147,7 +143,10 @@ export function usePlaybookActions({
         playbook={deleting}
         userId={userId}
         onOpenChange={(open) => !open && setDeleting(null)}
-        remove={deletePlaybook}
+        remove={async (id) => {
+          // Into the trash with its examples; its trades get it back (and their rules) on a restore.
+          await moveToTrash('strategy', [id], `${deleting?.name ?? 'The playbook'} deleted`);
+        }}
         archiveInstead={(playbook) => {
           setDeleting(null);
           archive.mutate({ playbook, archived: true });
@@ -157,9 +156,6 @@ export function usePlaybookActions({
           setDeleting(null);
           if (gone) onDeleted?.(gone);
           await refresh();
-          toast.success(`${gone?.name ?? 'The playbook'} deleted`, {
-            description: 'Its trades stay in your journal and your figures.',
-          });
         }}
       />
     </>

@@ -7,24 +7,14 @@ import { toast } from 'sonner';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
-import {
-  boardsListQuery,
-  createBoard,
-  deleteBoard,
-  duplicateBoard,
-  finishDeleteBoard,
-  renameBoard,
-  undoDeleteBoard,
-  type DeletedBoard,
-} from '../../api/boards';
+import { useMoveToTrash } from '@/features/trash';
+import { boardsListQuery, createBoard, duplicateBoard, renameBoard } from '../../api/boards';
 import { boardKeys } from '../../api/keys';
 import { LoadErrorState } from '../load-error-state';
 import { useLoadError } from '@/features/errors/use-load-error';
 import { BoardCard, type BoardCardActions, type BoardCardData } from './board-card';
 import { NewBoardMenu } from './new-board-menu';
 import { RenameBoardDialog } from './rename-board-dialog';
-
-const UNDO_MS = 8000;
 
 function ListSkeleton() {
   return (
@@ -70,37 +60,12 @@ function useBoardActions(userId: string) {
       toast.success(`A copy of “${board.name}” is in the list`);
     },
   });
-  const undo = useMutation({
-    mutationFn: undoDeleteBoard,
-    onError: (error, deleted) => handleError(error, { retry: () => undo.mutate(deleted) }),
-    onSuccess: async (_nothing, deleted) => {
-      await refresh();
-      toast.success(`“${deleted.row.name}” is back`);
-    },
-  });
+  // Into the trash with its links; its images stay in storage until the trash lets it go.
+  const moveToTrash = useMoveToTrash();
   const remove = useMutation({
-    mutationFn: (board: BoardCardData) => deleteBoard(board.id),
+    mutationFn: (board: BoardCardData) => moveToTrash('drawboard', [board.id], `“${board.name}” deleted`),
     onError: (error, board) => handleError(error, { retry: () => remove.mutate(board) }),
-    onSuccess: async (deleted: DeletedBoard) => {
-      await refresh();
-      let undone = false;
-      // Its images stay in storage while it can be undone; they go once the notice has gone.
-      const finish = () => {
-        if (!undone) void finishDeleteBoard(deleted).catch(() => undefined);
-      };
-      toast(`“${deleted.row.name}” deleted`, {
-        duration: UNDO_MS,
-        action: {
-          label: 'Undo',
-          onClick: () => {
-            undone = true;
-            undo.mutate(deleted);
-          },
-        },
-        onAutoClose: finish,
-        onDismiss: finish,
-      });
-    },
+    onSuccess: refresh,
   });
   return { create, rename, duplicate, remove };
 }
