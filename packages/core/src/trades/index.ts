@@ -9,3 +9,4 @@ export * from './figure-definitions.ts';
 export * from './attachment-rules.ts';
 export * from './trading-defaults.ts';
 export * from './trade-preview.ts';
+export * from './commission-schedule.ts';

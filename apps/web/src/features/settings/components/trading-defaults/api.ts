@@ -1,4 +1,4 @@
-import { ASSET_CLASSES } from '@edgelog/core';
+import { ASSET_CLASSES, COMMISSION_KINDS, type CommissionKind } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
@@ -44,8 +44,12 @@ const commissionRow = z.object({
   id: z.string(),
   account_id: z.string().nullable(),
   symbol: z.string().nullable(),
+  kind: z.enum(COMMISSION_KINDS),
   per_unit: z.string(),
   per_fill: z.string(),
+  percent: z.string().nullable(),
+  min_charge: z.string().nullable(),
+  max_charge: z.string().nullable(),
 });
 export type CommissionDefault = z.infer<typeof commissionRow>;
 
@@ -56,7 +60,9 @@ export function commissionDefaultsQuery(userId: string) {
       const supabase = await loadSupabase();
       const { data, error } = await supabase
         .from('commission_defaults')
-        .select('id, account_id, symbol, per_unit:per_unit::text, per_fill:per_fill::text')
+        .select(
+          'id, account_id, symbol, kind, per_unit:per_unit::text, per_fill:per_fill::text, percent:percent::text, min_charge:min_charge::text, max_charge:max_charge::text',
+        )
         .order('created_at');
       if (error) throw error;
       return z.array(commissionRow).parse(data);
@@ -67,8 +73,12 @@ export function commissionDefaultsQuery(userId: string) {
 export interface CommissionInput {
   accountId: string | null;
   symbol: string | null;
+  kind: CommissionKind;
   perUnit: string;
   perFill: string;
+  percent: string | null;
+  minCharge: string | null;
+  maxCharge: string | null;
 }
 
 export async function saveCommissionDefault(id: string | null, input: CommissionInput): Promise<void> {
@@ -76,8 +86,12 @@ export async function saveCommissionDefault(id: string | null, input: Commission
   const row = {
     account_id: input.accountId,
     symbol: input.symbol,
+    kind: input.kind,
     per_unit: input.perUnit,
     per_fill: input.perFill,
+    percent: input.percent,
+    min_charge: input.minCharge,
+    max_charge: input.maxCharge,
   };
   const { error } =
     id === null

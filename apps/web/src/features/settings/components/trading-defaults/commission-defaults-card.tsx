@@ -14,6 +14,7 @@ import { useLoadError } from '@/features/errors/use-load-error';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { isDuplicateName } from '@/lib/errors';
+import { COMMISSION_KINDS, type CommissionKind } from '@edgelog/core';
 import { SettingsCardTitle } from '../settings-section';
 import {
   accountChoicesQuery,
@@ -33,7 +34,13 @@ import {
 // A charge per contract may have more than cents (0.35, 0.125): shown as saved.
 const CHARGE_DIGITS = { decimals: 2, maxDecimals: 10 } as const;
 
-/** Most specific first, as the trade form picks them. */
+const KIND_LABELS: Record<CommissionKind, string> = {
+  per_unit: 'Per contract or unit',
+  per_share: 'Per share, with a minimum and maximum',
+  percent: 'Percentage of the value',
+};
+
+/** Most specific first, as the trade form and the import pick them. */
 function specificity(row: CommissionDefault): number {
   return (row.symbol !== null ? 2 : 0) + (row.account_id !== null ? 1 : 0);
 }
@@ -63,14 +70,14 @@ export function CommissionDefaultsCard() {
     mutationFn: (input: Parameters<typeof saveCommissionDefault>[1]) => saveCommissionDefault(editing, input),
     onSuccess: async () => {
       await refresh();
-      toast.success(editing === null ? 'Default commission added' : 'Default commission saved');
+      toast.success(editing === null ? 'Commission rate added' : 'Commission rate saved');
       setValues(EMPTY_COMMISSION_FORM);
       setEditing(null);
     },
     onError: (error) => {
       // The scope's unique index: said in the form, where the trader can change the scope.
       if (isDuplicateName(error))
-        setIssues({ symbol: 'There is already a default for this account and instrument: edit that one.' });
+        setIssues({ symbol: 'There is already a rate for this account and instrument: edit that one.' });
       else handleError(error);
     },
   });
@@ -78,7 +85,7 @@ export function CommissionDefaultsCard() {
     mutationFn: deleteCommissionDefault,
     onSuccess: async () => {
       await refresh();
-      toast.success('Default commission removed');
+      toast.success('Commission rate removed');
     },
     onError: (error) => handleError(error),
   });
@@ -96,8 +103,12 @@ export function CommissionDefaultsCard() {
     setValues({
       accountId: row.account_id ?? '',
       symbol: row.symbol ?? '',
+      kind: row.kind,
       perUnit: row.per_unit === '0' ? '' : row.per_unit,
       perFill: row.per_fill === '0' ? '' : row.per_fill,
+      percent: row.percent ?? '',
+      minCharge: row.min_charge ?? '',
+      maxCharge: row.max_charge ?? '',
     });
   };
 
@@ -107,14 +118,38 @@ export function CommissionDefaultsCard() {
   });
 
   const sorted = [...(rows.data ?? [])].sort((a, b) => specificity(b) - specificity(a));
+  const money = (amount: string) => format.money(amount, CHARGE_DIGITS);
+
+  /** The rate in words: "$2.25 a unit + $1 a fill", "$0.005 a share", "0.1% of the value". */
+  const rateOf = (row: CommissionDefault): string => {
+    const perFill = row.per_fill === '0' ? '' : `${money(row.per_fill)} a fill`;
+    const variable =
+      row.kind === 'percent'
+        ? `${row.percent ?? '0'}% of the value`
+        : row.per_unit === '0'
+          ? ''
+          : `${money(row.per_unit)} a ${row.kind === 'per_share' ? 'share' : 'unit'}`;
+    return [variable, perFill].filter((part) => part !== '').join(' + ') || money('0');
+  };
+  /** A per-share or percentage rate's bounds per fill, "" when it has none. */
+  const boundsOf = (row: CommissionDefault): string => {
+    if (row.kind === 'per_unit') return '';
+    const parts = [
+      row.min_charge === null ? '' : `min ${money(row.min_charge)}`,
+      row.max_charge === null ? '' : `max ${money(row.max_charge)}`,
+    ].filter((part) => part !== '');
+    return parts.length === 0 ? '' : `${parts.join(', ')} a fill`;
+  };
 
   return (
     <Card aria-labelledby="commission-defaults-title">
       <CardHeader>
-        <SettingsCardTitle id="commission-defaults-title">Default commissions</SettingsCardTitle>
+        <SettingsCardTitle id="commission-defaults-title">Commission schedule</SettingsCardTitle>
         <CardDescription>
-          A new trade&apos;s fills are charged these unless you type another amount. The most specific one
-          applies: account and instrument, then instrument, then account, then any.
+          What your fills are charged when nobody says otherwise: a new trade&apos;s fills unless you type
+          another amount, and imported files that carry no fees at all (a file that states fees keeps them). A
+          futures root covers every contract month (MES for MESZ5 and MESH6). The most specific rate applies:
+          account and instrument, then instrument, then account, then any.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -122,7 +157,7 @@ export function CommissionDefaultsCard() {
           <Skeleton className="h-20 w-full" />
         ) : rows.isError ? (
           <LoadFailed
-            title="Your default commissions could not be read"
+            title="Your commission schedule could not be read"
             record={failure}
             fallback={rows.error.message}
             onRetry={() => void rows.refetch()}
@@ -130,24 +165,18 @@ export function CommissionDefaultsCard() {
           />
         ) : sorted.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No default commissions yet: fills start at 0 until you add one below.
+            No rates yet: fills start at 0 and files without fees are imported at 0 until you add one below.
           </p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm" aria-label="Default commissions">
+            <table className="w-full text-sm" aria-label="Commission schedule">
               <thead>
                 <tr className="border-b text-muted-foreground">
                   <th scope="col" className="px-2 py-2 text-left font-medium">
-                    Account
+                    Instrument and account
                   </th>
                   <th scope="col" className="px-2 py-2 text-left font-medium">
-                    Instrument
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Per unit
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-right font-medium">
-                    Per fill
+                    Rate
                   </th>
                   <th scope="col" className="px-2 py-2">
                     <span className="sr-only">Actions</span>
@@ -159,10 +188,18 @@ export function CommissionDefaultsCard() {
                   const scope = `${accountName(row.account_id)}, ${row.symbol ?? 'any instrument'}`;
                   return (
                     <tr key={row.id} className="border-b last:border-0" data-testid="commission-row">
-                      <td className="px-2 py-2">{accountName(row.account_id)}</td>
-                      <td className="px-2 py-2">{row.symbol ?? 'Any'}</td>
-                      <td className="px-2 py-2 text-right">{format.money(row.per_unit, CHARGE_DIGITS)}</td>
-                      <td className="px-2 py-2 text-right">{format.money(row.per_fill, CHARGE_DIGITS)}</td>
+                      <td className="px-2 py-2">
+                        <span className="font-medium">{row.symbol ?? 'Any instrument'}</span>
+                        <span className="block text-xs text-muted-foreground">
+                          {accountName(row.account_id)}
+                        </span>
+                      </td>
+                      <td className="px-2 py-2 tabular-nums">
+                        <span className="whitespace-nowrap">{rateOf(row)}</span>
+                        {boundsOf(row) !== '' && (
+                          <span className="block text-xs text-muted-foreground">{boundsOf(row)}</span>
+                        )}
+                      </td>
                       <td className="px-2 py-1 text-right whitespace-nowrap">
                         <Button
                           variant="ghost"
@@ -192,7 +229,7 @@ export function CommissionDefaultsCard() {
 
         <form
           noValidate
-          aria-label={editing === null ? 'Add a default commission' : 'Edit the default commission'}
+          aria-label={editing === null ? 'Add a commission rate' : 'Edit the commission rate'}
           onSubmit={submit}
           className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2 lg:grid-cols-4"
         >
@@ -210,9 +247,9 @@ export function CommissionDefaultsCard() {
           </FormField>
           <FormField
             id="commission-symbol"
-            label="Instrument"
+            label="Instrument or root"
             error={issues.symbol}
-            hint="Empty: any. ES for every ES contract."
+            hint="Empty: any. MES for every MES contract."
           >
             {(a11y) => (
               <Input
@@ -224,22 +261,59 @@ export function CommissionDefaultsCard() {
               />
             )}
           </FormField>
-          <FormField
-            id="commission-per-unit"
-            label="Per unit"
-            error={issues.perUnit}
-            hint="Each contract, share or lot."
-          >
+          <FormField id="commission-kind" label="Charged" className="sm:col-span-2">
             {(a11y) => (
-              <Input
+              <NativeSelect
                 {...a11y}
-                {...field('perUnit')}
-                inputMode="decimal"
-                placeholder="0"
-                className="text-right"
-              />
+                value={values.kind}
+                onChange={(event) => {
+                  const kind = COMMISSION_KINDS.find((option) => option === event.target.value);
+                  if (kind) setValues({ ...values, kind });
+                }}
+              >
+                {COMMISSION_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {KIND_LABELS[kind]}
+                  </option>
+                ))}
+              </NativeSelect>
             )}
           </FormField>
+          {values.kind === 'percent' ? (
+            <FormField
+              id="commission-percent"
+              label="Percent of value"
+              error={issues.percent}
+              hint="Of quantity × price × multiplier: 0.1 is 0.1%."
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  {...field('percent')}
+                  inputMode="decimal"
+                  placeholder="0.1"
+                  className="text-right"
+                />
+              )}
+            </FormField>
+          ) : (
+            <FormField
+              id="commission-per-unit"
+              label={values.kind === 'per_share' ? 'Per share' : 'Per unit'}
+              error={issues.perUnit}
+              hint={values.kind === 'per_share' ? 'Each share traded.' : 'Each contract, share or lot.'}
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  {...field('perUnit')}
+                  inputMode="decimal"
+                  placeholder="0"
+                  className="text-right"
+                />
+              )}
+            </FormField>
+          )}
           <FormField
             id="commission-per-fill"
             label="Per fill"
@@ -256,9 +330,45 @@ export function CommissionDefaultsCard() {
               />
             )}
           </FormField>
+          {values.kind !== 'per_unit' && (
+            <>
+              <FormField
+                id="commission-min"
+                label="Minimum per fill"
+                error={issues.minCharge}
+                hint="Empty: none."
+              >
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    {...field('minCharge')}
+                    inputMode="decimal"
+                    placeholder="None"
+                    className="text-right"
+                  />
+                )}
+              </FormField>
+              <FormField
+                id="commission-max"
+                label="Maximum per fill"
+                error={issues.maxCharge}
+                hint="Empty: none."
+              >
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    {...field('maxCharge')}
+                    inputMode="decimal"
+                    placeholder="None"
+                    className="text-right"
+                  />
+                )}
+              </FormField>
+            </>
+          )}
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : editing === null ? 'Add default' : 'Save default'}
+              {save.isPending ? 'Saving…' : editing === null ? 'Add rate' : 'Save rate'}
             </Button>
             {editing !== null && (
               <Button

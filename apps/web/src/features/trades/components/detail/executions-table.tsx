@@ -1,9 +1,12 @@
 import { exactToText, runningPositions } from '@edgelog/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TradeExecutionRow } from '../../api/trade';
+import { useAuth } from '@/lib/auth-context';
 import { appTimeZone } from '@/lib/time-zone';
 import { formatAmount, formatInstantSeconds, formatPlain, formatPrice } from '../../lib/log-format';
 import type { FigureInstrument } from './figure-list';
+import { scheduleFeesQuery } from './schedule-fees';
 
 // The fills' columns: numbers right-aligned so their digits line up.
 const COLUMNS = [
@@ -38,10 +41,24 @@ export function ExecutionsTable({
     [executions],
   );
   const byIndex = new Map(steps.map((step) => [step.index, step]));
+  const userId = useAuth().user?.id ?? '';
+  const scheduled = useQuery({
+    ...scheduleFeesQuery(
+      userId,
+      executions.map((fill) => fill.id),
+    ),
+    enabled: userId !== '' && executions.length > 0,
+  }).data;
   if (executions.length === 0)
     return <p className="text-sm text-muted-foreground">No fills yet: this trade is a plan.</p>;
   return (
     <div className="overflow-x-auto rounded-md border">
+      {scheduled !== undefined && scheduled.size > 0 && (
+        <p className="border-b px-3 py-2 text-xs text-muted-foreground" data-testid="schedule-fees-note">
+          Fees from your schedule: the files of the fills marked Schedule carried no fees, so their commission
+          is your commission schedule&apos;s (Settings › Trading defaults).
+        </p>
+      )}
       <table className="w-full min-w-[640px] text-sm" aria-label="Executions" data-testid="executions-table">
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
@@ -68,7 +85,18 @@ export function ExecutionsTable({
                 <td className="px-3 py-2">{fill.side === 'buy' ? 'Buy' : 'Sell'}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.quantity)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.price)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(fill.commission)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {scheduled?.has(fill.id) && (
+                    <span
+                      className="mr-1.5 rounded-sm border px-1 py-px text-xs text-muted-foreground"
+                      title="Fees from your schedule"
+                      data-testid="execution-schedule-fee"
+                    >
+                      Schedule
+                    </span>
+                  )}
+                  {formatAmount(fill.commission)}
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatAmount(fill.fees)}</td>
                 <td className="px-3 py-2 text-right tabular-nums" data-testid="execution-position">
                   {position === null

@@ -1,48 +1,81 @@
-import { exactOf, exactToText, readDecimalText, type Exact } from '@edgelog/core';
+import {
+  ASSET_CLASSES,
+  pickScheduleRow,
+  resolveInstrument,
+  scheduleChargeOf,
+  scheduleChargeOfFills,
+  scheduleScopeOf,
+  type CommissionScheduleRow,
+  type InstrumentOverride,
+  type ScheduleFill,
+  type TradeFormValues,
+} from '@edgelog/core';
 
-/** A default commission row (public.commission_defaults), charges as decimal text. */
-export interface CommissionDefaultRow {
-  accountId: string | null;
-  symbol: string | null;
-  perUnit: string;
-  perFill: string;
+/** The form's values the schedule reads. */
+export type ScheduleFormValues = Pick<
+  TradeFormValues,
+  'accountId' | 'symbol' | 'assetClass' | 'multiplier' | 'quantity' | 'entryPrice' | 'exitPrice'
+>;
+
+function assetClassOf(text: string) {
+  return ASSET_CLASSES.find((assetClass) => assetClass === text) ?? null;
+}
+
+/** The multiplier typed, else the instrument's own (a percentage rate needs it); 1 when unknown. */
+function multiplierOf(values: ScheduleFormValues, overrides: readonly InstrumentOverride[]): string {
+  if (values.multiplier.trim() !== '') return values.multiplier;
+  try {
+    const resolved = resolveInstrument(values.symbol, {
+      assetClass: assetClassOf(values.assetClass),
+      overrides,
+    });
+    return String(resolved.multiplier);
+  } catch {
+    return '1';
+  }
 }
 
 /**
- * The default that applies to a trade: account and instrument, then instrument, then account, then
- * the general one. The instrument matches by the trade's symbol or its root (ES for ESZ25).
+ * The rate of the trader's schedule that applies to the trade in the form (its account, and its
+ * instrument or futures root), with the multiplier its fills are valued at; null when none does or
+ * no symbol is typed yet.
  */
-export function pickCommissionDefault(
-  rows: readonly CommissionDefaultRow[],
-  trade: { accountId: string; symbols: readonly string[] },
-): CommissionDefaultRow | null {
-  const forSymbol = (row: CommissionDefaultRow) => row.symbol !== null && trade.symbols.includes(row.symbol);
-  const forAccount = (row: CommissionDefaultRow) =>
-    row.accountId !== null && row.accountId === trade.accountId;
-  return (
-    rows.find((row) => forSymbol(row) && forAccount(row)) ??
-    rows.find((row) => forSymbol(row) && row.accountId === null) ??
-    rows.find((row) => row.symbol === null && forAccount(row)) ??
-    rows.find((row) => row.symbol === null && row.accountId === null) ??
-    null
-  );
-}
-
-function exact(text: string): Exact | null {
-  const read = readDecimalText(text);
-  return read.ok && read.value !== null ? exactOf(read.value) : null;
+export function scheduleFor(
+  rows: readonly CommissionScheduleRow[],
+  values: ScheduleFormValues,
+  overrides: readonly InstrumentOverride[],
+): { row: CommissionScheduleRow; multiplier: string } | null {
+  if (values.symbol.trim() === '') return null;
+  const scope = scheduleScopeOf(values.symbol, values.accountId, {
+    assetClass: assetClassOf(values.assetClass),
+    overrides,
+  });
+  const row = pickScheduleRow(rows, scope);
+  return row === null ? null : { row, multiplier: multiplierOf(values, overrides) };
 }
 
 /**
- * What `fills` fills of `quantity` units each are charged: the fixed charge per fill plus the
- * charge per unit, exactly (no binary rounding), as plain decimal text. Null when the quantity is
- * not a number yet.
+ * The simple form's fees: its entry fill charged, and its exit fill too once there is an exit
+ * price (each side at its own price, for a percentage rate). Null while a needed number is missing.
  */
-export function commissionOf(row: CommissionDefaultRow, quantity: string, fills: number): string | null {
-  const units = exact(quantity);
-  if (units === null) return null;
-  const perUnit = exact(row.perUnit);
-  const perFill = exact(row.perFill);
-  if (perUnit === null || perFill === null) return null;
-  return exactToText(perFill.plus(perUnit.times(units)).times(fills), 10);
+export function simpleFeesOf(
+  schedule: { row: CommissionScheduleRow; multiplier: string },
+  values: ScheduleFormValues,
+): string | null {
+  const fill = (price: string): ScheduleFill => ({
+    quantity: values.quantity,
+    price,
+    multiplier: schedule.multiplier,
+  });
+  const fills = [fill(values.entryPrice)];
+  if (values.exitPrice.trim() !== '') fills.push(fill(values.exitPrice));
+  return scheduleChargeOfFills(schedule.row, fills);
+}
+
+/** One fill's commission in the executions editor; null while its quantity (or price) is missing. */
+export function fillCommissionOf(
+  schedule: { row: CommissionScheduleRow; multiplier: string },
+  fill: { quantity: string; price: string },
+): string | null {
+  return scheduleChargeOf(schedule.row, { ...fill, multiplier: schedule.multiplier });
 }

@@ -1,49 +1,45 @@
-import { resolveInstrument, type InstrumentOverride } from '@edgelog/core';
+import { COMMISSION_KINDS, type CommissionScheduleRow, type InstrumentOverride } from '@edgelog/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 import { tradeKeys } from '../../api/keys';
-import { commissionOf, pickCommissionDefault, type CommissionDefaultRow } from './commission-defaults';
+import { fillCommissionOf, scheduleFor, simpleFeesOf } from './commission-defaults';
 import type { TradeFormState } from './use-trade-form';
 
 const row = z.object({
   accountId: z.string().nullable(),
   symbol: z.string().nullable(),
+  kind: z.enum(COMMISSION_KINDS),
   perUnit: z.string(),
   perFill: z.string(),
+  percent: z.string().nullable(),
+  minCharge: z.string().nullable(),
+  maxCharge: z.string().nullable(),
 });
 
-/** The trader's default commissions (set in the settings), read as text so no digit is lost. */
+/** The trader's commission schedule (set in the settings), read as text so no digit is lost. */
 function commissionDefaultsQuery(userId: string) {
   return queryOptions({
     queryKey: [...tradeKeys.lookups(userId), 'commission-defaults'] as const,
-    queryFn: async (): Promise<CommissionDefaultRow[]> => {
+    queryFn: async (): Promise<CommissionScheduleRow[]> => {
       const supabase = await loadSupabase();
       const { data, error } = await supabase
         .from('commission_defaults')
-        .select('accountId:account_id, symbol, perUnit:per_unit::text, perFill:per_fill::text');
+        .select(
+          'accountId:account_id, symbol, kind, perUnit:per_unit::text, perFill:per_fill::text, percent:percent::text, minCharge:min_charge::text, maxCharge:max_charge::text',
+        );
       if (error) throw error;
       return z.array(row).parse(data);
     },
   });
 }
 
-function symbolsOf(typed: string, overrides: readonly InstrumentOverride[]): string[] {
-  const symbol = typed.trim();
-  if (symbol === '') return [];
-  try {
-    const resolved = resolveInstrument(symbol, { overrides });
-    return [resolved.symbol, resolved.root, symbol.toUpperCase()];
-  } catch {
-    return [symbol.toUpperCase()];
-  }
-}
-
 /**
- * A new trade's commissions from the trader's defaults: the simple form's fees (each of the entry
- * and the exit charged) and each fill's commission in the executions editor, as the account,
- * symbol and quantities change. An amount the trader typed is theirs and stays.
+ * A new trade's commissions from the trader's schedule (core's rule, as imports use it): the
+ * simple form's fees (each of the entry and the exit charged) and each fill's commission in the
+ * executions editor, as the account, symbol, quantities and prices change. An amount the trader
+ * typed is theirs and stays.
  */
 export function useCommissionPrefill(
   form: TradeFormState,
@@ -59,16 +55,12 @@ export function useCommissionPrefill(
   useEffect(() => {
     const rows = defaults.data;
     if (!enabled || !rows || rows.length === 0) return;
-    const picked = pickCommissionDefault(rows, {
-      accountId: values.accountId,
-      symbols: symbolsOf(values.symbol, overrides),
-    });
+    const schedule = scheduleFor(rows, values, overrides);
     const ours = written.current;
     if (values.mode === 'simple') {
       if (changed('fees') || values.planned) return;
       if (values.fees !== '' && values.fees !== ours.fees) return;
-      const fills = values.exitPrice.trim() === '' ? 1 : 2;
-      const amount = picked ? (commissionOf(picked, values.quantity, fills) ?? '') : '';
+      const amount = schedule ? (simpleFeesOf(schedule, values) ?? '') : '';
       if (amount === values.fees) return;
       ours.fees = amount;
       adopt({ fees: amount });
@@ -78,7 +70,7 @@ export function useCommissionPrefill(
     const fills = values.fills.map((fill, index) => {
       if (changed(`fills.${index}.commission`)) return fill;
       if (fill.commission !== '' && fill.commission !== ours.fills.get(fill.key)) return fill;
-      const amount = picked ? (commissionOf(picked, fill.quantity, 1) ?? '') : '';
+      const amount = schedule ? (fillCommissionOf(schedule, fill) ?? '') : '';
       if (amount === fill.commission) return fill;
       ours.fills.set(fill.key, amount);
       touched = true;
@@ -91,6 +83,9 @@ export function useCommissionPrefill(
     overrides,
     values.accountId,
     values.symbol,
+    values.assetClass,
+    values.multiplier,
+    values.entryPrice,
     values.mode,
     values.planned,
     values.fees,
