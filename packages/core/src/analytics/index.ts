@@ -11,3 +11,5 @@ export * from './risk.ts';
 export * from './monte-carlo.ts';
 export * from './currency.ts';
 export * from './excursions.ts';
+export * from './equity-story.ts';
+export { rCoverage } from './r-coverage.ts';

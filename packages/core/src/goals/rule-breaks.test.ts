@@ -37,6 +37,7 @@ describe('max daily loss', () => {
         day: '2025-03-03',
         tradeIds: ['a', 'b', 'c'],
         detail: 'Lost 612.50 (limit 500)',
+        money: [612.5, 500],
       },
     ]);
   });
@@ -70,6 +71,7 @@ describe('max daily loss', () => {
           day: '2025-03-04',
           tradeIds: ['late', 'later'],
           detail: 'Lost 600 (limit 500)',
+          money: [600, 500],
         },
       },
     ]);
@@ -137,6 +139,7 @@ describe('max risk per trade', () => {
         day: '2025-03-03',
         tradeIds: ['b'],
         detail: 'Risked 250.75 (limit 200)',
+        money: [250.75, 200],
       },
     ]);
   });
@@ -147,7 +150,11 @@ describe('max risk per trade', () => {
       at('b', '15:00', null, 0, { initialRisk: 450 }),
     ];
     expect(ruleBreaks(goal, trades, UTC)).toEqual([
-      expect.objectContaining({ tradeIds: ['a', 'b'], detail: 'Risked over 200 on 2 trades (up to 450)' }),
+      expect.objectContaining({
+        tradeIds: ['a', 'b'],
+        detail: 'Risked over 200 on 2 trades (up to 450)',
+        money: [200, 450],
+      }),
     ]);
     expect(ruleDays(goal, trades, UTC)[0]?.value).toBe(450);
   });

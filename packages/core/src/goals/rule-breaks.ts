@@ -46,9 +46,9 @@ const count = (n: number, one: string, many: string): string => `${n} ${n === 1 
 
 type DayRule = (list: Timed[], goal: Goal, options: RuleBreakOptions) => Omit<RuleDay, 'day'>;
 
-function breakOf(goal: Goal, tradeIds: string[], detail: string): RuleBreak {
+function breakOf(goal: Goal, tradeIds: string[], detail: string, money?: number[]): RuleBreak {
   // The day is set by the caller, which knows it.
-  return { goalId: goal.id, day: '', tradeIds, detail };
+  return { goalId: goal.id, day: '', tradeIds, detail, ...(money === undefined ? {} : { money }) };
 }
 
 /** The day's net P&L of its closed trades (by exit day), against the largest loss allowed. */
@@ -61,6 +61,7 @@ const dailyLoss: DayRule = (list, goal) => {
           goal,
           list.map((entry) => entry.trade.id),
           `Lost ${plainAmount(lossCents / 100)} (limit ${plainAmount(goal.target)})`,
+          [lossCents / 100, goal.target],
         )
       : null;
   return { value: lossCents / 100, broken };
@@ -103,6 +104,7 @@ const riskPerTrade: DayRule = (list, goal) => {
           over.length === 1
             ? `Risked ${worst} (limit ${limit})`
             : `Risked over ${limit} on ${over.length} trades (up to ${worst})`,
+          over.length === 1 ? [largest / 100, goal.target] : [goal.target, largest / 100],
         );
   return { value: largest / 100, broken };
 };

@@ -102,6 +102,11 @@ export interface RuleBreak {
   tradeIds: string[];
   /** One sentence: "Lost 612.50 (limit 500)". */
   detail: string;
+  /**
+   * The money amounts of `detail`, in the order it writes them (each as plainAmount writes it), so
+   * a page can write them in the trader's currency and mask them under privacy mode.
+   */
+  money?: number[];
 }
 
 export type PeriodStatus = 'met' | 'missed' | 'in-progress' | 'no-trades';

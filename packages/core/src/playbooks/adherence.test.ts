@@ -72,23 +72,25 @@ const rule = (rules: readonly RuleAdherence[], id: string): RuleAdherence => {
 
 describe('computeAdherence', () => {
   const report = computeAdherence(trades, playbook, NEW_YORK);
-  // Followed every rule: kept-win, kept-loss, no-stop (a risk that cannot be told is not broken):
+  // Followed every rule: kept-win, kept-loss, no-stop (a risk that cannot be told is not broken);
+  // nothing-checked was never reviewed, so it is in neither group.
   // net 250 over 3 trades, expectancy 83.33..., R of the two with a stop (4 - 0.5) / 2.
   const keptExpectancy = 250 / 3;
 
   it('splits the trades that kept every rule from those that broke any', () => {
     expect(report.tradeCount).toBe(5);
+    expect(report.unreviewed).toBe(1);
     expect(report.followedAll.tradeCount).toBe(3);
     expect(report.followedAll.netPnl).toBe(250);
     expect(report.followedAll.expectancy).toBeCloseTo(keptExpectancy, 10);
     expect(report.followedAll.winRatePct).toBeCloseTo(200 / 3, 10);
     expect(report.followedAll.expectancyR).toBeCloseTo(1.75, 10);
     expect(report.brokeAny).toEqual({
-      tradeCount: 2,
+      tradeCount: 1,
       winRatePct: 0,
-      netPnl: -400,
-      expectancy: -200,
-      expectancyR: (-2 - 1.25) / 2,
+      netPnl: -300,
+      expectancy: -300,
+      expectancyR: -2,
     });
     expect(report.costBasis).toBe('followed-all');
   });
@@ -103,24 +105,44 @@ describe('computeAdherence', () => {
     ]);
   });
 
-  it('counts a checklist rule followed only when the trade ticked it', () => {
+  it('counts a checklist rule followed only when the trade ticked it, and an unticked list as not reviewed', () => {
     const r1 = rule(report.rules, 'r1');
     expect(r1).toMatchObject({
       followed: 4,
-      broken: 1,
+      broken: 0,
       unknown: 0,
-      brokenNetPnl: -100,
+      unreviewed: 1,
+      brokenNetPnl: 0,
       costBasis: 'followed-all',
     });
-    expect(r1.followRatePct).toBe(80);
-    expect(r1.brokenTradeIds).toEqual(['nothing-checked']);
-    // 1 x 83.33 - (-100)
-    expect(r1.cost).toBe(183.33);
+    expect(r1.followRatePct).toBe(100);
+    expect(r1.brokenTradeIds).toEqual([]);
     const r3 = rule(report.rules, 'r3');
-    expect(r3).toMatchObject({ followed: 3, broken: 2, brokenNetPnl: -400 });
-    expect(r3.brokenTradeIds).toEqual(['third-of-day', 'nothing-checked']);
-    // 2 x 83.333... = 166.67, + 400
-    expect(r3.cost).toBe(566.67);
+    expect(r3).toMatchObject({ followed: 3, broken: 1, unreviewed: 1, brokenNetPnl: -300 });
+    expect(r3.followRatePct).toBe(75);
+    expect(r3.brokenTradeIds).toEqual(['third-of-day']);
+    // 1 x 83.333... = 83.33, + 300
+    expect(r3.cost).toBe(383.33);
+  });
+
+  it('still tells an unreviewed trade on the risk rules, which need no review', () => {
+    const risky = buildTrade({
+      id: 'risky',
+      netPnl: -90,
+      initialRisk: 400,
+      rMultiple: -0.23,
+      followedRuleIds: [],
+    });
+    const result = computeAdherence([risky], playbook, NEW_YORK);
+    expect(rule(result.rules, 'max-risk')).toMatchObject({ broken: 1, unreviewed: 0 });
+    expect(rule(result.rules, 'r1')).toMatchObject({
+      followed: 0,
+      broken: 0,
+      unreviewed: 1,
+      followRatePct: null,
+    });
+    expect(result.brokeAny.tradeCount).toBe(1);
+    expect(result.followedAll.tradeCount).toBe(0);
   });
 
   it('breaks the risk rule above the limit only, and cannot tell it without a stop', () => {
@@ -136,7 +158,7 @@ describe('computeAdherence', () => {
   });
 
   it('tells a cost of 0 with no basis when no trade kept every rule', () => {
-    const broken = trades.map((trade) => ({ ...trade, followedRuleIds: [] }));
+    const broken = trades.map((trade) => ({ ...trade, followedRuleIds: ['r1'] }));
     const none = computeAdherence(broken, playbook, NEW_YORK);
     expect(none.costBasis).toBe('none');
     expect(none.followedAll).toEqual({
@@ -153,11 +175,12 @@ describe('computeAdherence', () => {
     expect(rule(none.rules, 'r2').brokenNetPnl).toBe(-150);
   });
 
-  it('reads a trade without its list of rules as having ticked none', () => {
+  it('reads a trade without its list of rules as not reviewed', () => {
     const { followedRuleIds: _dropped, ...unknown } = trades[0] ?? buildTrade();
     const result = computeAdherence([unknown], { ...playbook, maxTradesPerDay: null }, NEW_YORK);
-    expect(rule(result.rules, 'r1')).toMatchObject({ followed: 0, broken: 1 });
-    expect(result.brokeAny.tradeCount).toBe(1);
+    expect(rule(result.rules, 'r1')).toMatchObject({ followed: 0, broken: 0, unreviewed: 1 });
+    expect(result.unreviewed).toBe(1);
+    expect(result.brokeAny.tradeCount).toBe(0);
   });
 
   it('shows the risk rules only when the playbook sets them', () => {
@@ -167,8 +190,8 @@ describe('computeAdherence', () => {
       NEW_YORK,
     );
     expect(plain.rules.map((item) => item.id)).toEqual(['r1', 'r2', 'r3']);
-    // Without the risk rules, third-of-day broke only r3.
-    expect(plain.brokeAny.tradeCount).toBe(2);
+    // Without the risk rules, third-of-day broke only r3 (nothing-checked is not reviewed).
+    expect(plain.brokeAny.tradeCount).toBe(1);
   });
 
   it('counts every trade as following a playbook without rules', () => {
@@ -192,7 +215,8 @@ describe('computeAdherence', () => {
     });
     const withOpen = computeAdherence([...trades, open], playbook, NEW_YORK);
     expect(withOpen.tradeCount).toBe(5);
-    expect(rule(withOpen.rules, 'r1').broken).toBe(1);
+    expect(withOpen.unreviewed).toBe(1);
+    expect(rule(withOpen.rules, 'r3').broken).toBe(1);
   });
 
   it('tells a break-even by the tolerance given', () => {

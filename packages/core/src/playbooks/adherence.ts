@@ -18,8 +18,20 @@ import {
   type RuleAdherence,
 } from './types.ts';
 
-/** A trade's standing on one rule: kept, broken, or not to be told (a risk rule without a stop). */
-type Standing = 'followed' | 'broken' | 'unknown';
+/**
+ * A trade's standing on one rule: kept, broken, not to be told (a risk rule without a stop), or
+ * not reviewed yet (a checklist the trader has not ticked).
+ */
+type Standing = 'followed' | 'broken' | 'unknown' | 'unreviewed';
+
+/**
+ * Whether the trader went through the trade's checklist: a checklist with nothing ticked is one
+ * not reviewed yet, not one whose every rule was broken ("0 of 5 followed" would blame the trade for
+ * a review never made). It stays out of the checklist's figures until a rule is ticked.
+ */
+export function checklistReviewed(followedRuleIds: readonly string[] | null | undefined): boolean {
+  return (followedRuleIds ?? []).length > 0;
+}
 
 interface RuleCheck {
   id: string;
@@ -60,7 +72,12 @@ function checksOf(playbook: Playbook, trades: readonly AnalyticsTrade[], timeZon
     id: rule.id,
     text: rule.text,
     kind: 'checklist',
-    standing: (trade) => ((trade.followedRuleIds ?? []).includes(rule.id) ? 'followed' : 'broken'),
+    standing: (trade) =>
+      !checklistReviewed(trade.followedRuleIds)
+        ? 'unreviewed'
+        : (trade.followedRuleIds ?? []).includes(rule.id)
+          ? 'followed'
+          : 'broken',
   }));
   const maxRisk = playbook.maxRiskAmount;
   if (maxRisk !== null) {
@@ -122,7 +139,12 @@ export function computeAdherence(
     .sort((a, b) => a.exit - b.exit)
     .map((entry) => entry.trade);
   const standings = closed.map((trade) => checks.map((check) => check.standing(trade)));
-  const followedAllTrades = closed.filter((_, i) => !(standings[i] ?? []).includes('broken'));
+  // Followed every rule: told on every checklist rule (reviewed) and broke none.
+  const followedAllTrades = closed.filter((_, i) => {
+    const list = standings[i] ?? [];
+    return !list.includes('broken') && !list.includes('unreviewed');
+  });
+  const unreviewed = closed.filter((_, i) => (standings[i] ?? []).includes('unreviewed')).length;
   const brokeAnyTrades = closed.filter((_, i) => (standings[i] ?? []).includes('broken'));
   const followedAll = groupOf(followedAllTrades, options);
   const brokeAny = groupOf(brokeAnyTrades, options);
@@ -132,12 +154,14 @@ export function computeAdherence(
   const rules = checks.map((check, c): RuleAdherence => {
     let followed = 0;
     let unknown = 0;
+    let notReviewed = 0;
     let brokenCents = 0;
     const brokenTradeIds: string[] = [];
     closed.forEach((trade, i) => {
       const standing = standings[i]?.[c];
       if (standing === 'followed') followed++;
       else if (standing === 'unknown') unknown++;
+      else if (standing === 'unreviewed') notReviewed++;
       else {
         brokenTradeIds.push(trade.id);
         brokenCents += toCents(trade.netPnl);
@@ -153,6 +177,7 @@ export function computeAdherence(
       followed,
       broken,
       unknown,
+      unreviewed: notReviewed,
       followRatePct: told === 0 ? null : (followed / told) * 100,
       brokenNetPnl: brokenCents / 100,
       // + 0: a cost of nothing reads 0, never -0.
@@ -162,5 +187,5 @@ export function computeAdherence(
     };
   });
 
-  return { tradeCount: closed.length, followedAll, brokeAny, rules, costBasis };
+  return { tradeCount: closed.length, unreviewed, followedAll, brokeAny, rules, costBasis };
 }

@@ -53,6 +53,8 @@ export interface RuleAdherence {
   broken: number;
   /** Closed trades the rule cannot be told for (max risk: a trade without a stop). */
   unknown: number;
+  /** Closed trades whose checklist was not reviewed yet (nothing ticked): out of the follow rate. */
+  unreviewed: number;
   /** followed / (followed + broken) in percent; null when no trade can be told. */
   followRatePct: number | null;
   /** Net P&L of the trades that broke the rule. */
@@ -67,6 +69,11 @@ export interface RuleAdherence {
 export interface AdherenceReport {
   /** Closed trades counted. */
   tradeCount: number;
+  /**
+   * Closed trades whose checklist was not reviewed yet: in neither group until reviewed (they may
+   * still break a risk rule, which needs no review).
+   */
+  unreviewed: number;
   /** Trades that broke no rule (a rule that cannot be told is not broken) and those that broke any. */
   followedAll: AdherenceGroup;
   brokeAny: AdherenceGroup;

@@ -9,9 +9,16 @@ describe('moneyText and pnlText', () => {
   it('read as they did before the formats existed, with the defaults', () => {
     expect(moneyText(today, '25000.5')).toBe('25,000.50');
     expect(moneyText(today, '-300')).toBe('\u2212300.00');
-    expect(moneyText(today, '0.000000000001')).toBe('0.000000000001');
+    expect(moneyText(today, '0.000000000001')).toBe('0.00');
     expect(pnlText(today, '123')).toBe('+123.00');
     expect(pnlText(today, '0')).toBe('0.00');
+  });
+
+  it("round to the currency's minor units, not the database's every digit", () => {
+    expect(moneyText(today, '10111.589216')).toBe('10,111.59');
+    expect(moneyText(today, '16990.12000')).toBe('16,990.12');
+    expect(moneyText(today, '1234.5', 'JPY')).toBe('1,235');
+    expect(pnlText(today, '-1.2345', 'KWD')).toBe('\u22121.235');
   });
 
   it('follow the chosen number format', () => {

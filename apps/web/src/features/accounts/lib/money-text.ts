@@ -1,15 +1,17 @@
+import { moneyDecimals } from '@edgelog/core';
 import type { Formatter } from '@/lib/format/display-format';
 
-// An account's money as the database holds it: at least the cents and every further digit it
-// keeps (up to twelve), in the trader's number format, masked under privacy mode.
-const EXACT = { decimals: 2, maxDecimals: 12 } as const;
+// An account's money in its currency's minor units (the cents for most, none for yen), in the
+// trader's number format, masked under privacy mode. The database keeps more digits (converted and
+// averaged amounts); showing them ("10,111.589216") reads as noise, not precision.
+const minorUnits = (currency: string | undefined) => ({ decimals: moneyDecimals(currency) });
 
-/** "25,000.50", "−300.00". */
-export function moneyText(format: Formatter, amount: string): string {
-  return format.money(amount, EXACT);
+/** "25,000.50", "−300.00"; "1,235" for a yen account. */
+export function moneyText(format: Formatter, amount: string, currency?: string): string {
+  return format.money(amount, minorUnits(currency));
 }
 
 /** A profit or loss says "+" when it is a gain: "+123.00", "−20.00", "0.00". */
-export function pnlText(format: Formatter, amount: string): string {
-  return format.money(amount, { ...EXACT, signed: true });
+export function pnlText(format: Formatter, amount: string, currency?: string): string {
+  return format.money(amount, { ...minorUnits(currency), signed: true });
 }

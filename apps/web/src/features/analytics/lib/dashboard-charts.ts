@@ -107,7 +107,8 @@ export function dailyBarsOption(
       type: 'category',
       data: bars.map((bar) => shortDay(bar.day)),
       axisTick: { show: false },
-      axisLabel: { color: colors.muted, hideOverlap: true },
+      // The last day's label is kept whole inside the chart, not cut at its right edge.
+      axisLabel: { color: colors.muted, hideOverlap: true, alignMinLabel: 'left', alignMaxLabel: 'right' },
     },
     yAxis: {
       type: 'value',

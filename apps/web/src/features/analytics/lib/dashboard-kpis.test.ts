@@ -41,6 +41,14 @@ describe('the dashboard KPIs', () => {
     expect(totalR).toMatchObject({ kind: 'r', signed: true });
   });
 
+  it('says under every figure in R how many trades it covers', () => {
+    const kpis = dashboardKpis(statistics, { unit: 'r', startingEquity: 10_000 });
+    const note = (metric: string) => kpis.find((kpi) => kpi.metric === metric)?.note;
+    expect(note('totalR')).toBe('Over 3 of 4 trades (1 without a stop left out)');
+    expect(note('expectancyR')).toBe('Over 3 of 4 trades (1 without a stop left out)');
+    expect(note('winRatePct')).toBeUndefined();
+  });
+
   it('says R is unavailable and how to fix it when no trade has a stop', () => {
     const noStops = computeStatistics([trade('a', '2025-03-03T15:00:00Z', 300)], STATISTICS_OPTIONS);
     const kpis = dashboardKpis(noStops, { unit: 'r', startingEquity: 10_000 });

@@ -1,6 +1,6 @@
 // The dashboard's six headline figures in the unit the trader picked, each with its definition
 // and, when it cannot be given, the reason and how to fix it.
-import { STATISTIC_DEFINITIONS, type Statistics } from '@edgelog/core';
+import { rCoverage, STATISTIC_DEFINITIONS, type Statistics } from '@edgelog/core';
 import type { DashboardUnit } from './dashboard-unit';
 import type { MetricKind } from './format';
 
@@ -15,6 +15,8 @@ export interface DashboardKpi {
   definition: string;
   /** Why the value is missing and what makes it appear. */
   unavailable: string | null;
+  /** A line under the value: for a figure in R, the trades it covers. */
+  note?: string;
 }
 
 export const NO_STOP_REASON =
@@ -78,11 +80,14 @@ export function dashboardKpis(statistics: Statistics, { unit, startingEquity }: 
   const count = field(statistics, 'tradeCount', null);
   if (unit === 'r') {
     const reason = statistics.tradeCount === 0 ? NO_TRADES : NO_STOP_REASON;
+    const coverage = rCoverage(statistics.tradesWithR, statistics.tradeCount);
+    const note =
+      statistics.tradesWithR > 0 ? { note: coverage.charAt(0).toUpperCase() + coverage.slice(1) } : {};
     return [
-      { ...field(statistics, 'totalR', reason), signed: true },
+      { ...field(statistics, 'totalR', reason), signed: true, ...note },
       winRate,
       profitFactor,
-      { ...field(statistics, 'expectancyR', reason), signed: true },
+      { ...field(statistics, 'expectancyR', reason), signed: true, ...note },
       field(statistics, 'maxDrawdown', null),
       count,
     ];

@@ -61,6 +61,8 @@ type Params = { dataIndex: number } | { dataIndex: number }[];
 const firstIndex = (params: Params): number =>
   Array.isArray(params) ? (params[0]?.dataIndex ?? 0) : params.dataIndex;
 
+const DAY_MS = 86_400_000;
+
 const axisName = { nameLocation: 'middle' as const, nameGap: 44 };
 const grid: GridComponentOption = { left: 64, right: 24, top: 24, bottom: 56, containLabel: false };
 
@@ -85,7 +87,29 @@ export function underwaterOption(
         ].join('<br>');
       },
     },
-    xAxis: { type: 'time', name: 'Date', ...axisName, nameGap: 32 },
+    xAxis: {
+      type: 'time',
+      name: 'Date',
+      ...axisName,
+      nameGap: 32,
+      // Days at the finest: between two days' exits the axis would print the exits' clock times.
+      minInterval: DAY_MS,
+      axisLabel: {
+        hideOverlap: true,
+        // The first and last labels sit inside the chart rather than being cut at its edges.
+        alignMinLabel: 'left',
+        alignMaxLabel: 'right',
+        formatter: {
+          year: '{yyyy}',
+          month: '{MMM}',
+          day: '{d} {MMM}',
+          hour: '',
+          minute: '',
+          second: '',
+          millisecond: '',
+        },
+      },
+    },
     yAxis: {
       type: 'value',
       name: 'Drawdown (%)',

@@ -44,7 +44,19 @@ describe('the statistics table', () => {
     expect(row('profitFactor')?.value).toBe(3);
     expect(row('expectancyR')?.value).toBeCloseTo(2 / 3, 10);
     expect(row('largestLoss')).toMatchObject({ value: -100, kind: 'money', signed: true, missing: null });
-    expect(row('sqn')?.note).toMatch(/Fewer than 30 trades with a stop \(3\)/);
+    expect(row('sqn')?.note).toMatch(/fewer than 30 trades with a stop \(3\)/);
+  });
+
+  it('says beside every figure in R how many trades it covers', () => {
+    const statistics = computeStatistics(
+      [trade('a', '2025-03-03', 250, 2.5), trade('b', '2025-03-04', -900), trade('c', '2025-03-05', -400)],
+      options,
+    );
+    const rows = statisticsTable(statistics).flatMap((group) => group.rows);
+    const note = (field: string) => rows.find((r) => r.field === field)?.note;
+    expect(note('totalR')).toBe('Over 1 of 3 trades (2 without a stop left out)');
+    expect(note('expectancyR')).toBe('Over 1 of 3 trades (2 without a stop left out)');
+    expect(note('netPnl')).toBeNull();
   });
 
   it('says why a figure is missing: no stop, no loss, nothing closed', () => {

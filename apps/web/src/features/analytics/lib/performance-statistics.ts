@@ -1,7 +1,7 @@
 // The performance page's full statistics table: every figure of the engine's summary, in the
 // groups a trader reads them in, told as core's metric definitions say (label, unit, sign) and,
 // when a figure is missing, why.
-import { STATISTIC_DEFINITIONS, type SummaryStatistics } from '@edgelog/core';
+import { rCoverage, STATISTIC_DEFINITIONS, type SummaryStatistics } from '@edgelog/core';
 import type { MetricKind } from './format';
 
 /** The fields shown as rows: every summary field but the flag that annotates SQN. */
@@ -120,6 +120,19 @@ export interface StatisticTableGroup {
   rows: StatisticRow[];
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Beside an R figure: how many trades it covers (only those with a stop have an R). */
+function rNote(field: StatisticField, statistics: SummaryStatistics): string | null {
+  if (!R_FIELDS.has(field) || statistics[field] === null) return null;
+  const coverage = capitalised(
+    rCoverage(statistics.tradesWithR, statistics.tradesWithR + statistics.tradesWithoutR),
+  );
+  if (field === 'sqn' && statistics.sqnSampleSmall)
+    return `${coverage}; fewer than 30 trades with a stop (${statistics.tradesWithR}): read SQN with care`;
+  return coverage;
+}
+
 export function statisticsTable(statistics: SummaryStatistics): StatisticTableGroup[] {
   return STATISTIC_GROUPS.map((group) => ({
     id: group.id,
@@ -135,10 +148,7 @@ export function statisticsTable(statistics: SummaryStatistics): StatisticTableGr
         signed: definition.signed,
         value,
         missing: value === null ? missingReason(field, statistics) : null,
-        note:
-          field === 'sqn' && value !== null && statistics.sqnSampleSmall
-            ? `Fewer than 30 trades with a stop (${statistics.tradesWithR}): read SQN with care`
-            : null,
+        note: rNote(field, statistics),
       };
     }),
   }));

@@ -11,6 +11,8 @@ import { RollingCard } from '../components/performance/rolling-card';
 import { SideComparison } from '../components/performance/side-comparison';
 import { StatisticsTable } from '../components/performance/statistics-table';
 import { useAnalytics } from '../hooks/use-analytics';
+import { useAnalyticsFilter } from '../hooks/use-analytics-filter';
+import { curveKindOf } from '../lib/equity-caption';
 import { underwater, underwaterOption } from '../lib/performance-charts';
 import { formatInstant } from '../lib/performance-dates';
 import { CHART_STATISTICS } from '../lib/chart-statistics';
@@ -21,6 +23,7 @@ function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
   const equityRef = useRef<ChartHandle>(null);
   const drawdownRef = useRef<ChartHandle>(null);
   const { currency, timeZone } = dataset;
+  const curveKind = curveKindOf(useAnalyticsFilter().filter);
   const curveState = panelState(statistics, (data) => data.tradeCount === 0);
   const formatTime = (iso: string) => formatInstant(iso, timeZone);
   return (
@@ -43,7 +46,11 @@ function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
         <ChartCard
           widget="equity"
           title="Equity"
-          subtitle={`${currency}, after each closed trade; deposits and withdrawals at their times`}
+          subtitle={
+            curveKind === 'trades'
+              ? `${currency}, cumulative net P&L of the filtered trades, from zero`
+              : `${currency}, after each closed trade; deposits and withdrawals marked at their times`
+          }
           state={curveState}
           error={statistics.error}
           onRetry={() => void statistics.refetch()}
@@ -56,6 +63,7 @@ function PerformanceBody({ dataset }: { dataset: DatasetSummary }) {
               curve={statistics.data.equityCurve}
               startingEquity={dataset.startingEquity}
               currency={currency}
+              kind={curveKind}
               timeZone={timeZone}
             />
           )}

@@ -21,6 +21,11 @@ function RuleRow({ rule, currency }: { rule: RuleAdherence; currency: string }) 
         <span className="block text-xs text-muted-foreground">
           <MetricValue kind="count" value={rule.followed} metric="followed" /> of{' '}
           <MetricValue kind="count" value={rule.followed + rule.broken} />
+          {rule.unreviewed > 0 && (
+            <span className="block" data-testid="rule-unreviewed">
+              {rule.unreviewed} not reviewed
+            </span>
+          )}
         </span>
       </td>
       <td className={num}>
@@ -101,6 +106,16 @@ function Report({ report, currency }: { report: AdherenceReport; currency: strin
     );
   return (
     <>
+      {report.unreviewed > 0 && (
+        <p
+          className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground"
+          data-testid="adherence-unreviewed"
+        >
+          {report.unreviewed === 1 ? '1 trade has' : `${report.unreviewed} trades have`} a checklist not
+          reviewed yet (no rule ticked). {report.unreviewed === 1 ? 'It is' : 'They are'} left out of the
+          follow rates and of both groups below until you tick the rules kept on the trade.
+        </p>
+      )}
       {report.rules.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           This playbook has no rules or risk limits yet. Add them to see how often you keep each one.

@@ -1,4 +1,4 @@
-import type { DatasetSummary } from '@edgelog/core';
+import { rCoverage, type DatasetSummary } from '@edgelog/core';
 import { ChartCard, EquityChart, KpiCard, useAnalytics } from '@/features/analytics';
 import { Skeleton } from '@/components/ui/skeleton';
 
@@ -38,7 +38,9 @@ export function PlaybookFigures({ dataset }: { dataset: DatasetSummary }) {
             kind="r"
             signed
             value={data.expectancyR}
-            sub="Average R of the trades with a stop"
+            {...(data.tradesWithR > 0
+              ? { sub: `Average R ${rCoverage(data.tradesWithR, data.tradeCount)}` }
+              : {})}
             reason="No trade of this playbook has a stop, so none has an R multiple."
           />
           <KpiCard metric="profitFactor" kind="ratio" value={data.profitFactor} />
@@ -46,8 +48,8 @@ export function PlaybookFigures({ dataset }: { dataset: DatasetSummary }) {
       )}
       <ChartCard
         widget="playbook-equity"
-        title="Equity"
-        subtitle={`${currency}, after each closed trade of this playbook`}
+        title="Net P&L curve"
+        subtitle={`${currency}, cumulative net P&L of this playbook's trades, from zero`}
         state={state}
         error={statistics.error}
         onRetry={() => void statistics.refetch()}
@@ -59,7 +61,9 @@ export function PlaybookFigures({ dataset }: { dataset: DatasetSummary }) {
             curve={data.equityCurve}
             startingEquity={dataset.startingEquity}
             currency={currency}
+            kind="trades"
             timeZone={timeZone}
+            ariaLabel="Cumulative net P&L of this playbook's trades"
           />
         )}
       </ChartCard>

@@ -69,11 +69,39 @@ export interface LogPage {
   rows: LogRow[];
 }
 
-function filteredTrades(supabase: SupabaseClient, columns: string, query: LogQuery) {
+/**
+ * The trader's backtest accounts while no account is chosen: their trades are studied by choosing
+ * the account and never mix with the live journal's rows and totals (the analytics engine's rule).
+ */
+async function backtestAccountIds(
+  supabase: SupabaseClient,
+  query: LogQuery,
+  signal: AbortSignal,
+): Promise<string[]> {
+  if (query.conditions.some((condition) => condition.column === 'account_id')) return [];
+  const { data, error } = await supabase
+    .from('accounts')
+    .select('id')
+    .eq('kind', 'backtest')
+    .abortSignal(signal);
+  if (error) throw error;
+  return z
+    .array(z.object({ id: z.string() }))
+    .parse(data)
+    .map((row) => row.id);
+}
+
+function filteredTrades(
+  supabase: SupabaseClient,
+  columns: string,
+  query: LogQuery,
+  leftOut: readonly string[],
+) {
   const select = query.tagId === null ? columns : `${columns},trade_tags!inner(tag_id)`;
   let request = supabase.from('trades').select(select);
   for (const condition of query.conditions)
     request = request.filter(condition.column, condition.op, condition.value);
+  if (leftOut.length > 0) request = request.or(`account_id.is.null,account_id.not.in.(${leftOut.join(',')})`);
   if (query.search !== null) request = request.or(query.search);
   if (query.tagId !== null) request = request.eq('trade_tags.tag_id', query.tagId);
   return request;
@@ -94,7 +122,8 @@ export function logPageQuery(userId: string, params: LogParams, query: LogQuery,
       const supabase = await loadSupabase();
       const from = page * LOG_PAGE_SIZE;
       const { column, ascending } = query.order;
-      const { data, error } = await filteredTrades(supabase, ROW_COLUMNS, query)
+      const leftOut = await backtestAccountIds(supabase, query, signal);
+      const { data, error } = await filteredTrades(supabase, ROW_COLUMNS, query, leftOut)
         .order(column, column === 'opened_at' ? { ascending } : { ascending, nullsFirst: false })
         .order('id')
         .range(from, from + LOG_PAGE_SIZE - 1)
@@ -112,6 +141,7 @@ const totalsGroup = z.object({
   trades: z.coerce.number(),
   net: text,
   r: text,
+  rn: z.coerce.number(),
 });
 
 const taggedRow = z.object({ currency: text, result: text, net: text, r: text });
@@ -119,6 +149,7 @@ const taggedRow = z.object({ currency: text, result: text, net: text, r: text })
 async function taggedGroups(
   supabase: SupabaseClient,
   query: LogQuery,
+  leftOut: readonly string[],
   signal: AbortSignal,
 ): Promise<TotalsGroup[]> {
   // Aggregates cannot be combined with the inner embed that filters by tag, so the few columns
@@ -129,6 +160,7 @@ async function taggedGroups(
       supabase,
       'currency,result,net:net_pnl::text,r:r_multiple::text',
       query,
+      leftOut,
     )
       .order('id')
       .range(from, from + MAX_ROWS - 1)
@@ -147,14 +179,22 @@ export function logTotalsQuery(userId: string, params: LogParams, query: LogQuer
     queryKey: tradeKeys.totals(userId, params),
     queryFn: async ({ signal }): Promise<LogTotals> => {
       const supabase = await loadSupabase();
-      if (query.tagId !== null) return reduceTotals(await taggedGroups(supabase, query, signal));
+      const leftOut = await backtestAccountIds(supabase, query, signal);
+      const told = { backtestAccounts: leftOut.length };
+      if (query.tagId !== null)
+        return { ...reduceTotals(await taggedGroups(supabase, query, leftOut, signal)), ...told };
       const { data, error } = await filteredTrades(
         supabase,
-        'currency,result,trades:count(),net:net_pnl.sum()::text,r:r_multiple.sum()::text',
+        'currency,result,trades:count(),net:net_pnl.sum()::text,r:r_multiple.sum()::text,rn:r_multiple.count()',
         query,
+        leftOut,
       ).abortSignal(signal);
       if (error) throw error;
-      return reduceTotals(z.array(totalsGroup).parse(data));
+      const groups = z
+        .array(totalsGroup)
+        .parse(data)
+        .map(({ rn, ...group }) => ({ ...group, rTrades: rn }));
+      return { ...reduceTotals(groups), ...told };
     },
     staleTime: 30_000,
   });

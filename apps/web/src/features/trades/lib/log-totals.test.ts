@@ -29,11 +29,21 @@ describe('reduceTotals', () => {
         { currency: '', amount: '0' },
       ],
       r: '2.5',
+      rTrades: 10,
     });
   });
 
+  it('counts the closed trades the sum of R covers, not those without a stop', () => {
+    const totals = reduceTotals([
+      { ...group('USD', 'win', 40, '900', '53.81'), rTrades: 12 },
+      { ...group('USD', 'loss', 33, '-3631.78', null), rTrades: 0 },
+      group('USD', null, 2, null, null),
+    ]);
+    expect(totals).toMatchObject({ closed: 73, rTrades: 12, r: '53.81' });
+  });
+
   it('is all zero for no trades', () => {
-    expect(reduceTotals([])).toEqual({ trades: 0, closed: 0, wins: 0, net: [], r: '0' });
+    expect(reduceTotals([])).toEqual({ trades: 0, closed: 0, wins: 0, net: [], r: '0', rTrades: 0 });
   });
 });
 
@@ -44,6 +54,7 @@ describe('winRate', () => {
     wins,
     net: [],
     r: '0',
+    rTrades: 0,
   });
 
   it.each([

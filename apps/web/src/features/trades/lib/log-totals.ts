@@ -9,6 +9,8 @@ export interface TotalsGroup {
   trades: number;
   net: string | null;
   r: string | null;
+  /** Trades of the group with an R multiple (a stop); all of them when not told. */
+  rTrades?: number;
 }
 
 export interface LogTotals {
@@ -20,6 +22,10 @@ export interface LogTotals {
   net: { currency: string; amount: string }[];
   /** The sum of R over the trades that have one. */
   r: string;
+  /** Closed trades with an R multiple: what the sum of R covers. */
+  rTrades: number;
+  /** Backtest accounts left out of the view (no account chosen): their trades are not live results. */
+  backtestAccounts?: number;
 }
 
 /** Win rate as a percentage of closed trades, to one decimal; null with nothing closed. */
@@ -33,8 +39,10 @@ export function reduceTotals(groups: readonly TotalsGroup[]): LogTotals {
   let trades = 0;
   let closed = 0;
   let wins = 0;
+  let rTrades = 0;
   for (const group of groups) {
     trades += group.trades;
+    if (group.result !== null) rTrades += group.rTrades ?? (group.r === null ? 0 : group.trades);
     if (group.result !== null) closed += group.trades;
     if (group.result === 'win') wins += group.trades;
     const currency = group.currency ?? '';
@@ -46,5 +54,5 @@ export function reduceTotals(groups: readonly TotalsGroup[]): LogTotals {
   const net = [...byCurrency.entries()]
     .sort(([, a], [, b]) => b.trades - a.trades)
     .map(([currency, entry]) => ({ currency, amount: sumDecimals(entry.amounts) }));
-  return { trades, closed, wins, net, r: sumDecimals(groups.map((group) => group.r)) };
+  return { trades, closed, wins, net, r: sumDecimals(groups.map((group) => group.r)), rTrades };
 }

@@ -62,7 +62,7 @@ export function DayPanel({
                 </div>
               </DialogDescription>
             </DialogHeader>
-            <DayRuleBreaks day={day} />
+            <DayRuleBreaks day={day} currency={currency} />
             <section aria-label="Trades" className="grid gap-2">
               <h3 className="text-sm font-semibold">Trades</h3>
               <DayTrades state={trades} day={day} timeZone={timeZone} currency={currency} />

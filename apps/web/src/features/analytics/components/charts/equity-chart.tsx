@@ -1,20 +1,30 @@
-import type { EquityPoint } from '@edgelog/core';
+import { tradePnlCurve, type EquityPoint } from '@edgelog/core';
 import {
   BaselineSeries,
   ColorType,
   CrosshairMode,
   LineStyle,
   createChart,
+  createSeriesMarkers,
   type IChartApi,
   type ISeriesApi,
   type MouseEventParams,
+  type TickMarkType,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { cn } from '@/lib/utils';
 import { useFormat } from '@/lib/format';
+import { equityTickLabel, withinOneDay } from '../../lib/axis-ticks';
 import { equityLineData, type EquityLinePoint } from '../../lib/chart-options';
+import {
+  accountCaption,
+  accountSummary,
+  reconcileEquity,
+  tradesCaption,
+  type CurveKind,
+} from '../../lib/equity-caption';
 import { formatMoney, formatMoneyCompact, formatMoneyWhole, toneLabel, toneOf } from '../../lib/format';
 import { useChartPalette, withAlpha } from './chart-palette';
 import type { ChartHandle } from './echart';
@@ -24,6 +34,12 @@ export interface EquityChartProps {
   /** The equity the curve starts from: the baseline above which the area is a gain. */
   startingEquity: number;
   currency: string;
+  /**
+   * 'account' (default): the accounts' equity, cash flows marked as steps and the caption adding
+   * start, P&L and cash flows up to the end. 'trades': the cumulative net P&L of the curve's trades
+   * alone, from zero (a playbook, a tag, a filter on trades).
+   */
+  kind?: CurveKind;
   /** The trader's zone: the time axis and the tooltip tell their wall clock. */
   timeZone: string;
   ariaLabel?: string;
@@ -43,6 +59,7 @@ export function EquityChart({
   curve,
   startingEquity,
   currency,
+  kind = 'account',
   timeZone,
   ariaLabel = 'Equity over time',
   height = 300,
@@ -57,7 +74,21 @@ export function EquityChart({
   const summaryId = useId();
   // The axis and tooltip formatters read the trader's formats when called: a change applies them again.
   const format = useFormat();
-  const data = useMemo(() => equityLineData(curve, timeZone), [curve, timeZone]);
+  const shown = useMemo(() => (kind === 'trades' ? tradePnlCurve(curve) : curve), [curve, kind]);
+  const base = kind === 'trades' ? 0 : startingEquity;
+  const story = useMemo(() => (kind === 'account' ? reconcileEquity(curve) : null), [curve, kind]);
+  const data = useMemo(() => equityLineData(shown, timeZone), [shown, timeZone]);
+  // The cash flows by the chart slot they landed on: marked on the line and named in the tooltip.
+  const flowAt = useMemo(() => {
+    const slots = new Map<number, number>();
+    if (story === null || story.flows.length === 0) return slots;
+    const times = equityLineData(
+      story.flows.map((flow) => ({ time: flow.time, equity: flow.amount })),
+      timeZone,
+    );
+    for (const point of times) slots.set(point.time, (slots.get(point.time) ?? 0) + point.value);
+    return slots;
+  }, [story, timeZone]);
   const byTime = useMemo(() => new Map(data.map((point) => [point.time, point])), [data]);
   const when = useMemo(
     () =>
@@ -113,7 +144,7 @@ export function EquityChart({
       },
     });
     series.current?.applyOptions({
-      baseValue: { type: 'price', price: startingEquity },
+      baseValue: { type: 'price', price: base },
       topLineColor: palette.profit,
       topFillColor1: withAlpha(palette.profit, 0.28),
       topFillColor2: withAlpha(palette.profit, 0.04),
@@ -122,7 +153,7 @@ export function EquityChart({
       bottomFillColor2: withAlpha(palette.loss, 0.28),
       priceFormat: { type: 'custom', formatter: (value: number) => formatMoney(value, currency) },
     });
-  }, [palette, currency, startingEquity, format]);
+  }, [palette, currency, base, format]);
 
   useEffect(() => {
     const target = series.current;
@@ -130,20 +161,44 @@ export function EquityChart({
     target.setData(data.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
     // The starting equity drawn and labelled: the line the area is a gain above and a loss below.
     const start = target.createPriceLine({
-      price: startingEquity,
+      price: base,
       color: palette.muted,
       lineWidth: 1,
       lineStyle: LineStyle.Dotted,
       axisLabelVisible: true,
-      title: 'Start',
+      title: kind === 'trades' ? 'Zero' : 'Start',
+    });
+    // Deposits and withdrawals as labelled steps: a deposit is not a profit spike. The labels carry
+    // no amount, so privacy mode has nothing to hide on the canvas.
+    const markers = createSeriesMarkers(
+      target,
+      [...flowAt.entries()].map(([time, amount]) => ({
+        time: time as UTCTimestamp,
+        position: amount > 0 ? ('belowBar' as const) : ('aboveBar' as const),
+        shape: amount > 0 ? ('arrowUp' as const) : ('arrowDown' as const),
+        color: palette.muted,
+        text: amount > 0 ? 'Deposit' : 'Withdrawal',
+      })),
+    );
+    // Days, months and years on a curve over days; clock times only when the curve is one day long.
+    const withTimes = withinOneDay(data.map((point) => point.time));
+    chart.current?.applyOptions({
+      timeScale: {
+        timeVisible: withTimes,
+        tickMarkFormatter: (time: Time, kind: TickMarkType) =>
+          typeof time === 'number' ? equityTickLabel(time, kind, withTimes) : null,
+      },
     });
     chart.current?.timeScale().fitContent();
     // On unmount the chart is removed first (its effect was declared first); a removed chart
     // throws on any call, so its lines go with it.
     return () => {
-      if (series.current === target) target.removePriceLine(start);
+      if (series.current === target) {
+        target.removePriceLine(start);
+        markers.detach();
+      }
     };
-  }, [data, startingEquity, palette.muted]);
+  }, [data, base, kind, flowAt, palette.muted]);
 
   useEffect(() => {
     const instance = chart.current;
@@ -182,7 +237,13 @@ export function EquityChart({
   );
 
   const last = data[data.length - 1];
-  const change = last === undefined ? 0 : last.value - startingEquity;
+  const caption =
+    kind === 'trades'
+      ? tradesCaption(shown, currency)
+      : story === null
+        ? 'No closed trades.'
+        : accountCaption(story, currency);
+  const hoverFlow = hover === null ? undefined : flowAt.get(hover.point.time);
   return (
     <div className={cn('relative w-full min-w-0', className)}>
       <div
@@ -197,12 +258,20 @@ export function EquityChart({
       <p id={summaryId} className="sr-only">
         {last === undefined
           ? 'No closed trades.'
-          : `From ${formatMoney(startingEquity, currency)} to ${formatMoney(last.value, currency)}: ${formatMoney(
-              change,
-              currency,
-              true,
-            )} (${toneLabel(toneOf(change))}) over ${data.length} points.`}
+          : kind === 'trades'
+            ? `${caption}.`
+            : accountSummary(story, currency)}
       </p>
+      {last !== undefined && (
+        <p
+          aria-hidden
+          data-testid="equity-caption"
+          data-kind={kind}
+          className="mt-1 text-xs text-muted-foreground tabular-nums"
+        >
+          {caption}
+        </p>
+      )}
       {hover && (
         <div
           aria-hidden
@@ -214,11 +283,22 @@ export function EquityChart({
           }}
         >
           <div className="text-muted-foreground">{when.format(new Date(hover.point.iso))}</div>
-          <div className="font-medium">{formatMoney(hover.point.value, currency)}</div>
-          <div>
-            {formatMoney(hover.point.value - startingEquity, currency, true)} since the start (
-            {toneLabel(toneOf(hover.point.value - startingEquity))})
+          <div className="font-medium">
+            {kind === 'trades' ? 'Net P&L ' : ''}
+            {formatMoney(hover.point.value, currency, kind === 'trades')}
           </div>
+          {hoverFlow !== undefined ? (
+            <div>
+              {hoverFlow > 0 ? 'Deposit' : 'Withdrawal'} {formatMoney(hoverFlow, currency, true)} (not P&L)
+            </div>
+          ) : (
+            kind === 'account' && (
+              <div>
+                {formatMoney(hover.point.value - startingEquity, currency, true)} since the start (
+                {toneLabel(toneOf(hover.point.value - startingEquity))})
+              </div>
+            )
+          )}
         </div>
       )}
     </div>

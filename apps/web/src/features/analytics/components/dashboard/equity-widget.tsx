@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalytics } from '../../hooks/use-analytics';
+import { useAnalyticsFilter } from '../../hooks/use-analytics-filter';
+import { curveKindOf } from '../../lib/equity-caption';
 import { equityLineOption, equityLineSummary } from '../../lib/dashboard-charts';
 import { NO_EQUITY_REASON, NO_STOP_REASON } from '../../lib/dashboard-kpis';
 import { cumulativeR, percentEquity } from '../../lib/dashboard-series';
@@ -16,6 +18,7 @@ const HEIGHT = 280;
 /** Equity after each exit in money; the return in percent; or cumulative R over the trades with a stop. */
 export function EquityWidget({ dataset, unit, controls }: DashboardWidgetProps) {
   const statistics = useAnalytics(CHART_STATISTICS);
+  const kind = curveKindOf(useAnalyticsFilter().filter);
   // R per trade in exit order: a window of one trade.
   const rolling = useAnalytics({ kind: 'rolling', window: 1 }, { enabled: unit === 'r' });
   const queries = unit === 'r' ? [statistics, rolling] : [statistics];
@@ -35,7 +38,14 @@ export function EquityWidget({ dataset, unit, controls }: DashboardWidgetProps) 
       : unit === 'r'
         ? `R unavailable. ${NO_STOP_REASON}`
         : NO_EQUITY_REASON;
-  const title = unit === 'r' ? 'Equity in R' : unit === 'pct' ? 'Return' : 'Equity curve';
+  const title =
+    unit === 'r'
+      ? 'Equity in R'
+      : unit === 'pct'
+        ? 'Return'
+        : kind === 'trades'
+          ? 'Net P&L curve'
+          : 'Equity curve';
   const unitLabel =
     unit === 'r' ? 'cumulative R' : unit === 'pct' ? '% of starting equity' : dataset.currency;
   return (
@@ -55,8 +65,13 @@ export function EquityWidget({ dataset, unit, controls }: DashboardWidgetProps) 
           curve={statistics.data.equityCurve}
           startingEquity={dataset.startingEquity}
           currency={dataset.currency}
+          kind={kind}
           timeZone={dataset.timeZone}
-          ariaLabel={`Equity over time, ${dataset.currency}`}
+          ariaLabel={
+            kind === 'trades'
+              ? `Cumulative net P&L of the filtered trades, ${dataset.currency}`
+              : `Equity over time, ${dataset.currency}`
+          }
           height={HEIGHT}
         />
       ) : (

@@ -51,6 +51,7 @@ export function KpiWidget({ dataset, unit, basis, filterSearch, controls }: Dash
             signed={kpi.signed}
             currency={dataset.currency}
             {...(kpi.unavailable === null ? {} : { reason: kpi.unavailable })}
+            {...(kpi.note === undefined ? {} : { sub: kpi.note })}
             className="shadow-none [&_[data-numeric]]:text-xl sm:[&_[data-numeric]]:text-2xl"
           />
         ))}

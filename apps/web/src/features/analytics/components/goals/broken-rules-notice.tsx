@@ -2,7 +2,9 @@ import type { DatasetSummary } from '@edgelog/core';
 import { FlagIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { useFormat } from '@/lib/format';
 import { dayTitle, plural } from '../../lib/calendar-text';
+import { ruleBreakDetail } from './rule-break-text';
 import { useRuleBreaks } from './use-rule-breaks';
 
 /** Days listed on the dashboard; the goals page and the calendar show every one. */
@@ -14,6 +16,8 @@ const SHOWN = 3;
  */
 export function BrokenRulesNotice({ dataset }: { dataset: DatasetSummary }) {
   const { breaks, goals } = useRuleBreaks(dataset);
+  // Subscribed so the money follows the trader's formats and privacy mode.
+  useFormat();
   if (breaks.length === 0) return null;
   const days = new Set(breaks.map((entry) => entry.day));
   return (
@@ -35,7 +39,7 @@ export function BrokenRulesNotice({ dataset }: { dataset: DatasetSummary }) {
               >
                 {dayTitle(entry.day)}
               </Link>
-              : {goals.get(entry.goalId)?.name ?? 'Rule goal'}. {entry.detail}
+              : {goals.get(entry.goalId)?.name ?? 'Rule goal'}. {ruleBreakDetail(entry, dataset.currency)}
             </li>
           ))}
         </ul>

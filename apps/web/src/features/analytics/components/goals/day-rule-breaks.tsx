@@ -1,5 +1,7 @@
 import { FlagIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/format';
+import { ruleBreakDetail } from './rule-break-text';
 import { useRuleBreaks } from './use-rule-breaks';
 
 /** The flag on a calendar day that broke a rule goal; its words are in the day's label. */
@@ -8,8 +10,10 @@ export function DayRuleFlag() {
 }
 
 /** The rule goals a day broke, with what happened, in the day panel. Nothing on a day that kept them. */
-export function DayRuleBreaks({ day }: { day: string }) {
+export function DayRuleBreaks({ day, currency }: { day: string; currency: string }) {
   const { byDay, goals } = useRuleBreaks();
+  // Subscribed so the money follows the trader's formats and privacy mode.
+  useFormat();
   const breaks = byDay.get(day);
   if (breaks === undefined) return null;
   return (
@@ -25,7 +29,7 @@ export function DayRuleBreaks({ day }: { day: string }) {
             className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm"
           >
             <span className="font-medium">{goals.get(entry.goalId)?.name ?? 'Rule goal'}</span>
-            <span className="text-muted-foreground">: {entry.detail}</span>
+            <span className="text-muted-foreground">: {ruleBreakDetail(entry, currency)}</span>
           </li>
         ))}
       </ul>

@@ -128,7 +128,7 @@ export function AnalyticsPage({ title, description, actions, children }: Analyti
             ? `Your ${summary.openTradeCount} open ${summary.openTradeCount === 1 ? 'trade counts' : 'trades count'} once closed. `
             : ''}
           Your equity curve, win rate, profit factor, drawdown and every other figure appear here from your
-          closed trades. Add a trade, or load the sample journal from the trades page to look around.
+          closed trades. Add a trade, or load the sample journal in one click to look around.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild>
@@ -138,7 +138,13 @@ export function AnalyticsPage({ title, description, actions, children }: Analyti
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/trades">Try sample data</Link>
+            {/* One click: the trade log writes the sample journal into an empty journal and comes back here. */}
+            <Link
+              to="/trades"
+              state={{ loadSample: true, returnTo: `${window.location.pathname}${window.location.search}` }}
+            >
+              Try sample data
+            </Link>
           </Button>
         </div>
       </EmptyState>

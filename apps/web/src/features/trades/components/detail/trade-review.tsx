@@ -1,4 +1,5 @@
-import { CheckIcon, XIcon } from 'lucide-react';
+import { checklistReviewed } from '@edgelog/core';
+import { CheckIcon, CircleDashedIcon, XIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { StrategyLookup, TagLookup } from '../../api/lookups';
 import type { TradeRecord } from '../../api/trade';
@@ -25,6 +26,8 @@ export function TradeReview({
 }) {
   const own = tags.filter((tag) => trade.tagIds.includes(tag.id));
   const followed = new Set(trade.followed_rule_ids ?? []);
+  // Nothing ticked is a checklist not reviewed yet, not every rule broken.
+  const reviewed = checklistReviewed(trade.followed_rule_ids);
   const groups = (['setup', 'mistake', 'emotion', 'custom'] as const)
     .map((group) => ({ group, tags: own.filter((tag) => tag.tag_group === group) }))
     .filter((entry) => entry.tags.length > 0);
@@ -76,23 +79,28 @@ export function TradeReview({
               <p className="font-medium">{strategy.name}</p>
               {strategy.rules.length > 0 && (
                 <>
-                  <p className="text-xs text-muted-foreground">
-                    {strategy.rules.filter((rule) => followed.has(rule.id)).length} of {strategy.rules.length}{' '}
-                    rules followed
+                  <p className="text-xs text-muted-foreground" data-testid="checklist-state">
+                    {reviewed
+                      ? `${strategy.rules.filter((rule) => followed.has(rule.id)).length} of ${strategy.rules.length} rules followed`
+                      : 'Checklist not reviewed yet: edit the trade to tick the rules you kept'}
                   </p>
                   <ul className="grid gap-1">
                     {strategy.rules.map((rule) => {
                       const kept = followed.has(rule.id);
                       return (
                         <li key={rule.id} className="flex items-start gap-2">
-                          {kept ? (
+                          {!reviewed ? (
+                            <CircleDashedIcon aria-hidden className="mt-0.5 size-4 text-muted-foreground" />
+                          ) : kept ? (
                             <CheckIcon aria-hidden className="mt-0.5 size-4 text-success" />
                           ) : (
                             <XIcon aria-hidden className="mt-0.5 size-4 text-destructive" />
                           )}
                           <span>
                             {rule.text}
-                            <span className="sr-only">{kept ? ': followed' : ': not followed'}</span>
+                            <span className="sr-only">
+                              {!reviewed ? ': not reviewed' : kept ? ': followed' : ': not followed'}
+                            </span>
                           </span>
                         </li>
                       );
