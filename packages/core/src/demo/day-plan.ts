@@ -36,13 +36,18 @@ function openness(profile: AccountProfile, day: number): number {
   }
 }
 
+/** How many exchange days a journal of this many trades spans. */
+export function exchangeDaysFor(trades: number): number {
+  return Math.max(1, Math.min(Math.ceil(trades / TRADES_PER_DAY), MAX_EXCHANGE_DAYS));
+}
+
 export function planDays(
   random: Random,
   profiles: readonly AccountProfile[],
   trades: number,
   firstDay: number,
 ): DayPlan {
-  const exchangeDays = Math.max(1, Math.min(Math.ceil(trades / TRADES_PER_DAY), MAX_EXCHANGE_DAYS));
+  const exchangeDays = exchangeDaysFor(trades);
   const days: number[] = [];
   for (let day = firstDay, seen = 0; seen < exchangeDays; day++) {
     days.push(day);

@@ -2,9 +2,9 @@
 // tests and benchmarks. Pure and deterministic: the same seed and options give the same journal.
 import { accountRef, buildAccounts, buildTransactions, MAX_ACCOUNTS, PROFILES } from './accounts.ts';
 import { annotate } from './annotate.ts';
-import { dayOf, MINUTE, newYorkDay } from './calendar.ts';
+import { dayOf, isExchangeDay, MINUTE, newYorkDay } from './calendar.ts';
 import { DEMO_STRATEGIES, DEMO_TAGS } from './catalogue.ts';
-import { planDays } from './day-plan.ts';
+import { exchangeDaysFor, planDays } from './day-plan.ts';
 import { buildJournalDays } from './journal-days.ts';
 import { Markets } from './markets.ts';
 import { Random } from './random.ts';
@@ -26,6 +26,10 @@ const DEFAULT_ACCOUNTS = 4;
 const OPEN_AT_THE_END = 3;
 const MIN_TRADES_FOR_OPEN = 20;
 
+// Each try ends the journal one exchange day earlier; a swing trade held over a long weekend
+// needs a few, and this many covers the longest hold the schedule makes.
+const MAX_END_TRIES = 30;
+
 export function generateDemoJournal(options: DemoJournalOptions): DemoJournal {
   const { seed, trades } = options;
   const accounts = options.accounts ?? DEFAULT_ACCOUNTS;
@@ -33,7 +37,48 @@ export function generateDemoJournal(options: DemoJournalOptions): DemoJournal {
   if (!Number.isSafeInteger(trades) || trades < 0) throw new RangeError('trades must be a whole number >= 0');
   if (!Number.isInteger(accounts) || accounts < 1 || accounts > MAX_ACCOUNTS)
     throw new RangeError(`accounts must be from 1 to ${MAX_ACCOUNTS}`);
-  const firstDay = dayOf(options.start ?? DEFAULT_START);
+  const { now } = options;
+  if (now === undefined) return generateFrom(seed, trades, accounts, dayOf(options.start ?? DEFAULT_START));
+  if (!Number.isFinite(now)) throw new RangeError('now must be a time in milliseconds');
+  // The plan's last exchange day is brought back from today until nothing falls after `now`.
+  const span = exchangeDaysFor(trades);
+  let lastDay = newYorkDay(now);
+  for (let tries = 0; tries < MAX_END_TRIES; tries++) {
+    const journal = generateFrom(seed, trades, accounts, firstDayEndingOn(lastDay, span));
+    if (latestMs(journal) <= now) return journal;
+    lastDay = previousExchangeDay(lastDay);
+  }
+  throw new RangeError('No sample journal ends before now');
+}
+
+/** The first day of a plan of `span` exchange days whose last exchange day is on or before `lastDay`. */
+function firstDayEndingOn(lastDay: number, span: number): number {
+  let day = lastDay;
+  let seen = isExchangeDay(day) ? 1 : 0;
+  while (seen < span) {
+    day--;
+    if (isExchangeDay(day)) seen++;
+  }
+  return day;
+}
+
+function previousExchangeDay(day: number): number {
+  let before = day - 1;
+  while (!isExchangeDay(before)) before--;
+  return before;
+}
+
+/** The latest instant anything in the journal happens: a fill or a deposit. */
+function latestMs(journal: DemoJournal): number {
+  let latest = -Infinity;
+  for (const trade of journal.trades)
+    for (const execution of trade.executions) latest = Math.max(latest, Date.parse(execution.time));
+  for (const transaction of journal.transactions)
+    latest = Math.max(latest, Date.parse(transaction.occurredAt));
+  return latest;
+}
+
+function generateFrom(seed: number, trades: number, accounts: number, firstDay: number): DemoJournal {
   const random = new Random(seed);
   const profiles = PROFILES.slice(0, accounts);
 

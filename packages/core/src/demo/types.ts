@@ -11,8 +11,14 @@ export interface DemoJournalOptions {
   seed: number;
   /** How many trades, in total over all accounts. */
   trades: number;
-  /** The first trading day, an ISO date (YYYY-MM-DD); default 2025-01-02. */
+  /** The first trading day, an ISO date (YYYY-MM-DD); default 2025-01-02. Ignored with `now`. */
   start?: string;
+  /**
+   * The moment the journal is made, in epoch milliseconds: it then ends as close to it as it can
+   * (today, or the last trading day before it) and holds nothing after it. "Try it with sample
+   * data" passes the clock, so the calendar and every "this month" view have trades in them.
+   */
+  now?: number;
   /** How many accounts, 1 to 7; default 4. */
   accounts?: number;
 }

@@ -18,8 +18,53 @@ export const OVERLAY_MESSAGES = [
   'Finalizing widgets',
 ] as const;
 
-/** Users who have been through the overlay in this page load: it shows on first entry only. */
-const entered = new Set<string>();
+/**
+ * The sign-in session that has been through the overlay. Kept in localStorage, keyed by the
+ * session's id, so a reload or a new tab of the same session goes straight to the page while a new
+ * sign-in (a new session id) shows it again. The product prefix means sign-out clears it.
+ */
+export const OVERLAY_SEEN_KEY = 'edgelog_overlay_seen';
+
+/** The session id claim of a JWT's payload; '' when unreadable. */
+function sessionIdClaim(token: string): string {
+  const part = token.split('.')[1] ?? '';
+  try {
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
+    const claims: unknown = JSON.parse(json);
+    if (typeof claims === 'object' && claims !== null && 'session_id' in claims) {
+      return typeof claims.session_id === 'string' ? claims.session_id : '';
+    }
+  } catch {
+    // A token that cannot be read counts as no session id.
+  }
+  return '';
+}
+
+/** The session id claim of the access token; the user id when a token carries none. */
+function entryId(userId: string, accessToken: string | undefined): string {
+  return (accessToken && sessionIdClaim(accessToken)) || userId;
+}
+
+function hasEntered(id: string): boolean {
+  try {
+    return window.localStorage.getItem(OVERLAY_SEEN_KEY) === id;
+  } catch {
+    return false;
+  }
+}
+
+function markEntered(id: string): void {
+  try {
+    window.localStorage.setItem(OVERLAY_SEEN_KEY, id);
+  } catch {
+    // Storage full or blocked: the overlay simply shows again next time.
+  }
+}
 
 type ProfileCheck = 'pending' | 'found' | 'missing' | 'unknown';
 
@@ -41,13 +86,14 @@ async function checkProfile(userId: string): Promise<ProfileCheck> {
 }
 
 export function LoadingOverlay({ userId }: { userId: string }) {
-  const { signOut } = useAuth();
-  const [visible, setVisible] = useState(() => !entered.has(userId));
+  const { signOut, session } = useAuth();
+  const entry = entryId(userId, session?.access_token);
+  const [visible, setVisible] = useState(() => !hasEntered(entry));
   const [elapsed, setElapsed] = useState(0);
   const [profile, setProfile] = useState<ProfileCheck>('pending');
 
+  // The profile check runs on every load, overlay or not: a profile removed elsewhere still ends the session.
   useEffect(() => {
-    if (!visible) return;
     let cancelled = false;
     void checkProfile(userId).then((result) => {
       if (cancelled) return;
@@ -58,7 +104,7 @@ export function LoadingOverlay({ userId }: { userId: string }) {
     return () => {
       cancelled = true;
     };
-  }, [visible, userId, signOut]);
+  }, [userId, signOut]);
 
   useEffect(() => {
     if (!visible) return;
@@ -74,10 +120,10 @@ export function LoadingOverlay({ userId }: { userId: string }) {
   const finished = elapsed >= OVERLAY_DURATION_MS && (profile === 'found' || profile === 'unknown');
   useEffect(() => {
     if (finished) {
-      entered.add(userId);
+      markEntered(entry);
       setVisible(false);
     }
-  }, [finished, userId]);
+  }, [finished, entry]);
 
   if (!visible) return null;
   const percent = (elapsed / OVERLAY_DURATION_MS) * 100;

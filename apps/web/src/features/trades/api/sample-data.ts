@@ -102,7 +102,8 @@ export async function addSampleJournal(
   seed = SAMPLE_JOURNAL_SEED,
 ): Promise<void> {
   const supabase = await loadSupabase();
-  const journal = generateDemoJournal({ seed, trades: SAMPLE_JOURNAL_TRADES });
+  // Made to end now, so the calendar and the "this month" views have the sample in them.
+  const journal = generateDemoJournal({ seed, trades: SAMPLE_JOURNAL_TRADES, now: Date.now() });
   try {
     await writeJournal(supabase, journal, (done) => onProgress(done / journal.trades.length));
   } catch (error) {

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { removeSampleToTrash, useMoveToTrash, useTrashUndoToast } from '@/features/trash';
 import { tradeKeys } from '../api/keys';
 import type { TagLookup } from '../api/lookups';
-import { addSampleJournal, keptSampleMessage, removeSampleJournal } from '../api/sample-data';
+import { addSampleJournal, keptSampleMessage } from '../api/sample-data';
 import { addTag, deleteTrades, setArchived } from '../api/trade-log';
-import { useDeleteWithUndo } from './log-delete-undo';
 import { formatCount } from '../lib/log-format';
 
 const trades = (n: number) => (n === 1 ? '1 trade' : `${formatCount(n)} trades`);
@@ -45,24 +45,30 @@ export function useLogActions(userId: string, onDone: () => void) {
     },
   });
 
+  // Deleting moves the trades, with their fills, tags and attachments, into one trash entry at
+  // once; the toast's Undo (or the Trash page) restores them with their ids.
+  const moveToTrash = useMoveToTrash();
+  const [pendingDelete, setPendingDelete] = useState<ReadonlySet<string>>(new Set());
   const remove = useCallback(
     async (ids: readonly string[]) => {
+      setPendingDelete((current) => new Set([...current, ...ids]));
       try {
-        await deleteTrades(ids);
+        await moveToTrash('trade', ids, `${trades(ids.length)} deleted`);
       } catch (error) {
-        handleError(error, { retry: () => void deleteTrades(ids).then(refreshTrades) });
+        handleError(error, { retry: () => void remove(ids) });
+      } finally {
+        await refreshTrades();
+        setPendingDelete((current) => new Set([...current].filter((id) => !ids.includes(id))));
       }
-      await refreshTrades();
     },
-    [handleError, refreshTrades],
+    [handleError, moveToTrash, refreshTrades],
   );
-  const undoable = useDeleteWithUndo(remove);
   const deleteWithUndo = useCallback(
     (ids: readonly string[]) => {
       onDone();
-      undoable.startDelete(ids, `${trades(ids.length)} deleted`);
+      void remove(ids);
     },
-    [onDone, undoable],
+    [onDone, remove],
   );
 
   const deleteForGood = useMutation({
@@ -95,13 +101,15 @@ export function useLogActions(userId: string, onDone: () => void) {
     },
     onSuccess: () => toast.success('Sample journal added'),
   });
+  const showUndo = useTrashUndoToast();
   const removeSample = useMutation({
-    mutationFn: removeSampleJournal,
+    mutationFn: removeSampleToTrash,
     onError: (error) => handleError(error, { retry: () => removeSample.mutate() }),
-    onSuccess: async (kept) => {
+    onSuccess: async ({ kept, entryId }) => {
       await refreshJournal();
       const message = keptSampleMessage(kept);
-      if (message) toast.success('Sample data removed', { description: message, duration: 15_000 });
+      if (entryId !== null) showUndo(entryId, 'Sample data removed', message ?? undefined);
+      else if (message) toast.success('Sample data removed', { description: message, duration: 15_000 });
       else toast.success('Sample data removed');
     },
   });
@@ -110,7 +118,7 @@ export function useLogActions(userId: string, onDone: () => void) {
     archive,
     tag,
     deleteWithUndo,
-    pendingDelete: undoable.pending,
+    pendingDelete,
     deleteForGood,
     addSample,
     sampleProgress,

@@ -21,8 +21,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useMoveToTrash } from '@/features/trash';
 import { tradeKeys } from '../../api/keys';
-import { deleteTrade, setTradeArchived, type TradeRecord } from '../../api/trade';
+import { setTradeArchived, type TradeRecord } from '../../api/trade';
 
 function typingIn(target: EventTarget | null): boolean {
   return (
@@ -82,6 +83,7 @@ export function TradeActions({ userId, trade }: { userId: string; trade: TradeRe
   const queryClient = useQueryClient();
   const { handleError } = useErrorHandler();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const moveToTrash = useMoveToTrash();
   const refresh = () => queryClient.invalidateQueries({ queryKey: tradeKeys.user(userId) });
   const archived = trade.archived_at !== null;
 
@@ -94,14 +96,10 @@ export function TradeActions({ userId, trade }: { userId: string; trade: TradeRe
     onError: (error) => handleError(error),
   });
   const remove = useMutation({
-    mutationFn: () =>
-      deleteTrade(
-        trade.id,
-        trade.attachments.map((item) => item.object_path),
-      ),
+    // Into the trash with its fills, tags and attachments; their files stay until it is emptied.
+    mutationFn: () => moveToTrash('trade', [trade.id], `${trade.symbol} trade deleted`),
     onSuccess: async () => {
       setConfirmDelete(false);
-      toast.success('Trade deleted');
       queryClient.removeQueries({ queryKey: tradeKeys.detail(userId, trade.id) });
       await refresh();
       await navigate('/trades');
@@ -133,8 +131,9 @@ export function TradeActions({ userId, trade }: { userId: string; trade: TradeRe
           <DialogHeader>
             <DialogTitle>Delete this {trade.symbol} trade?</DialogTitle>
             <DialogDescription>
-              Its fills, tags and screenshots go with it, and its P&amp;L leaves the account’s balance. This
-              cannot be undone; archive it instead to keep it out of your statistics.
+              Its fills, tags and screenshots go with it, and its P&amp;L leaves the account’s balance. It
+              stays in the Trash for 30 days, where you can restore it; archive it instead to keep it out of
+              your statistics.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -105,9 +105,12 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
 
   return (
     <div role="group" aria-label="Executions" className="grid grid-cols-1 gap-3">
-      <div className="overflow-x-auto rounded-md border">
-        <table ref={table} className="block w-full text-sm sm:table sm:min-w-[760px]" aria-label="Fills">
-          <thead className="hidden bg-muted/50 text-xs text-muted-foreground sm:table-header-group">
+      {/* The grid's layout follows the width it is given (the figures panel beside it takes a third of
+          a laptop screen): a table where every column fits, else each fill as labelled cells on two
+          lines, so Side, Fees and the position are never squeezed or scrolled out of view. */}
+      <div className="@container rounded-md border">
+        <table ref={table} className="block w-full text-sm @4xl:table" aria-label="Fills">
+          <thead className="hidden bg-muted/50 text-xs text-muted-foreground @4xl:table-header-group">
             <tr>
               <th scope="col" className="w-8 px-2 py-2 text-left font-medium">
                 #
@@ -129,7 +132,7 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
               </th>
             </tr>
           </thead>
-          <tbody className="block sm:table-row-group">
+          <tbody className="block @4xl:table-row-group">
             {values.fills.map((row, index) => {
               const step = positions.get(row.key);
               const n = index + 1;
@@ -140,14 +143,14 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                   key={row.key}
                   data-row={row.key}
                   data-testid="fill-row"
-                  className="grid grid-cols-2 gap-2 border-t p-2 align-top first:border-t-0 sm:table-row sm:border-t sm:p-0 sm:first:border-t"
+                  className="grid grid-cols-2 gap-x-2 gap-y-1 border-t p-2 align-top first:border-t-0 @lg:grid-cols-4 @4xl:table-row @4xl:border-t @4xl:p-0 @4xl:first:border-t"
                 >
-                  <td className="self-center px-2 py-1.5 text-muted-foreground tabular-nums max-sm:order-[-2] sm:table-cell">
-                    <span className="sm:hidden">Fill </span>
+                  <td className="self-center px-1 py-1 text-sm font-medium text-muted-foreground tabular-nums @max-4xl:order-[-2] @lg:col-span-3 @4xl:table-cell @4xl:px-2 @4xl:font-normal">
+                    <span className="@4xl:hidden">Fill </span>
                     {n}
                   </td>
-                  <td className="col-span-2 px-1 py-1 sm:table-cell">
-                    <span className="text-xs text-muted-foreground sm:hidden">Time</span>
+                  <td className="col-span-2 px-1 py-1 @4xl:table-cell">
+                    <span className="text-xs text-muted-foreground @4xl:hidden">Time</span>
                     <Input
                       type="datetime-local"
                       step="1"
@@ -157,11 +160,11 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                       value={row.time}
                       onChange={(event) => setFill(index, 'time', event.target.value)}
                       onKeyDown={(event) => onKeyDown(event, index, 'time')}
-                      className="sm:min-w-48"
+                      className="@4xl:min-w-48"
                     />
                   </td>
-                  <td className="px-1 py-1 sm:table-cell">
-                    <span className="text-xs text-muted-foreground sm:hidden">Side</span>
+                  <td className="px-1 py-1 @4xl:table-cell">
+                    <span className="text-xs text-muted-foreground @4xl:hidden">Side</span>
                     <NativeSelect
                       aria-label={`Fill ${n} side`}
                       aria-invalid={invalid('side')}
@@ -169,14 +172,15 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                       value={row.side}
                       onChange={(event) => setFill(index, 'side', event.target.value)}
                       onKeyDown={(event) => onKeyDown(event, index, 'side')}
+                      className="min-w-22"
                     >
                       <option value="buy">Buy</option>
                       <option value="sell">Sell</option>
                     </NativeSelect>
                   </td>
                   {(['quantity', 'price', 'commission', 'fees'] as const).map((column) => (
-                    <td key={column} className="px-1 py-1 sm:table-cell">
-                      <span className="text-xs text-muted-foreground capitalize sm:hidden">{column}</span>
+                    <td key={column} className="px-1 py-1 @4xl:table-cell">
+                      <span className="text-xs text-muted-foreground capitalize @4xl:hidden">{column}</span>
                       <Input
                         aria-label={`Fill ${n} ${column}`}
                         aria-invalid={invalid(column)}
@@ -187,14 +191,17 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                         placeholder={column === 'commission' || column === 'fees' ? '0' : undefined}
                         onChange={(event) => setFill(index, column, event.target.value)}
                         onKeyDown={(event) => onKeyDown(event, index, column)}
-                        className="text-right tabular-nums sm:min-w-24"
+                        className="text-right tabular-nums @4xl:min-w-24"
                       />
                     </td>
                   ))}
                   <td
-                    className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:table-cell"
+                    className="col-span-2 px-1 py-1 text-right whitespace-nowrap tabular-nums @lg:col-span-1 @4xl:table-cell @4xl:px-2 @4xl:py-1.5"
                     data-testid="fill-position"
                   >
+                    <span className="block text-left text-xs text-muted-foreground @4xl:hidden">
+                      Position after
+                    </span>
                     {step ? (
                       <span className="flex flex-col items-end">
                         <span>
@@ -217,7 +224,7 @@ export function ExecutionsEditor({ form }: { form: TradeFormState }) {
                       <span className="text-muted-foreground">—</span>
                     )}
                   </td>
-                  <td className="px-1 py-1 text-right max-sm:order-[-1] sm:table-cell">
+                  <td className="px-1 py-1 text-right @max-4xl:order-[-1] @4xl:table-cell">
                     <Button
                       type="button"
                       variant="ghost"

@@ -9,6 +9,8 @@ import {
 } from '@edgelog/core';
 import { useMemo } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { formatMoney, formatR } from '../../lib/log-format';
 import { figuresOfDerivation, emptyFigures } from '../../lib/trade-figures';
 import { FigureList } from '../detail/figure-list';
 import { checkContext } from './use-trade-form';
@@ -152,3 +154,73 @@ export function PreviewPanel({
     </Card>
   );
 }
+
+function summaryTone(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  const number = Number(value);
+  return number > 0 ? 'text-success' : number < 0 ? 'text-destructive' : undefined;
+}
+
+/**
+ * The figures that matter while typing, kept at the bottom of the screen where the full panel sits
+ * below the form (phones, tablets): position, net P&L, R and the result, with a link to the rest.
+ */
+export function PreviewSummary({
+  previews,
+  currency,
+  planned,
+}: {
+  previews: TradePreview[] | null;
+  currency: string | null;
+  planned: boolean;
+}) {
+  const derived = previews?.[0]?.figures;
+  const figures = derived ? figuresOfDerivation(derived) : null;
+  const trades = previews?.length ?? 0;
+  const net = figures?.netPnl ?? null;
+  const r = figures?.rMultiple ?? null;
+  const open = figures ? figures.openQuantity !== null && Number(figures.openQuantity) !== 0 : false;
+  let status: string;
+  if (planned) status = 'Plan: no fills yet';
+  else if (!figures) status = 'Waiting for complete fills';
+  else if (trades > 1) status = `${trades} trades`;
+  else if (open) status = `${figures.direction === 'short' ? 'Short' : 'Long'}, open`;
+  else status = RESULT_WORDS[figures.result ?? ''] ?? 'Closed';
+  return (
+    <div
+      className="sticky bottom-0 z-10 -mx-1 rounded-t-lg border bg-background/95 px-3 py-2 shadow-md backdrop-blur xl:hidden"
+      data-testid="preview-summary"
+      aria-label="Figures so far"
+      role="group"
+    >
+      <dl className="grid grid-cols-[1fr_auto_auto] items-baseline gap-x-4 text-sm">
+        <div className="min-w-0">
+          <dt className="text-xs text-muted-foreground">Result</dt>
+          <dd className="truncate font-medium" data-testid="preview-summary-result">
+            {status}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs text-muted-foreground">Net P&amp;L</dt>
+          <dd className={cn('font-medium tabular-nums', summaryTone(net))} data-testid="preview-summary-net">
+            {net === null ? '—' : `${formatMoney(net)}${currency ? ` ${currency}` : ''}`}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="text-xs text-muted-foreground">R</dt>
+          <dd className={cn('font-medium tabular-nums', summaryTone(r))} data-testid="preview-summary-r">
+            {r === null ? '—' : formatR(r)}
+          </dd>
+        </div>
+      </dl>
+      <a
+        href="#trade-preview-title"
+        className="text-xs font-medium text-muted-foreground underline underline-offset-4"
+      >
+        All figures
+      </a>
+    </div>
+  );
+}
+
+const RESULT_WORDS: Record<string, string> = { win: 'Win', loss: 'Loss', breakeven: 'Break-even' };

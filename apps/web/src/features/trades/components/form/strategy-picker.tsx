@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { StrategyLookup } from '../../api/lookups';
+import { useRovingFocus } from './roving-focus';
 import type { TradeFormState } from './use-trade-form';
 
 /**
@@ -21,6 +22,7 @@ export function StrategyPicker({
   const offered = strategies.filter(
     (strategy) => strategy.archived_at === null || strategy.id === values.strategyId,
   );
+  const ruleKeys = useRovingFocus<HTMLFieldSetElement>();
   const chosen = strategies.find((strategy) => strategy.id === values.strategyId);
   const toggle = (ruleId: string, followed: boolean) =>
     set(
@@ -60,14 +62,21 @@ export function StrategyPicker({
         )}
       </FormField>
       {chosen && chosen.rules.length > 0 && (
-        <fieldset className="grid gap-2 rounded-md border p-3">
+        <fieldset
+          ref={ruleKeys.ref}
+          onKeyDown={ruleKeys.onKeyDown}
+          onFocus={ruleKeys.onFocus}
+          className="grid gap-2 rounded-md border p-3"
+        >
           <legend className="px-1 text-sm font-medium">Rules followed</legend>
+          <p className="text-xs text-muted-foreground">Arrow keys move between rules, Space ticks one.</p>
           {chosen.rules.map((rule) => {
             const id = `trade-rule-${rule.id}`;
             return (
               <div key={rule.id} className="flex items-start gap-2">
                 <Checkbox
                   id={id}
+                  data-roving-item
                   checked={values.followedRuleIds.includes(rule.id)}
                   onCheckedChange={(checked) => toggle(rule.id, checked === true)}
                 />

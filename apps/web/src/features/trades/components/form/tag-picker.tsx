@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, XIcon } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
-import { cn } from '@/lib/utils';
 import { tradeKeys } from '../../api/keys';
 import type { TagGroup, TagLookup } from '../../api/lookups';
 import { createTag } from '../../api/new-tag';
+import { useRovingFocus } from './roving-focus';
 import type { TradeFormState } from './use-trade-form';
 
 const GROUPS: { value: TagGroup; label: string }[] = [
@@ -20,6 +20,48 @@ const GROUPS: { value: TagGroup; label: string }[] = [
 ];
 
 const MAX_TAG_NAME = 50;
+
+/** The tags of one group not on the trade yet: one Tab stop, the arrow keys move along them. */
+function TagGroupButtons({
+  label,
+  tags,
+  onPick,
+}: {
+  label: string;
+  tags: readonly TagLookup[];
+  onPick: (id: string) => void;
+}) {
+  const keys = useRovingFocus<HTMLDivElement>();
+  const labelId = useId();
+  return (
+    <div className="grid gap-1">
+      <p id={labelId} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </p>
+      <div
+        ref={keys.ref}
+        role="toolbar"
+        aria-labelledby={labelId}
+        onKeyDown={keys.onKeyDown}
+        onFocus={keys.onFocus}
+        className="flex flex-wrap gap-1.5"
+      >
+        {tags.map((tag) => (
+          <button
+            key={tag.id}
+            type="button"
+            data-roving-item
+            onClick={() => onPick(tag.id)}
+            className="rounded-full border border-dashed px-2.5 py-0.5 text-xs outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+            aria-label={`Add tag ${tag.name}`}
+          >
+            {tag.name}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The trade's tags, by group: setups, mistakes and emotions are tags of those groups (decision
@@ -40,6 +82,7 @@ export function TagPicker({
   const [name, setName] = useState('');
   const [group, setGroup] = useState<TagGroup>('setup');
   const selected = new Set(values.tagIds);
+  const chosenKeys = useRovingFocus<HTMLDivElement>();
 
   const pick = (id: string) => set('tagIds', [...values.tagIds.filter((known) => known !== id), id]);
   const unpick = (id: string) =>
@@ -77,7 +120,14 @@ export function TagPicker({
 
   return (
     <div role="group" aria-label="Tags" className="grid gap-3">
-      <div className="flex flex-wrap gap-1.5" data-testid="selected-tags" aria-live="polite">
+      <div
+        ref={chosenKeys.ref}
+        onKeyDown={chosenKeys.onKeyDown}
+        onFocus={chosenKeys.onFocus}
+        className="flex flex-wrap gap-1.5"
+        data-testid="selected-tags"
+        aria-live="polite"
+      >
         {values.tagIds.length === 0 && <p className="text-sm text-muted-foreground">No tags yet.</p>}
         {values.tagIds.map((id) => {
           const tag = tags.find((known) => known.id === id);
@@ -95,6 +145,7 @@ export function TagPicker({
                 type="button"
                 className="rounded-full p-0.5 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
                 aria-label={`Remove tag ${tag.name}`}
+                data-roving-item
                 onClick={() => unpick(id)}
               >
                 <XIcon aria-hidden className="size-3" />
@@ -106,26 +157,7 @@ export function TagPicker({
       {GROUPS.map(({ value, label }) => {
         const available = tags.filter((tag) => tag.tag_group === value && !selected.has(tag.id));
         if (available.length === 0) return null;
-        return (
-          <div key={value} className="grid gap-1">
-            <p className="text-xs font-medium text-muted-foreground">{label}</p>
-            <div className="flex flex-wrap gap-1.5">
-              {available.map((tag) => (
-                <button
-                  key={tag.id}
-                  type="button"
-                  onClick={() => pick(tag.id)}
-                  className={cn(
-                    'rounded-full border border-dashed px-2.5 py-0.5 text-xs outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-                  )}
-                  aria-label={`Add tag ${tag.name}`}
-                >
-                  {tag.name}
-                </button>
-              ))}
-            </div>
-          </div>
-        );
+        return <TagGroupButtons key={value} label={label} tags={available} onPick={pick} />;
       })}
       <div className="grid gap-1.5">
         <Label htmlFor="trade-new-tag">New tag</Label>

@@ -9,7 +9,7 @@ import {
   type TradePreview,
 } from '@edgelog/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -36,8 +36,9 @@ import { InstrumentFields } from './instrument-fields';
 import { LeaveGuard } from './leave-guard';
 import { NotesEditor } from './notes-editor';
 import { RiskFields, ScoreFields } from './plan-fields';
-import { PreviewPanel, useTradePreviews } from './preview-panel';
+import { PreviewPanel, PreviewSummary, useTradePreviews } from './preview-panel';
 import { SimpleFields } from './simple-fields';
+import { lastUsedAccountQuery, startAccountId } from './start-account';
 import { StrategyPicker } from './strategy-picker';
 import { TagPicker } from './tag-picker';
 import { checkContext, useTradeForm } from './use-trade-form';
@@ -121,18 +122,22 @@ export function TradeForm({
     if (dirty && !released.current) saveTradeDraft(draftKey, values);
   }, [dirty, values, draftKey]);
 
-  // The trader's default account (settings) when it is open, else the only open account.
+  // The trader's default account (settings) when it is open, else the last one used, else the only open one.
   const accountList = accounts.data;
   const { defaultAccountId } = usePreferences();
+  const lastUsed = useQuery({ ...lastUsedAccountQuery(userId), enabled: pickDefaultAccount });
+  const lastUsedId = lastUsed.isError ? null : lastUsed.data;
+  // The form's own pick may be replaced when a better answer arrives (the server's settings after
+  // the cached ones); an account the trader chose, or the form started with, never is.
+  const autoPicked = useRef('');
   useEffect(() => {
-    if (!pickDefaultAccount || !accountList || values.accountId !== '') return;
-    const open = accountList.filter((account) => account.status === 'open');
-    const chosen = open.find((account) => account.id === defaultAccountId);
-    const [only] = open;
-    if (chosen) adopt({ accountId: chosen.id });
-    else if (open.length === 1 && only) adopt({ accountId: only.id });
-    // Only once the accounts (and the default) arrive; a later "No account" is the trader's choice.
-  }, [accountList, pickDefaultAccount, defaultAccountId]);
+    if (!pickDefaultAccount || !accountList || lastUsedId === undefined) return;
+    if (form.changed('accountId') || values.accountId !== autoPicked.current) return;
+    const chosen = startAccountId(accountList, defaultAccountId, lastUsedId);
+    if (chosen === values.accountId) return;
+    autoPicked.current = chosen;
+    adopt({ accountId: chosen });
+  }, [accountList, pickDefaultAccount, defaultAccountId, lastUsedId]);
 
   const account = accounts.data?.find((known) => known.id === values.accountId);
   const tolerance =
@@ -203,6 +208,23 @@ export function TradeForm({
     else save.mutate(pending);
   };
 
+  // The form takes the keyboard at its first field, whether it was opened with `n`, a link or the
+  // sidebar; focus already placed inside the page (a banner's button) is left where it is.
+  useEffect(() => {
+    const form = formRef.current;
+    const page = form?.closest('main');
+    const active = document.activeElement;
+    if (page && active && active !== page && page.contains(active)) return;
+    form?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
+
+  // Ctrl+Enter (Cmd+Enter on a Mac) saves from any field of the form.
+  const onFormKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!save.isPending) formRef.current?.requestSubmit();
+  };
+
   const switchMode = (mode: string) => {
     if (mode !== 'simple' && mode !== 'executions') return;
     setModeNote(
@@ -230,6 +252,7 @@ export function TradeForm({
               ref={formRef}
               noValidate
               onSubmit={submit}
+              onKeyDown={onFormKeyDown}
               aria-label={tradeId === null ? 'New trade' : 'Edit trade'}
               className="grid grid-cols-1 gap-8"
             >
@@ -291,13 +314,24 @@ export function TradeForm({
                 >
                   Cancel
                 </Button>
-                <Button type="submit" disabled={save.isPending}>
+                <Button type="submit" disabled={save.isPending} aria-keyshortcuts="Control+Enter Meta+Enter">
                   {save.isPending ? 'Saving…' : 'Save trade'}
+                  <kbd
+                    aria-hidden
+                    className="ml-1 hidden rounded border border-primary-foreground/30 px-1 font-sans text-[0.65rem] leading-4 sm:inline"
+                  >
+                    {saveShortcut}
+                  </kbd>
                 </Button>
               </div>
             </form>
           </CardContent>
         </Card>
+        <PreviewSummary
+          previews={previews}
+          currency={currency}
+          planned={values.mode === 'simple' && values.planned}
+        />
       </div>
       <PreviewPanel values={values} previews={previews} currency={currency} />
       <CrossingDialog
@@ -310,6 +344,9 @@ export function TradeForm({
     </div>
   );
 }
+
+const saveShortcut =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘↵' : 'Ctrl+↵';
 
 /** A forex trade's money is in its quote currency when no account says otherwise. */
 function forexQuote(values: TradeFormValues): string | null {

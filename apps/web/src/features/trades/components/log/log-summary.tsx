@@ -1,10 +1,11 @@
+import { formatMoney as coreMoney, moneyDecimals, rCoverage } from '@edgelog/core';
 import { memo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useFormat } from '@/lib/format';
+import { currentDisplay, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { decimalSign } from '../../lib/log-decimal';
-import { formatMoney, formatR } from '../../lib/log-format';
+import { formatR } from '../../lib/log-format';
 import { winRate, type LogTotals } from '../../lib/log-totals';
 import { formatCount } from '../../lib/log-format';
 
@@ -18,6 +19,13 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
     </div>
   );
 }
+
+/** A total in its currency's minor units (¥ none, most two, KWD three), signed; masked under privacy mode. */
+const totalMoney = (amount: string, currency: string) =>
+  coreMoney(amount, currentDisplay(), {
+    signed: true,
+    decimals: moneyDecimals(/^[A-Z]{3}$/.test(currency) ? currency : undefined),
+  });
 
 const tone = (amount: string) =>
   decimalSign(amount) > 0 ? 'text-success' : decimalSign(amount) < 0 ? 'text-destructive' : '';
@@ -59,33 +67,45 @@ export const LogSummary = memo(function LogSummary({
     );
   const rate = winRate(totals);
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals of the filtered trades">
-      <Figure label="Trades" testId="total-trades">
-        {formatCount(totals.trades)}
-      </Figure>
-      <Figure label="Net P&L" testId="total-net">
-        {totals.net.length === 0 ? (
-          '—'
-        ) : (
-          <span className="flex flex-col">
-            {totals.net.map(({ currency, amount }) => (
-              <span key={currency} className={cn('truncate', tone(amount))}>
-                {formatMoney(amount)}{' '}
-                <span className="text-xs font-normal text-muted-foreground">{currency}</span>
-              </span>
-            ))}
+    <div className="grid gap-2">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-label="Totals of the filtered trades">
+        <Figure label="Trades" testId="total-trades">
+          {formatCount(totals.trades)}
+        </Figure>
+        <Figure label="Net P&L" testId="total-net">
+          {totals.net.length === 0 ? (
+            '—'
+          ) : (
+            <span className="flex flex-col">
+              {totals.net.map(({ currency, amount }) => (
+                <span key={currency} className={cn('truncate', tone(amount))}>
+                  {totalMoney(amount, currency)}{' '}
+                  <span className="text-xs font-normal text-muted-foreground">{currency}</span>
+                </span>
+              ))}
+            </span>
+          )}
+        </Figure>
+        <Figure label="Win rate" testId="total-win-rate">
+          {rate ?? '—'}
+          <span className="block text-xs font-normal text-muted-foreground">
+            {formatCount(totals.wins)} of {formatCount(totals.closed)} closed
           </span>
-        )}
-      </Figure>
-      <Figure label="Win rate" testId="total-win-rate">
-        {rate ?? '—'}
-        <span className="block text-xs font-normal text-muted-foreground">
-          {formatCount(totals.wins)} of {formatCount(totals.closed)} closed
-        </span>
-      </Figure>
-      <Figure label="Total R" testId="total-r">
-        <span className={tone(totals.r)}>{formatR(totals.r)}</span>
-      </Figure>
-    </dl>
+        </Figure>
+        <Figure label="Total R" testId="total-r">
+          {totals.rTrades === 0 ? '—' : <span className={tone(totals.r)}>{formatR(totals.r)}</span>}
+          {/* What the sum covers: trades without a stop have no R and are left out of it. */}
+          <span className="block text-xs font-normal text-muted-foreground" data-testid="total-r-coverage">
+            {rCoverage(totals.rTrades, totals.closed)}
+          </span>
+        </Figure>
+      </dl>
+      {(totals.backtestAccounts ?? 0) > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="backtest-left-out">
+          Backtest {totals.backtestAccounts === 1 ? 'account' : 'accounts'} left out: their trades are not
+          live results. Choose {totals.backtestAccounts === 1 ? 'it' : 'one'} under Account to see its trades.
+        </p>
+      )}
+    </div>
   );
 });

@@ -1,6 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDownIcon, ArrowUpIcon, FlaskConicalIcon } from 'lucide-react';
-import { memo, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import {
+  memo,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -9,10 +19,16 @@ import type { LogColumn, LogColumnId } from '../../lib/log-columns';
 import { formatInstant, formatMoney, formatR } from '../../lib/log-format';
 import type { LogSort } from '../../lib/log-params';
 import { winRate, type LogTotals } from '../../lib/log-totals';
+import { fitColumns } from './fit-columns';
 import { logCell, type CellContext } from './log-cell';
 import { formatCount } from '../../lib/log-format';
 
 export const ROW_HEIGHT = 36;
+
+const CHECKBOX_REM = 2.75;
+
+// Net P&L stays at the right edge when the trader's columns still scroll sideways.
+const STICKY_NET = 'sticky right-0 z-[1] shadow-[-1px_0_0_var(--color-border)]';
 
 // The browser's own checkbox in the theme's colour: hundreds of rows stream in while scrolling,
 // and a native control costs a fraction of a composed one.
@@ -177,6 +193,8 @@ const LogRowView = memo(function LogRowView({
             className={cn(
               'truncate border-b px-3 whitespace-nowrap',
               column.numeric && 'text-right tabular-nums',
+              column.id === 'net' && STICKY_NET,
+              column.id === 'net' && 'bg-background',
             )}
           >
             {logCell(column.id, row, context)}
@@ -192,8 +210,16 @@ const LogRowView = memo(function LogRowView({
  * journal may hold 100k trades), a fixed row height so the scrollbar is the whole view.
  */
 export function LogTable(props: LogTableProps) {
-  const { columns, rowAt, count, sort, selected, hidden, active, context, totals, onPagesInView } = props;
+  const { rowAt, count, sort, selected, hidden, active, context, totals, onPagesInView } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  const widthRem = useWidthRem(scrollRef);
+  // Columns that do not fit step aside by priority, so money and the result are never off-screen.
+  // A rem of slack: borders and a scrollbar coming or going must not tip the last column out.
+  const fitted = useMemo(
+    () => fitColumns(props.columns, widthRem === 0 ? 0 : widthRem - 1, CHECKBOX_REM),
+    [props.columns, widthRem],
+  );
+  const columns = fitted.shown;
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,
@@ -220,110 +246,153 @@ export function LogTable(props: LogTableProps) {
   const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
   const span = columns.length + 1;
   return (
-    <div
-      ref={scrollRef}
-      className="relative max-h-[max(24rem,calc(100dvh-19rem))] overflow-auto rounded-lg border [contain:layout_paint]"
-      data-testid="trade-log-scroller"
-    >
-      <table
-        className="w-max min-w-full table-fixed border-separate border-spacing-0 text-sm"
-        aria-label="Trades"
-        aria-rowcount={count + 2}
-        data-shown={props.shownKey}
+    <div className="grid gap-1.5">
+      <div
+        ref={scrollRef}
+        className="relative max-h-[max(24rem,calc(100dvh-19rem))] overflow-auto rounded-lg border [contain:layout_paint]"
+        data-testid="trade-log-scroller"
       >
-        <colgroup>
-          <col style={{ width: '2.75rem' }} />
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: `${column.width}rem` }} />
-          ))}
-        </colgroup>
-        <thead className="sticky top-0 z-10 bg-muted text-xs text-muted-foreground">
-          <tr aria-rowindex={1}>
-            <th scope="col" className="border-b px-3 py-2">
-              <input
-                type="checkbox"
-                className={ROW_CHECKBOX}
-                aria-label="Select all loaded trades"
-                checked={props.allSelected}
-                onChange={(event) => props.onToggleAll(event.target.checked)}
-              />
-            </th>
+        <table
+          className="min-w-full table-fixed border-separate border-spacing-0 text-sm"
+          // The columns' own widths, not their content's: a long option symbol must not widen the
+          // table past the room the fitting left it.
+          style={{ width: `${columns.reduce((sum, column) => sum + column.width, CHECKBOX_REM)}rem` }}
+          aria-label="Trades"
+          aria-rowcount={count + 2}
+          data-shown={props.shownKey}
+        >
+          <colgroup>
+            <col style={{ width: `${CHECKBOX_REM}rem` }} />
             {columns.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                aria-sort={
-                  sort.column === column.id ? (sort.ascending ? 'ascending' : 'descending') : undefined
-                }
-                className={cn('border-b px-3 py-2 font-medium', column.numeric ? 'text-right' : 'text-left')}
-              >
-                <SortHeader column={column} sort={sort} onSort={props.onSort} />
-              </th>
+              <col key={column.id} style={{ width: `${column.width}rem` }} />
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 && (
-            <tr aria-hidden>
-              <td colSpan={span} style={{ height: before }} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const row = rowAt(item.index);
-            if (!row)
-              return (
-                <tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }} aria-hidden>
-                  <td colSpan={span} className="px-3">
-                    <Skeleton className="h-4 w-full" />
-                  </td>
-                </tr>
-              );
-            return (
-              <LogRowView
-                key={row.id}
-                row={row}
-                index={item.index}
-                columns={columns}
-                selected={selected.has(row.id)}
-                active={active === item.index}
-                hidden={hidden.has(row.id)}
-                context={context}
-                onToggle={props.onToggle}
-                onActivate={props.onActivate}
-                onOpen={props.onOpen}
-              />
-            );
-          })}
-          {after > 0 && (
-            <tr aria-hidden>
-              <td colSpan={span} style={{ height: after }} />
-            </tr>
-          )}
-        </tbody>
-        {totals && (
-          <tfoot
-            className="sticky bottom-0 z-10 bg-muted text-xs font-medium"
-            data-testid="trade-log-totals-row"
-          >
-            <tr aria-rowindex={count + 2}>
-              <td className="border-t px-3 py-2">
-                <span className="sr-only">Totals</span>
-              </td>
+          </colgroup>
+          <thead className="sticky top-0 z-10 bg-muted text-xs text-muted-foreground">
+            <tr aria-rowindex={1}>
+              <th scope="col" className="border-b px-3 py-2">
+                <input
+                  type="checkbox"
+                  className={ROW_CHECKBOX}
+                  aria-label="Select all loaded trades"
+                  checked={props.allSelected}
+                  onChange={(event) => props.onToggleAll(event.target.checked)}
+                />
+              </th>
               {columns.map((column) => (
-                <td
+                <th
                   key={column.id}
+                  scope="col"
+                  aria-sort={
+                    sort.column === column.id ? (sort.ascending ? 'ascending' : 'descending') : undefined
+                  }
                   className={cn(
-                    'truncate border-t px-3 py-2 whitespace-nowrap',
-                    column.numeric && 'text-right tabular-nums',
+                    'border-b px-3 py-2 font-medium',
+                    column.numeric ? 'text-right' : 'text-left',
+                    column.id === 'net' && STICKY_NET,
+                    column.id === 'net' && 'bg-muted',
                   )}
                 >
-                  {totalsCell(column.id, totals)}
-                </td>
+                  <SortHeader column={column} sort={sort} onSort={props.onSort} />
+                </th>
               ))}
             </tr>
-          </tfoot>
-        )}
-      </table>
+          </thead>
+          <tbody>
+            {before > 0 && (
+              <tr aria-hidden>
+                <td colSpan={span} style={{ height: before }} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = rowAt(item.index);
+              if (!row)
+                return (
+                  <tr key={`loading-${item.index}`} style={{ height: ROW_HEIGHT }} aria-hidden>
+                    <td colSpan={span} className="px-3">
+                      <Skeleton className="h-4 w-full" />
+                    </td>
+                  </tr>
+                );
+              return (
+                <LogRowView
+                  key={row.id}
+                  row={row}
+                  index={item.index}
+                  columns={columns}
+                  selected={selected.has(row.id)}
+                  active={active === item.index}
+                  hidden={hidden.has(row.id)}
+                  context={context}
+                  onToggle={props.onToggle}
+                  onActivate={props.onActivate}
+                  onOpen={props.onOpen}
+                />
+              );
+            })}
+            {after > 0 && (
+              <tr aria-hidden>
+                <td colSpan={span} style={{ height: after }} />
+              </tr>
+            )}
+          </tbody>
+          {totals && (
+            <tfoot
+              className="sticky bottom-0 z-10 bg-muted text-xs font-medium"
+              data-testid="trade-log-totals-row"
+            >
+              <tr aria-rowindex={count + 2}>
+                <td className="border-t px-3 py-2">
+                  <span className="sr-only">Totals</span>
+                </td>
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={cn(
+                      'truncate border-t px-3 py-2 whitespace-nowrap',
+                      column.numeric && 'text-right tabular-nums',
+                      column.id === 'net' && STICKY_NET,
+                      column.id === 'net' && 'bg-muted',
+                    )}
+                  >
+                    {totalsCell(column.id, totals)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {fitted.left.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="log-columns-left-out">
+          {listed(fitted.left.map((column) => column.label))} {fitted.left.length === 1 ? 'is' : 'are'} left
+          out to fit this width; a wider window or fewer columns shows{' '}
+          {fitted.left.length === 1 ? 'it' : 'them'}.
+        </p>
+      )}
     </div>
   );
+}
+
+function listed(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+}
+
+/** The element's inner width in rem, kept current as it resizes (0 until measured). */
+function useWidthRem(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      // Whole rem steps: a scrollbar appearing must not make the columns jump back and forth.
+      setWidth(Math.floor(element.clientWidth / rem));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }

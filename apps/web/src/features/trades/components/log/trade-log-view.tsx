@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { accountLookupQuery, strategyLookupQuery, tagLookupQuery } from '../../api/lookups';
@@ -31,11 +32,26 @@ import { ExportMenu } from './export-menu';
 import { EmptyJournal, LogError, LogSkeleton, NoArchivedTrades, NoMatch } from './log-states';
 import { LogSummary } from './log-summary';
 import { LOG_PAGE_SIZE } from '../../api/trade-log';
-import { LogTable, type LogTableHandle } from './log-table';
+import { LogCards } from './log-cards';
+import { LogTable, type LogTableHandle, type LogTableProps } from './log-table';
 import { SampleBanner, TrySampleButton } from './sample-banner';
 import { formatCount } from '../../lib/log-format';
 
 const NONE: readonly never[] = [];
+
+/** `{ loadSample: true, returnTo }` in a history entry's state (see the dashboard's empty state). */
+function sampleRequestOf(state: unknown): { returnTo: string } | null {
+  if (typeof state !== 'object' || state === null || !('loadSample' in state) || state.loadSample !== true)
+    return null;
+  const returnTo = 'returnTo' in state && typeof state.returnTo === 'string' ? state.returnTo : '/trades';
+  // Only a path inside the app.
+  return { returnTo: returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/trades' };
+}
+
+/** The table where there is room for it; below 768 px, cards that keep the money in view. */
+function LogList(props: LogTableProps) {
+  return useIsMobile() ? <LogCards {...props} /> : <LogTable {...props} />;
+}
 
 /** The trade log, or with `archived` the archive: the same list with restore and permanent delete. */
 export function TradeLogView({ archived }: { archived: boolean }) {
@@ -184,6 +200,32 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   );
   const isSample =
     !archived && ((sampleCount.data ?? 0) > 0 || (accounts.data ?? []).some((account) => account.is_sample));
+  // "Load the sample journal" from another page's empty state (the dashboard) arrives here with the
+  // request in the history entry: the sample is written once, then the trader goes back to that page.
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const sampleRequest = sampleRequestOf(location.state);
+  const firstLoaded = !pages.firstPage.isPending && !pages.firstPage.isError;
+  const emptyJournal = !archived && firstLoaded && count === 0 && !hasFilters(filters);
+  const { mutate: startSample } = actions.addSample;
+  const takenRequest = useRef<string | null>(null);
+  useEffect(() => {
+    if (!sampleRequest || !firstLoaded || takenRequest.current === location.key) return;
+    takenRequest.current = location.key;
+    // Taken once, whatever happens next: a reload or Back must not write the sample again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if (!emptyJournal) return;
+    startSample(undefined, {
+      onSuccess: async () => {
+        // The figures of the page it goes back to were computed on the empty journal: they are read
+        // again (loaded only now, so the log never carries the analytics code).
+        const { journalChanged } = await import('@/features/analytics');
+        await journalChanged(queryClient, userId);
+        void navigate(sampleRequest.returnTo);
+      },
+    });
+  }, [sampleRequest, firstLoaded, emptyJournal, startSample, navigate, location, queryClient, userId]);
+
   const selectedIds = [...selected];
   const filtered = hasFilters(filters);
   const ready = !pages.firstPage.isPending && !pages.firstPage.isError;
@@ -204,7 +246,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
     );
   else
     body = (
-      <LogTable
+      <LogList
         handle={tableRef}
         viewKey={paramsKey}
         onPagesInView={onPagesInView}
