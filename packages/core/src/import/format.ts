@@ -10,6 +10,7 @@ import {
   readTimestamp,
   type TimestampFormat,
 } from './timestamps.ts';
+import { askDateOrder, chosenDateOrder, orderOf, type DateOrder } from './reading-choices.ts';
 import type { ColumnMapping, ImportedExecution, ImportResult, StatedPnl } from './types.ts';
 import type { ValueResult } from './values.ts';
 
@@ -29,6 +30,9 @@ export interface FormatInput {
   rows: readonly DelimitedRow[];
   timeZone: string;
   mapping?: ColumnMapping;
+  /** The trader's answers to what the file leaves open; the shared readers honour them already. */
+  dateOrder?: DateOrder;
+  decimal?: DecimalSeparator;
 }
 
 export type FormatOutput = Omit<ImportResult, 'format'>;
@@ -195,7 +199,8 @@ export class ImportSink implements FormatOutput {
 
 /**
  * The timestamp layout of a column: the one given, or the one every value fits. When the day and
- * month order cannot be told, a warning says so and the rows become errors rather than guesses.
+ * month order cannot be told, the trader's choice decides; without one, a warning says so and the
+ * rows become errors rather than guesses.
  */
 export function columnTimeFormat(
   values: () => Iterable<string>,
@@ -205,10 +210,17 @@ export function columnTimeFormat(
   if (given) return compileTimestampFormat(given);
   const detected = detectTimestampFormat(values());
   if (detected.format) return detected.format;
+  if (detected.reason === 'ambiguous') {
+    const candidates = detected.candidates.map(compileTimestampFormat);
+    const order = chosenDateOrder();
+    const chosen = candidates.find((format) => order !== undefined && orderOf(format) === order);
+    askDateOrder(values(), candidates, chosen ? orderOf(chosen) : null);
+    if (chosen) return chosen;
+  }
   sink.warnings.push({
     message:
       detected.reason === 'ambiguous'
-        ? `The dates could be day/month or month/day (${detected.candidates.join(', ')}): choose the date format`
+        ? `The dates could be day/month or month/day (${detected.candidates.join(', ')}): choose which comes first`
         : 'The dates are in a layout the importer does not know: choose the date format',
   });
   return null;

@@ -16,9 +16,27 @@ export type {
   StatedPnl,
 } from './types.ts';
 export { detectTimestampFormat } from './timestamps.ts';
+export type {
+  DateOrder,
+  ReadingChoices,
+  ReadingQuestion,
+  DateSample,
+  DecimalSample,
+} from './reading-choices.ts';
 export { parseNumber, type DecimalSeparator } from './numbers.ts';
 export { readDelimited, detectDelimiter, type Delimiter, type DelimitedRow } from './delimited.ts';
 export { looksLikeZip, readXlsx, XlsxError, type XlsxSheet } from './xlsx.ts';
+export {
+  guessHeaderRow,
+  htmlTables,
+  looksLikeHtml,
+  tableLabel,
+  tableRegion,
+  type RegionRows,
+  type TableRegion,
+} from './table-region.ts';
+export { inferMapping } from './infer-mapping.ts';
+export { mappingSource, type MappingSource } from './mapping-source.ts';
 export {
   SUPPORTED_EXPORTS,
   searchSupportedExports,

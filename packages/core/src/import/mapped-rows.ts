@@ -1,43 +1,13 @@
 // Reading rows through a column mapping: the generic importer's engine, and the one broker
 // formats with one fill per row use too (each names its columns and lets this read them).
-import { ASSET_CLASSES, type AssetClass } from '../trades/trade-form.ts';
+export { readAssetClass } from './mapped-cells.ts';
+import type { AssetClass } from '../trades/trade-form.ts';
 import type { DelimitedRow } from './delimited.ts';
-import { Columns, ImportSink, assetClassOf, columnTimeFormat, type FormatOutput } from './format.ts';
+import { Columns, ImportSink, type FormatOutput } from './format.ts';
+import { rowAssetClass, stateRowPnl, TEXT_FIELDS, timeReader } from './mapped-cells.ts';
+import { readMappedRoundTrips } from './mapped-round-trips.ts';
 import type { ColumnMapping, ImportedExecution } from './types.ts';
 import { readCost, readMultiplier, readPrice, readQuantity, readSide } from './values.ts';
-
-const ASSET_CLASS_WORDS: Record<string, AssetClass> = {
-  STK: 'stock',
-  STOCK: 'stock',
-  STOCKS: 'stock',
-  EQUITY: 'stock',
-  ETF: 'stock',
-  OPT: 'option',
-  OPTION: 'option',
-  OPTIONS: 'option',
-  FOP: 'option',
-  FUT: 'future',
-  FUTURE: 'future',
-  FUTURES: 'future',
-  CASH: 'forex',
-  FX: 'forex',
-  FOREX: 'forex',
-  CRYPTO: 'crypto',
-  CRYPTOCURRENCY: 'crypto',
-  CFD: 'cfd',
-  CFDS: 'cfd',
-};
-
-/** An asset class as files write it ("STK", "Futures", "option"), or null. */
-export function readAssetClass(text: string): AssetClass | null {
-  const word = text.trim().toUpperCase();
-  const known = ASSET_CLASS_WORDS[word];
-  if (known) return known;
-  const lower = word.toLowerCase();
-  return (ASSET_CLASSES as readonly string[]).includes(lower) ? (lower as AssetClass) : null;
-}
-
-const TEXT_FIELDS = ['currency', 'brokerExecutionId', 'orderId', 'accountRef'] as const;
 
 export interface MappedRowsInput {
   header: readonly string[];
@@ -64,17 +34,18 @@ export function readMappedRows({
 }: MappedRowsInput): FormatOutput {
   const sink = new ImportSink(timeZone);
   const columns = new Columns(header);
+  if (mapping.rows === 'round-trips')
+    return readMappedRoundTrips({ sink, columns, rows, mapping, normalizeSymbol });
   const map = mapping.columns;
   const decimal = mapping.decimal ?? '.';
-  const timeColumn = map.time ?? map.date;
-  const timeText = (row: DelimitedRow): string =>
-    map.time !== undefined
-      ? columns.cell(row, map.time)
-      : `${columns.cell(row, map.date)} ${columns.cell(row, map.clock)}`.trim();
-  const format = columnTimeFormat(
-    function* () {
-      for (const row of rows) yield timeText(row);
-    },
+  const {
+    text: timeText,
+    column: timeColumn,
+    format,
+  } = timeReader(
+    columns,
+    rows,
+    { time: map.time, date: map.date, clock: map.clock },
     mapping.dateFormat,
     sink,
   );
@@ -98,14 +69,7 @@ export function readMappedRows({
     const fees = sink.check(line, map.fees, readCost(columns.cell(row, map.fees), decimal, 'fee'));
     const multiplierRead = readMultiplier(columns.cell(row, map.multiplier), decimal);
     const multiplier = multiplierRead ? sink.check(line, map.multiplier, multiplierRead) : undefined;
-    let assetClass = mapping.assetClass ?? assetClassOf(symbol);
-    if (map.assetClass !== undefined) {
-      const classText = columns.cell(row, map.assetClass);
-      const read = readAssetClass(classText);
-      if (read) assetClass = read;
-      else if (classText !== '')
-        sink.error(line, 'VALIDATION-002', `"${classText}" is not an asset class`, map.assetClass);
-    }
+    const assetClass = rowAssetClass(sink, columns, row, mapping, symbol);
     if (
       sink.failed(line) ||
       time === undefined ||
@@ -129,6 +93,8 @@ export function readMappedRows({
       const value = columns.cell(row, map[key]);
       if (value !== '') execution[key] = value;
     }
+    stateRowPnl(sink, columns, row, mapping, { symbol: execution.symbol, accountRef: execution.accountRef });
+    if (sink.failed(line)) continue;
     sink.add(execution);
   }
   return sink.output();

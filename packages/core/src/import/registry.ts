@@ -67,6 +67,7 @@ import { coinbaseProFormat } from './formats/coinbase-pro.ts';
 import { cointrackingFormat } from './formats/cointracking.ts';
 import { cryptocomFormat } from './formats/cryptocom.ts';
 import { revolutCryptoFormat } from './formats/revolut-crypto.ts';
+import { okxFormat } from './formats/okx.ts';
 
 /** Below this, a format's guess is not trusted: the file is reported as unknown instead. */
 export const DETECTION_THRESHOLD = 0.6;
@@ -138,6 +139,7 @@ export const IMPORT_FORMATS: readonly ImportFormat[] = [
   cointrackingFormat,
   cryptocomFormat,
   revolutCryptoFormat,
+  okxFormat,
 ];
 
 export function formatById(id: string): ImportFormat | undefined {

@@ -427,6 +427,13 @@ export const SUPPORTED_EXPORTS: readonly SupportedExport[] = [
       'Orders → Spot Order → Trade History / Order History → Export. We read each filled order at its fill price, with\nits fee.',
   },
   {
+    broker: 'OKX',
+    export: 'Trading history (spot, perpetuals, futures)',
+    formats: ['okx'],
+    guide:
+      'Trade → Order history → Download (pick the period and the products). We read each fill with its fee; perpetuals and\nfutures keep their OKX name (BTC-USDT-SWAP) and the PnL of closing fills is checked against the fills. Coin-margined\ncontracts are set aside, as their P&L is in the coin.',
+  },
+  {
     broker: 'Bitvavo',
     export: 'Transaction history',
     formats: ['bitvavo'],

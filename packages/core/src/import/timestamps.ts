@@ -3,6 +3,7 @@
 // abbreviation is kept; a naive time is placed in the file's IANA zone (zone-time.ts). A date that
 // does not exist is an error. Day/month order is never guessed when the file cannot tell: it is
 // the trader's choice, or the order a broker documents for its own files, named in a warning.
+import { askDateOrder, chosenDateOrder, orderOf } from './reading-choices.ts';
 import { placeLocalTime } from './zone-time.ts';
 
 type Field =
@@ -280,13 +281,20 @@ export function brokerTimestampFormat(
   samples: Iterable<string>,
   documented: { dayFirst: boolean; fallback: string; broker: string },
 ): FileTimestampFormat {
-  const detected = detectTimestampFormat(samples);
+  // Read twice when in doubt (the question's samples): a one-shot iterable would be spent.
+  const values = [...samples];
+  const detected = detectTimestampFormat(values);
   if (detected.format) return { format: detected.format };
   if (detected.reason === 'unknown') return { format: compileTimestampFormat(documented.fallback) };
-  const candidate = detected.candidates
-    .map(compileTimestampFormat)
-    .find((format) => format.dayFirst === documented.dayFirst);
+  const candidates = detected.candidates.map(compileTimestampFormat);
+  const asChosen = candidates.find((format) => orderOf(format) === chosenDateOrder());
+  if (asChosen) {
+    askDateOrder(values, candidates, orderOf(asChosen));
+    return { format: asChosen };
+  }
+  const candidate = candidates.find((format) => format.dayFirst === documented.dayFirst);
   const format = candidate ?? compileTimestampFormat(documented.fallback);
+  askDateOrder(values, candidates, orderOf(format));
   const order = documented.dayFirst ? 'day first (day/month)' : 'month first (month/day)';
   return {
     format,

@@ -2,6 +2,7 @@
 // file held, accounted for (row errors, skipped cash rows, deposits and withdrawals, warnings).
 import type { AssetClass } from '../trades/trade-form.ts';
 import type { DecimalSeparator } from './numbers.ts';
+import type { DateOrder, ReadingQuestion } from './reading-choices.ts';
 
 export interface ImportedExecution {
   /** ISO 8601 with the offset written in the file, or the file zone's offset for naive times. */
@@ -139,7 +140,34 @@ export interface ColumnMapping {
     brokerExecutionId?: string;
     orderId?: string;
     accountRef?: string;
+    /** Round-trip rows: when the trade closed, in one column or in two (as `time`, or `date` and `clock`). */
+    closeTime?: string;
+    closeDate?: string;
+    closeClock?: string;
+    /** Round-trip rows: the exit price (`price` is the entry's). */
+    exitPrice?: string;
+    /** The realised P&L the file states on a row, compared with what the fills give. */
+    pnl?: string;
   };
+  /**
+   * What a row is: one fill (absent, as every mapping before round trips), or a whole trade with its
+   * entry and exit ('round-trips'; `side` then reads as the direction, long or short).
+   */
+  rows?: 'fills' | 'round-trips';
+  /** Whether the `pnl` column is before costs ('gross') or after ('net'); 'either' when absent. */
+  pnlBasis?: 'gross' | 'net' | 'either';
+  /** The workbook's sheet, by name; the first sheet when absent. */
+  sheet?: string;
+  /** The table of an HTML statement, 1-based in document order; the first when absent. */
+  table?: number;
+  /** The header row, 1-based among the table's non-blank rows; 0: the file has none; the first when absent. */
+  headerRow?: number;
+  /** The first row of data, 1-based; the row after the header when absent. */
+  firstRow?: number;
+  /** Rows left out at the end of the table (totals, a footer). */
+  skipLast?: number;
+  /** The table ends before the first row whose first cell reads this (a section title such as "Orders"). */
+  stopAt?: string;
   /** Layout of the time ("YYYY-MM-DD HH:mm:ss", "DD.MM.YYYY HH:mm"); detected when absent. */
   dateFormat?: string;
   decimal?: DecimalSeparator;
@@ -157,4 +185,10 @@ export interface ParseImportFileInput {
   /** A format id: skips detection. */
   format?: string;
   mapping?: ColumnMapping;
+  /** The trader's order for dates that read either way (every day 12 or below); asked, never guessed. */
+  dateOrder?: DateOrder;
+  /** The trader's decimal separator for numbers that read either way ("1,250"). */
+  decimal?: DecimalSeparator;
+  /** Told of each choice the file leaves open, with samples read both ways, chosen or not. */
+  onQuestion?: (question: ReadingQuestion) => void;
 }

@@ -2,7 +2,8 @@
 // pair ("ICPUSDT"), direction, filled value, price and quantity, the fee, transaction and order
 // numbers, and the time in UTC written time first ("14:35 2026-03-09"). Bybit takes its spot fee
 // in the coin received: a buy's fee is in the base coin and is priced at the fill's price, a
-// sell's is already in the quote coin.
+// sell's is already in the quote coin. The derivatives trade history and closed P&L exports are
+// read by bybit-derivatives.ts.
 import { parsePairSymbol } from '../../journal/instrument-symbols.ts';
 import {
   Columns,
@@ -15,6 +16,14 @@ import {
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
+import {
+  CLOSED_PNL_REQUIRED,
+  CLOSED_PNL_SIGNATURE,
+  TRADES_REQUIRED,
+  TRADES_SIGNATURE,
+  parseClosedPnl,
+  parseTradeHistory,
+} from './bybit-derivatives.ts';
 
 const SIGNATURE = [
   'Spot Pairs',
@@ -39,6 +48,8 @@ function detect(sample: ImportSample): number {
   const header = sample.rows[0];
   if (!header) return 0;
   const columns = new Columns(header.cells);
+  if (columns.has(...CLOSED_PNL_REQUIRED)) return columns.share(CLOSED_PNL_SIGNATURE);
+  if (columns.has(...TRADES_REQUIRED)) return columns.share(TRADES_SIGNATURE);
   return columns.has('Spot Pairs', 'Filled Quantity') ? columns.share(SIGNATURE) : 0;
 }
 
@@ -51,6 +62,14 @@ function pairOf(text: string): { base: string; quote: string } | null {
 }
 
 function parse(input: FormatInput): FormatOutput {
+  const header = input.rows[0];
+  const columns = header ? new Columns(header.cells) : null;
+  if (columns?.has(...CLOSED_PNL_REQUIRED)) return parseClosedPnl(input);
+  if (columns?.has(...TRADES_REQUIRED)) return parseTradeHistory(input);
+  return parseSpot(input);
+}
+
+function parseSpot(input: FormatInput): FormatOutput {
   const sink = new ImportSink('UTC');
   const [header, ...rows] = input.rows;
   if (!header) return sink.output();
@@ -100,7 +119,7 @@ function parse(input: FormatInput): FormatOutput {
 
 export const bybitFormat: ImportFormat = {
   id: 'bybit',
-  label: 'Bybit (spot order history)',
+  label: 'Bybit (spot order history, derivatives trade history and closed P&L)',
   detect,
   parse,
 };

@@ -4,7 +4,9 @@
 // so the layout is the one every value fits. When the day and the month cannot be told apart (no
 // day above 12), rows whose exit must follow their entry decide first; else the clock does: the
 // month-first locale (en-US) writes unpadded dates with a 12-hour clock, the day-first ones a
-// 24-hour clock or zero-padded fields. A day-first reading so chosen is named in a warning.
+// 24-hour clock or zero-padded fields. A day-first reading so chosen is named in a warning; the
+// trader's choice of order (reading-choices.ts) goes before the clock.
+import { askDateOrder, chosenDateOrder, orderOf } from '../reading-choices.ts';
 import { compileTimestampFormat, type TimestampFormat } from '../timestamps.ts';
 
 const LOCALE_PATTERNS = [
@@ -85,10 +87,17 @@ export function localeTimeFormat(
   const sensibleOrders = new Set(sensible.map((format) => format.dayFirst));
   const [onlySensible] = sensible;
   if (onlySensible && sensibleOrders.size === 1) return { format: onlySensible };
+  const order = chosenDateOrder();
+  const asChosen = (sensible.length > 0 ? sensible : fitting).find((format) => orderOf(format) === order);
+  if (asChosen) {
+    askDateOrder(written, fitting, order ?? null);
+    return { format: asChosen };
+  }
   const twelveHour = first.pattern.endsWith('A');
   const dayFirst = !twelveHour || padded(written);
   const chosen =
     (sensible.length > 0 ? sensible : fitting).find((format) => format.dayFirst === dayFirst) ?? first;
+  askDateOrder(written, fitting, orderOf(chosen));
   // Unpadded dates beside a 12-hour clock are en-US, the platforms' own locale: nothing to say.
   if (!dayFirst) return { format: chosen };
   const why = twelveHour

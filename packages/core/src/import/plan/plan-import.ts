@@ -6,6 +6,7 @@ import { resolveInstrument, type InstrumentOverride } from '../../journal/instru
 import { splitRoundTrips } from '../../journal/round-trips.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
 import type { ImportedExecution, ImportWarning } from '../types.ts';
+import { scheduleCharger } from './schedule.ts';
 import type {
   ImportPlan,
   OpenTrade,
@@ -196,6 +197,8 @@ export function planImport(input: PlanImportInput): ImportPlan {
   const groups = new Map<string, SymbolGroup>();
   let duplicates = 0;
   let newFills = 0;
+  let scheduledFills = 0;
+  const chargeOf = scheduleCharger(input.schedule?.rows ?? [], accountId, input.instruments);
   for (let index = 0; index < executions.length; index++) {
     const fill = executions[index];
     const key = keys[index];
@@ -215,7 +218,16 @@ export function planImport(input: PlanImportInput): ImportPlan {
       group = { instrument, fills: [] };
       groups.set(groupKey, group);
     }
-    group.fills.push(newFill(fill, key, instrument.currency));
+    const planned = newFill(fill, key, instrument.currency);
+    // Only a fill of a file without costs: its commission and fees are both 0 here.
+    const charge = input.schedule?.chargeable[index] === true ? chargeOf(planned, instrument) : null;
+    if (charge !== null) {
+      planned.commission = charge;
+      planned.fees = '0';
+      planned.fees_from_schedule = true;
+      scheduledFills++;
+    }
+    group.fills.push(planned);
   }
 
   const open = openTradesBySymbol(existing.openTrades, warnings);
@@ -283,5 +295,6 @@ export function planImport(input: PlanImportInput): ImportPlan {
     tradesCreated: created.length,
     tradesExtended: extended.length,
     warnings,
+    scheduledFills,
   };
 }

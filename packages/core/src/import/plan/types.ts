@@ -2,6 +2,7 @@
 // already holds, cut into trades as rpc/import_batch (and rpc/save_trades) takes them.
 import type { AssetClass } from '../../trades/trade-form.ts';
 import type { InstrumentOverride } from '../../journal/instruments.ts';
+import type { CommissionScheduleRow } from '../../trades/commission-schedule.ts';
 import type { ImportedExecution, ImportWarning } from '../types.ts';
 
 /** A fill as the import writes it; `id` only on a stored fill of a trade the import extends. */
@@ -20,6 +21,8 @@ export interface SaveExecutionInput {
   order_id: string | null;
   /** The fill's dedup key (fingerprintExecutions); null on a stored fill saved without one. */
   import_key: string | null;
+  /** Set on a new fill the trader's commission schedule charged (its file carried no costs). */
+  fees_from_schedule?: true;
 }
 
 /** One trade to write: a new one (no `id`) or an open one extended (its `id`, all its fills). */
@@ -76,6 +79,11 @@ export interface PlanImportInput {
   instruments: readonly InstrumentOverride[];
   /** The file's zone, named in warnings about times. */
   timeZone?: string;
+  /**
+   * The trader's commission schedule, and for each fill (by index) whether the schedule may charge
+   * it: only fills of a file that carries no costs at all (fileCarriesCosts). Left out: none is.
+   */
+  schedule?: { rows: readonly CommissionScheduleRow[]; chargeable: readonly boolean[] };
 }
 
 export interface ImportPlan {
@@ -88,4 +96,6 @@ export interface ImportPlan {
   tradesCreated: number;
   tradesExtended: number;
   warnings: ImportWarning[];
+  /** New fills charged by the commission schedule (planImport always says; 0 when none). */
+  scheduledFills?: number;
 }

@@ -1,4 +1,3 @@
-import type { ColumnMapping } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { loadSupabase } from '@/lib/supabase';
 import { readTemplates, type MappingTemplate } from '../lib/templates';
@@ -23,10 +22,9 @@ export function importTemplatesQuery(userId: string) {
  */
 export async function saveImportTemplate(
   current: readonly MappingTemplate[],
-  name: string,
-  mapping: ColumnMapping,
+  template: MappingTemplate,
 ): Promise<MappingTemplate[]> {
-  const next = [...current.filter((template) => template.name !== name), { name, mapping }];
+  const next = [...current.filter((saved) => saved.name !== template.name), template];
   const supabase = await loadSupabase();
   const { error } = await supabase
     .from('user_settings')

@@ -1,14 +1,57 @@
-import { FileUpIcon, XIcon } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FileUpIcon, PlusIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useAuth } from '@/lib/auth-context';
+import { usePreferences } from '@/lib/preferences';
+import { useAppTimeZone } from '@/lib/time-zone';
 import { cn } from '@/lib/utils';
 import type { ImportAccount } from '../api/accounts';
+import { importHistoryQuery } from '../api/history';
+import { startImportWorker } from '../api/worker-client';
+import { preselectedAccount } from '../lib/import-account';
 import { MAX_FILE_BYTES, oversizedFiles, sizeText } from '../lib/limits';
 import { zonesWith } from '../lib/zones';
+import type { DetectedFormat } from '../worker/import-api';
+import { NewAccountForm } from './new-account-form';
 import { SupportedBrokers } from './supported-brokers';
+
+/** The formats the chosen files look like, read from their first rows off the page's thread. */
+function useDetectedFormats(files: readonly File[]): readonly (DetectedFormat | null)[] {
+  const [formats, setFormats] = useState<readonly (DetectedFormat | null)[]>([]);
+  useEffect(() => {
+    if (files.length === 0) {
+      setFormats([]);
+      return;
+    }
+    const worker = startImportWorker();
+    let live = true;
+    void (async () => {
+      let found: readonly (DetectedFormat | null)[] = [];
+      try {
+        found = await worker.call((remote) => remote.detect([...files]));
+      } catch {
+        // Only a hint for the account: the read that follows says what went wrong.
+      } finally {
+        worker.dispose();
+      }
+      if (live) setFormats(found);
+    })();
+    return () => {
+      live = false;
+      worker.dispose();
+    };
+  }, [files]);
+  return formats;
+}
+
+/** "NinjaTrader (executions or trades grid)" as a broker's name: "NinjaTrader". */
+function brokerOf(format: DetectedFormat | undefined): string | undefined {
+  return format?.label.replace(/\s*\(.*$/, '') || undefined;
+}
 
 export interface ChooseFilesProps {
   accounts: readonly ImportAccount[];
@@ -45,6 +88,57 @@ export function ChooseFiles({
   const [files, setFiles] = useState<File[]>(() => [...initialFiles]);
   const [over, setOver] = useState(false);
   const tooLarge = oversizedFiles(files);
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const { defaultAccountId } = usePreferences();
+  const [creating, setCreating] = useState(false);
+  // The trader's own picks are never moved by the hints below.
+  const [accountPicked, setAccountPicked] = useState(false);
+
+  // The zone of the trader's profile, followed until the trader picks another: the profile may be
+  // read after the wizard opened, and reading in the browser's zone then would be a silent guess.
+  const profileZone = useAppTimeZone();
+  // Fresh (no files chosen before), the wizard's zone may be the browser's, taken before the profile
+  // was read; back after a failed read, it is the one the trader read with, and stays.
+  const followed = useRef(initialFiles.length === 0 ? timeZone : profileZone);
+  useEffect(() => {
+    if (followed.current === profileZone) return;
+    if (timeZone === followed.current) onTimeZoneChange(profileZone);
+    followed.current = profileZone;
+  }, [profileZone, timeZone, onTimeZoneChange]);
+  const zonePicked = timeZone !== profileZone;
+
+  const formats = useDetectedFormats(files);
+  const detected = formats.find((format) => format !== null) ?? undefined;
+  const past = useQuery({
+    ...importHistoryQuery(userId, null),
+    enabled: userId !== '' && detected !== undefined,
+  });
+  const firstOpen = accounts.find((account) => account.status === 'open')?.id;
+  const suggested =
+    past.data === undefined || detected === undefined
+      ? undefined
+      : preselectedAccount({
+          accounts,
+          defaultAccountId,
+          formats: formats.map((format) => format?.id ?? null),
+          past: past.data,
+        });
+  // Only over the wizard's own fallback (the first open account): an account the wizard was opened
+  // from, the default one, or one the trader picked stays.
+  const moveTo =
+    !accountPicked && suggested !== undefined && suggested !== accountId && accountId === firstOpen;
+  useEffect(() => {
+    if (moveTo && suggested !== undefined) onAccountChange(suggested);
+  }, [moveTo, suggested, onAccountChange]);
+  const fromLastImport =
+    !accountPicked &&
+    detected !== undefined &&
+    accountId !== '' &&
+    accountId !== defaultAccountId &&
+    past.data?.some(
+      (batch) => batch.account_id === accountId && (batch.format ?? '').split(', ').includes(detected.id),
+    ) === true;
   const add = (list: FileList | null) => {
     if (list === null) return;
     const added = [...list];
@@ -63,32 +157,61 @@ export function ChooseFiles({
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={`${id}-account`} label="Account">
+        <FormField
+          id={`${id}-account`}
+          label="Account"
+          hint={
+            fromLastImport
+              ? `Your last ${brokerOf(detected) ?? ''} import went into this account.`
+              : undefined
+          }
+        >
           {(a11y) => (
-            <NativeSelect
-              {...a11y}
-              value={accountId}
-              onChange={(event) => onAccountChange(event.target.value)}
-            >
-              {accountId === '' && <option value="">Choose an account…</option>}
-              {accounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.name} ({account.currency}){account.status === 'closed' ? ', closed' : ''}
-                </option>
-              ))}
-            </NativeSelect>
+            <div className="flex gap-2">
+              <NativeSelect
+                {...a11y}
+                value={accountId}
+                onChange={(event) => {
+                  setAccountPicked(true);
+                  onAccountChange(event.target.value);
+                }}
+                data-testid="import-account"
+              >
+                {accountId === '' && <option value="">Choose an account…</option>}
+                {accounts.map((account) => (
+                  <option key={account.id} value={account.id}>
+                    {account.name} ({account.currency}){account.status === 'closed' ? ', closed' : ''}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Button
+                variant="outline"
+                className="shrink-0"
+                aria-expanded={creating}
+                onClick={() => setCreating(true)}
+                data-testid="import-new-account-open"
+              >
+                <PlusIcon aria-hidden />
+                New account
+              </Button>
+            </div>
           )}
         </FormField>
         <FormField
           id={`${id}-zone`}
           label="Time zone of the file's times"
-          hint="Used for times written without an offset. Times with an offset keep it."
+          hint={
+            zonePicked
+              ? 'Used for times written without an offset. Times with an offset keep it.'
+              : 'Your profile’s zone, for times written without an offset; pick the one the file was saved in if it differs.'
+          }
         >
           {(a11y) => (
             <NativeSelect
               {...a11y}
               value={timeZone}
               onChange={(event) => onTimeZoneChange(event.target.value)}
+              data-testid="import-zone"
             >
               {zonesWith(timeZone).map((zone) => (
                 <option key={zone} value={zone}>
@@ -99,6 +222,20 @@ export function ChooseFiles({
           )}
         </FormField>
       </div>
+
+      {creating && (
+        <NewAccountForm
+          userId={userId}
+          accounts={accounts}
+          broker={brokerOf(detected)}
+          onCancel={() => setCreating(false)}
+          onCreated={(account) => {
+            setCreating(false);
+            setAccountPicked(true);
+            onAccountChange(account.id);
+          }}
+        />
+      )}
 
       <div
         onDragOver={(event) => {

@@ -10,7 +10,10 @@ import type { StepError } from '../hooks/use-import-wizard';
 import { counted } from '../lib/counted';
 import type { PlanSummary } from '../worker/import-api';
 import { CashPreview } from './cash-preview';
+import { FileDiagnostics } from './file-diagnostics';
 import { RowErrorsTable, TradesTable } from './preview-tables';
+import { ReadingControls } from './reading-controls';
+import { SymbolSummaryTable } from './symbol-summary-table';
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   const format = useFormat();
@@ -69,7 +72,7 @@ export function ImportPreview({
     .map((file) => `${file.name}: ${file.formatLabel}`);
 
   return (
-    <div className="grid gap-5" data-testid="import-preview">
+    <div className="grid grid-cols-1 gap-5" data-testid="import-preview">
       <p className="text-sm text-muted-foreground">{formats.join(' · ')}</p>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <Count label="New fills" value={summary.newFills} testId="count-new-fills" />
@@ -83,29 +86,8 @@ export function ImportPreview({
           testId="count-skipped"
         />
       </dl>
-      {skipped.length > 0 && (
-        <p className="text-sm text-muted-foreground">
-          Not trades, left out:{' '}
-          {skipped.map(([kind, rows]) => `${count(rows, 'row', 'rows')} ${kind}`).join(', ')}.
-        </p>
-      )}
-      {summary.warnings.length > 0 && (
-        <Alert>
-          <AlertTriangleIcon aria-hidden />
-          <AlertTitle>Worth knowing</AlertTitle>
-          <AlertDescription>
-            <ul className="list-disc pl-4">
-              {summary.warnings.slice(0, 10).map((warning, index) => (
-                <li key={index}>
-                  {warning.line !== undefined ? `Line ${warning.line}: ` : ''}
-                  {warning.message}
-                </li>
-              ))}
-            </ul>
-            {summary.warnings.length > 10 && <p>and {summary.warnings.length - 10} more.</p>}
-          </AlertDescription>
-        </Alert>
-      )}
+      <ReadingControls files={summary.files} worker={worker} disabled={saving} onRead={onPreviewAgain} />
+      <FileDiagnostics summary={summary} />
 
       {hasErrors && (
         <section className="grid gap-2" aria-labelledby={`${id}-errors`}>
@@ -127,6 +109,8 @@ export function ImportPreview({
           </div>
         </section>
       )}
+
+      {summary.symbols && <SymbolSummaryTable symbols={summary.symbols} />}
 
       <section className="grid gap-2" aria-labelledby={`${id}-trades`}>
         <h3 id={`${id}-trades`} className="text-base font-semibold">

@@ -19,6 +19,7 @@ import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
 import { MappingScreen } from './mapping-screen';
 import { WorkProgress } from './work-progress';
+import { WrongFormat } from './wrong-format';
 
 /**
  * The import wizard: account and files, reading in the worker with progress and Cancel, the
@@ -115,10 +116,12 @@ export default function ImportWizardDialog({
           userId={userId}
           file={file}
           timeZone={timeZone}
+          worker={wizard.worker}
           initial={wizard.mappings.get(file.index)}
           error={phase.error?.message}
           onRead={(mapping) => wizard.map(file.index, mapping)}
-          onSkip={() => wizard.skipFile(file.index)}
+          // A file a format read goes back to that reading; one no format read is left out.
+          onSkip={() => (file.format === null ? wizard.skipFile(file.index) : wizard.previewAgain())}
         />
       ) : null;
       break;
@@ -126,16 +129,23 @@ export default function ImportWizardDialog({
     case 'preview':
     case 'saving':
       body = (
-        <ImportPreview
-          summary={phase.summary}
-          session={phase.session}
-          worker={wizard.worker}
-          saving={phase.step === 'saving'}
-          error={phase.step === 'preview' ? phase.error : undefined}
-          onImport={wizard.confirm}
-          onPreviewAgain={wizard.previewAgain}
-          onBack={wizard.reset}
-        />
+        <div className="grid gap-3">
+          <WrongFormat
+            files={phase.summary.files}
+            disabled={phase.step === 'saving'}
+            onMap={wizard.mapInstead}
+          />
+          <ImportPreview
+            summary={phase.summary}
+            session={phase.session}
+            worker={wizard.worker}
+            saving={phase.step === 'saving'}
+            error={phase.step === 'preview' ? phase.error : undefined}
+            onImport={wizard.confirm}
+            onPreviewAgain={wizard.previewAgain}
+            onBack={wizard.reset}
+          />
+        </div>
       );
       break;
     case 'done': {

@@ -69,7 +69,14 @@ function TableSkeleton() {
 const th = 'px-2 py-1.5 font-medium whitespace-nowrap';
 const num = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap';
 
-/** The file's rows that could not be read: line, column and reason. */
+/** What the row holds in the column at fault: quoted, so a blank or a stray space shows. */
+function CellValue({ value }: { value: string | undefined }) {
+  if (value === undefined) return <span className="text-muted-foreground">—</span>;
+  if (value === '') return <span className="text-muted-foreground italic">empty</span>;
+  return <span className="font-mono text-xs">“{value}”</span>;
+}
+
+/** The file's rows that could not be read: line, column, what it holds there and what was expected. */
 export function RowErrorsTable({
   worker,
   session,
@@ -104,7 +111,10 @@ export function RowErrorsTable({
                   Column
                 </th>
                 <th scope="col" className={th}>
-                  Reason
+                  Value
+                </th>
+                <th scope="col" className={th}>
+                  What was expected
                 </th>
                 <th scope="col" className={th}>
                   File
@@ -116,8 +126,15 @@ export function RowErrorsTable({
                 <tr key={`${error.fileName}-${error.line}-${index}`} className="border-t align-top">
                   <td className={num}>{error.line}</td>
                   <td className="px-2 py-1.5">{error.column ?? '—'}</td>
+                  <td
+                    className="max-w-48 min-w-16 px-2 py-1.5 [overflow-wrap:anywhere]"
+                    data-testid="import-row-error-value"
+                  >
+                    <CellValue value={error.value} />
+                  </td>
                   <td className="px-2 py-1.5">
-                    {error.message} <span className="text-muted-foreground">({error.code})</span>
+                    {error.message}{' '}
+                    <span className="whitespace-nowrap text-muted-foreground">({error.code})</span>
                   </td>
                   <td className="max-w-40 truncate px-2 py-1.5 text-muted-foreground">{error.fileName}</td>
                 </tr>
@@ -219,6 +236,15 @@ export function TradesTable({
                             ...(trade.currency ? { currency: trade.currency } : {}),
                           },
                         )}`}
+                    {trade.scheduledFills > 0 && (
+                      <span
+                        className="block text-xs whitespace-nowrap text-muted-foreground"
+                        data-testid="import-schedule-fees"
+                      >
+                        {format.money(trade.costs, trade.currency ? { currency: trade.currency } : {})} fees
+                        from your schedule
+                      </span>
+                    )}
                   </td>
                   <td className={num}>
                     {trade.newFills === trade.fills

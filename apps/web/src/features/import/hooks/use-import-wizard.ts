@@ -54,6 +54,8 @@ export interface ImportWizard {
   mappings: ReadonlyMap<number, ColumnMapping>;
   start(files: readonly File[], options: WizardOptions): void;
   map(index: number, mapping: ColumnMapping): void;
+  /** "This format read it wrong": a file a format read, to the mapping screen instead. */
+  mapInstead(index: number): void;
   /** Plans the files again against the journal as it is now (after "the journal changed"). */
   previewAgain(): void;
   /** Leaves a file no format read out of this import. */
@@ -219,7 +221,8 @@ export function useImportWizard(userId: string): ImportWizard {
       void (async () => {
         try {
           const read = await current.call((remote) =>
-            remote.remap(index, mapping, mapping.timeZone ?? 'UTC'),
+            // A mapping without a zone reads in the zone chosen with the files, never UTC unasked.
+            remote.remap(index, mapping, mapping.timeZone ?? options.current?.timeZone ?? 'UTC'),
           );
           files.current = files.current.map((file) => (file.index === index ? read : file));
           await next(current, index + 1);
@@ -236,6 +239,11 @@ export function useImportWizard(userId: string): ImportWizard {
     },
     [next, stepError],
   );
+
+  const mapInstead = useCallback((index: number) => {
+    if (workerRef.current === null || !files.current.some((file) => file.index === index)) return;
+    setPhase({ step: 'mapping', files: files.current, index });
+  }, []);
 
   const previewAgain = useCallback(() => {
     const current = workerRef.current;
@@ -318,6 +326,7 @@ export function useImportWizard(userId: string): ImportWizard {
     mappings,
     start,
     map,
+    mapInstead,
     previewAgain,
     skipFile,
     confirm,

@@ -13,3 +13,38 @@ export function importAccount(
   const account = accounts.find((entry) => entry.id === accountId);
   return account === undefined ? { notReady: 'Choose the account the files go into.' } : { account };
 }
+
+/** An earlier import: the account it went into and the format id(s) it read, as stored. */
+export interface PastImport {
+  account_id: string;
+  /** One id, or several joined by ", " when the files had different formats. */
+  format: string | null;
+  undone_at: string | null;
+}
+
+/**
+ * The account the wizard offers first: the trader's default account, else the account the last
+ * import of these files' format went into (a trader keeps one broker in one account), else the
+ * first open account; only accounts still open. `past` is newest first.
+ */
+export function preselectedAccount(input: {
+  accounts: readonly ImportAccount[];
+  defaultAccountId: string | null;
+  formats: readonly (string | null)[];
+  past: readonly PastImport[];
+}): string {
+  const open = (id: string | null | undefined) =>
+    id !== null &&
+    id !== undefined &&
+    input.accounts.some((entry) => entry.id === id && entry.status === 'open');
+  if (open(input.defaultAccountId)) return input.defaultAccountId ?? '';
+  const formats = new Set(input.formats.filter((format) => format !== null));
+  const last = input.past.find(
+    (batch) =>
+      batch.undone_at === null &&
+      open(batch.account_id) &&
+      (batch.format ?? '').split(', ').some((format) => formats.has(format)),
+  );
+  if (last) return last.account_id;
+  return input.accounts.find((entry) => entry.status === 'open')?.id ?? '';
+}

@@ -65,4 +65,64 @@ describe('the column mapping screen', () => {
     expect(templates.map((template) => template.name)).toEqual(['My broker']);
     expect(draftOf(templates[0]?.mapping, 'UTC')?.timeZone).toBe('America/New_York');
   });
+
+  it('guesses round-trip rows from a close time and an exit price, MetaTrader’s repeated columns included', () => {
+    const draft = guessDraft(
+      [
+        'Time',
+        'Position',
+        'Symbol',
+        'Type',
+        'Volume',
+        'Price',
+        'Time (2)',
+        'Price (2)',
+        'Commission',
+        'Profit',
+      ],
+      { timeZone: 'UTC', headerRow: 5, sheet: 'Sheet1' },
+    );
+    expect(draft.rows).toBe('round-trips');
+    expect(draft.columns).toEqual({
+      time: 'Time',
+      closeTime: 'Time (2)',
+      symbol: 'Symbol',
+      side: 'Type',
+      quantity: 'Volume',
+      price: 'Price',
+      exitPrice: 'Price (2)',
+      commission: 'Commission',
+      pnl: 'Profit',
+      brokerExecutionId: 'Position',
+    });
+    expect(mappingOf(draft)).toMatchObject({ rows: 'round-trips', headerRow: 5, sheet: 'Sheet1' });
+  });
+
+  it('asks for the close and the exit price of round trips, and keeps them out of fill rows', () => {
+    const trips = {
+      ...guessDraft(['Opened', 'Symbol', 'Qty', 'Entry'], 'UTC'),
+      rows: 'round-trips' as const,
+    };
+    expect(missingFields(trips)).toEqual(['Close date and time', 'Exit price']);
+    const fills = { ...trips, rows: 'fills' as const, columns: { ...trips.columns, exitPrice: 'Entry' } };
+    expect(mappingOf(fills)?.columns).not.toHaveProperty('exitPrice');
+  });
+
+  it('keeps the table place through a saved draft: header row, no header, rows left out', () => {
+    const draft = { ...guessDraft(HEADER, 'UTC'), headerRow: 0, firstRow: 4, skipLast: 2, stopAt: ' Total ' };
+    const mapping = mappingOf(draft);
+    expect(mapping).toMatchObject({ headerRow: 0, firstRow: 4, skipLast: 2, stopAt: 'Total' });
+    expect(draftOf(mapping, 'UTC')).toMatchObject({
+      headerRow: 0,
+      firstRow: 4,
+      skipLast: 2,
+      stopAt: 'Total',
+    });
+    // A mapping from before the table place: header on row 1, nothing left out, as then.
+    expect(draftOf({ columns: { symbol: 'S' } }, 'UTC')).toMatchObject({
+      headerRow: 1,
+      firstRow: 0,
+      skipLast: 0,
+    });
+  });
 });

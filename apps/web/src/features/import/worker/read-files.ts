@@ -1,6 +1,18 @@
 // Files read into bytes with progress, and the first rows of a file no format recognised (a
 // delimited text or an Excel workbook).
-import { looksLikeZip, readDelimited, readXlsx, XlsxError, type DelimitedRow } from '@edgelog/core';
+import {
+  guessHeaderRow,
+  inferMapping,
+  looksLikeZip,
+  mappingSource,
+  readDelimited,
+  readXlsx,
+  tableRegion,
+  XlsxError,
+  type DelimitedRow,
+  type ImportedExecution,
+} from '@edgelog/core';
+import type { MappingSample } from './import-api';
 
 const SAMPLE_BYTES = 65_536;
 const SAMPLE_ROWS = 6;
@@ -56,4 +68,33 @@ export function sampleRows(bytes: Uint8Array): { header: string[]; rows: string[
   const [header, ...rows] = sample;
   if (header === undefined) return null;
   return { header: header.cells.map((cell) => cell.trim()), rows: rows.map((row) => row.cells) };
+}
+
+// Rows the mapping screen shows from the top: title rows above a table are a handful; the rest is
+// there to pick the header and to compare a format's fills with.
+const MAPPING_ROWS = 200;
+const MAPPING_ROWS_SHOWN = 30;
+
+/**
+ * The first rows of the sheet or table chosen, the header row they most likely have, and for a
+ * file a format read (`executions`), the columns its fills came from.
+ */
+export function sampleForMapping(
+  bytes: Uint8Array,
+  choice: { sheet?: string; table?: number },
+  executions: readonly ImportedExecution[],
+): MappingSample {
+  const source = mappingSource(bytes, choice, MAPPING_ROWS);
+  const headerRow = guessHeaderRow(source.rows);
+  const sample: MappingSample = {
+    rows: source.rows.slice(0, MAPPING_ROWS_SHOWN).map((row) => row.cells),
+    sheets: source.sheets,
+    sheet: source.sheet,
+    tables: source.tables,
+    table: source.table,
+    headerRow,
+  };
+  if (executions.length === 0) return sample;
+  const region = tableRegion(source.rows, { headerRow });
+  return { ...sample, prefill: inferMapping(region.header, region.rows, executions) };
 }

@@ -1,13 +1,16 @@
 // The worker's calls to the server: plain fetch as the signed-in trader (no client library in the
 // worker), so the plan and the batch never pass through the page's thread.
-import type {
-  ExistingImport,
-  InstrumentOverride,
-  OpenTrade,
-  SaveCashInput,
-  SaveTradeInput,
-  StoredFill,
+import {
+  COMMISSION_KINDS,
+  type CommissionScheduleRow,
+  type ExistingImport,
+  type InstrumentOverride,
+  type OpenTrade,
+  type SaveCashInput,
+  type SaveTradeInput,
+  type StoredFill,
 } from '@edgelog/core';
+import { z } from 'zod';
 import type { Connection } from './import-api';
 
 /** A failed call as a plain body: a structured clone of an Error would lose its code and status. */
@@ -137,6 +140,27 @@ export async function fetchInstruments(connection: Connection): Promise<Instrume
     pipSize: row.pip_size,
     quoteCurrency: row.quote_currency,
   }));
+}
+
+const scheduleRow = z.object({
+  accountId: z.string().nullable(),
+  symbol: z.string().nullable(),
+  kind: z.enum(COMMISSION_KINDS),
+  perUnit: z.string(),
+  perFill: z.string(),
+  percent: z.string().nullable(),
+  minCharge: z.string().nullable(),
+  maxCharge: z.string().nullable(),
+});
+
+/** The trader's commission schedule, charged to the fills of a file without costs; amounts as text. */
+export async function fetchSchedule(connection: Connection): Promise<CommissionScheduleRow[]> {
+  const select =
+    'accountId:account_id,symbol,kind,perUnit:per_unit::text,perFill:per_fill::text,percent:percent::text,minCharge:min_charge::text,maxCharge:max_charge::text';
+  const rows = await call(connection, `/rest/v1/commission_defaults?select=${encodeURIComponent(select)}`, {
+    method: 'GET',
+  });
+  return z.array(scheduleRow).parse(rows);
 }
 
 export interface BatchInput {

@@ -1,6 +1,9 @@
 // One import as the worker holds it: the files' bytes and what they read as, the plan, and the
 // pages of it the preview asks for. The wizard starts one worker per import.
 import {
+  chargeableFills,
+  fileNotes,
+  groupSkipped,
   deriveTrade,
   fingerprintCash,
   fingerprintExecutions,
@@ -15,11 +18,13 @@ import {
   type ImportPlan,
   type ImportResult,
   type ImportWarning,
+  type ReadingQuestion,
   type SaveCashInput,
   unpackExports,
 } from '@edgelog/core';
 import type {
   CashSummary,
+  DetectedFormat,
   FileSummary,
   ImportWorkerApi,
   PlanRequest,
@@ -28,11 +33,13 @@ import type {
   PreviewTrade,
   ProgressListener,
   ReadRequest,
+  ReadingRequest,
   StoreRequest,
 } from './import-api';
 import { MAX_FILE_BYTES } from '../lib/limits';
-import { readBytes, sampleRows } from './read-files';
-import { fetchExisting, fetchInstruments, storeBatch } from './server';
+import { readBytes, sampleForMapping, sampleRows } from './read-files';
+import { fetchExisting, fetchInstruments, fetchSchedule, storeBatch } from './server';
+import { rowErrorsOf, symbolsOf } from './diagnostics';
 
 interface HeldFile {
   name: string;
@@ -41,6 +48,13 @@ interface HeldFile {
   result: ImportResult;
   /** Left out by the trader: nothing of it is planned or stored, whatever a mapping read. */
   skipped?: boolean;
+  /** The mapping that read it, kept so reading it again with other choices keeps it. */
+  mapping?: ColumnMapping;
+  /** The zone and choices it was last read with, and what it left open then. */
+  choices?: ReadingRequest;
+  questions?: ReadingQuestion[];
+  /** What was said of it before it was parsed (what a zip left out), said again after a new read. */
+  notes?: ImportWarning[];
 }
 
 // Progress is reported at most this often: each report is a message to the page.
@@ -67,11 +81,16 @@ function summarise(index: number, file: HeldFile): FileSummary {
     warnings:
       result.noTrades === undefined ? result.warnings : [...result.warnings, { message: result.noTrades }],
     skipped: countKinds(result.skipped.map((row) => row.kind)),
+    skippedGroups: groupSkipped(result.skipped),
+    notes: fileNotes(result),
     deposits: result.cashTransactions.length,
     sample: result.format === null && result.refusal === undefined ? sampleRows(file.bytes) : null,
     ...(file.skipped === true ? { skippedByTrader: true } : {}),
     ...(result.refusal === undefined ? {} : { refusal: result.refusal }),
     ...(result.noTrades === undefined ? {} : { noTrades: result.noTrades }),
+    ...(file.choices === undefined
+      ? {}
+      : { reading: { timeZone: file.choices.timeZone, questions: file.questions ?? [] } }),
   };
 }
 
@@ -115,6 +134,7 @@ function previewOf(plan: ImportPlan, index: number, tradesCreated: number): Prev
     netPnl: derived.netPnl,
     fills: trade.executions.length,
     newFills: trade.executions.filter((fill) => fill.id === undefined).length,
+    scheduledFills: trade.executions.filter((fill) => fill.fees_from_schedule === true).length,
     extends: index >= tradesCreated,
     currency: trade.currency,
   };
@@ -157,13 +177,22 @@ export function createImportSession(): ImportWorkerApi {
   let errors: PreviewRowError[] = [];
   let cash: SaveCashInput[] = [];
 
-  const parseOne = (file: HeldFile, timeZone: string, mapping?: ColumnMapping): ImportResult =>
-    parseImportFile({
+  const parseOne = (file: HeldFile, timeZone: string, mapping?: ColumnMapping): ImportResult => {
+    const choices: ReadingRequest = { ...file.choices, timeZone };
+    const questions: ReadingQuestion[] = [];
+    const result = parseImportFile({
       fileName: file.name,
       content: file.bytes,
       timeZone,
       ...(mapping ? { mapping } : {}),
+      ...(choices.dateOrder ? { dateOrder: choices.dateOrder } : {}),
+      ...(choices.decimal ? { decimal: choices.decimal } : {}),
+      onQuestion: (question) => questions.push(question),
     });
+    file.choices = choices;
+    file.questions = questions;
+    return result;
+  };
 
   return {
     async read(request: ReadRequest, progress: ProgressListener) {
@@ -181,8 +210,9 @@ export function createImportSession(): ImportWorkerApi {
         before += file.size;
         progress({ stage: 'parsing', done: before, total, fileName: file.name });
         for (const held of heldFiles(file.name, bytes)) {
+          held.notes = held.result.warnings;
           if (held.result.refusal === undefined)
-            held.result = withNotes(parseOne(held, request.timeZone), held.result.warnings);
+            held.result = withNotes(parseOne(held, request.timeZone), held.notes);
           files.push(held);
         }
       }
@@ -192,8 +222,31 @@ export function createImportSession(): ImportWorkerApi {
     async remap(index: number, mapping: ColumnMapping, timeZone: string) {
       const file = files[index];
       if (file === undefined) throw new RangeError(`No file ${index} in this import`);
+      file.mapping = mapping;
       file.result = parseOne(file, timeZone, mapping);
       file.skipped = false;
+      plan = null;
+      return summarise(index, file);
+    },
+
+    async mappingSample(index: number, choice: { sheet?: string; table?: number }) {
+      const file = files[index];
+      if (file === undefined) throw new RangeError(`No file ${index} in this import`);
+      return sampleForMapping(file.bytes, choice, file.result.format === null ? [] : file.result.executions);
+    },
+
+    async detect(chosen: readonly File[]) {
+      return Promise.all(chosen.map(detectHead));
+    },
+
+    async reread(index: number, choices: ReadingRequest) {
+      const file = files[index];
+      if (file === undefined) throw new RangeError(`No file ${index} in this import`);
+      if (file.result.refusal !== undefined || file.skipped === true) return summarise(index, file);
+      file.choices = choices;
+      // A mapping's own zone would win over the one just chosen.
+      if (file.mapping) file.mapping = { ...file.mapping, timeZone: choices.timeZone };
+      file.result = withNotes(parseOne(file, choices.timeZone, file.mapping), file.notes ?? []);
       plan = null;
       return summarise(index, file);
     },
@@ -212,19 +265,23 @@ export function createImportSession(): ImportWorkerApi {
       const read = files.filter((file) => file.result.format !== null);
       const executions: ImportedExecution[] = [];
       const keys: string[] = [];
+      const chargeable: boolean[] = [];
       errors = [];
       for (const file of read) {
         // Identical fills are told apart by their rank within one file: keys are made per file.
         const fileKeys = fingerprintExecutions(file.result.executions, request.accountId);
         for (const fill of file.result.executions) executions.push(fill);
         for (const key of fileKeys) keys.push(key);
-        for (const error of file.result.rowErrors) errors.push({ ...error, fileName: file.name });
+        // The schedule charges only the fills of a file that states no costs at all.
+        for (const flag of chargeableFills(file.result.executions)) chargeable.push(flag);
+        for (const error of rowErrorsOf(file)) errors.push(error);
       }
       progress({ stage: 'matching', done: 0, total: executions.length });
       const range = timeRange([...executions, ...read.flatMap((file) => file.result.cashTransactions)]);
-      const [existing, instruments] = await Promise.all([
+      const [existing, instruments, schedule] = await Promise.all([
         fetchExisting(request.connection, request.accountId, range.from, range.to),
         fetchInstruments(request.connection),
+        fetchSchedule(request.connection),
       ]);
       plan = planImport({
         executions,
@@ -233,6 +290,7 @@ export function createImportSession(): ImportWorkerApi {
         existing,
         instruments,
         timeZone: request.timeZone,
+        schedule: { rows: schedule, chargeable },
       });
       const cashSummary = planFilesCash(read, request, existing.cashKeys);
       cash = cashSummary.transactions;
@@ -250,11 +308,14 @@ export function createImportSession(): ImportWorkerApi {
         duplicates: plan.duplicates,
         tradesCreated: plan.tradesCreated,
         tradesExtended: plan.tradesExtended,
+        scheduledFills: plan.scheduledFills ?? 0,
         trades: plan.trades.length,
         rowErrors: errors.length,
         skipped,
         warnings: [...warnings, ...plan.warnings, ...cashSummary.warnings],
         cash: cashSummary.summary,
+        planWarnings: [...plan.warnings, ...cashSummary.warnings],
+        symbols: symbolsOf(plan, executions, read, instruments),
       };
       return planned;
     },
@@ -343,6 +404,21 @@ function planFilesCash(
       rows: plan.rows.slice(0, CASH_ROWS_SHOWN),
     },
   };
+}
+
+// Enough of a file for a format to know its header: detection reads no further.
+const DETECT_BYTES = 65_536;
+
+/** The format a file's head reads as; a zip (a workbook, exports) is left to the full read. */
+async function detectHead(file: File): Promise<DetectedFormat | null> {
+  const head = new Uint8Array(await file.slice(0, DETECT_BYTES).arrayBuffer());
+  if (looksLikeZip(head)) return null;
+  // A cut-off last row would be a row error, not a reason to miss the format.
+  const end = file.size > DETECT_BYTES ? head.lastIndexOf(10) : head.length;
+  if (end <= 0) return null;
+  const read = parseImportFile({ fileName: file.name, content: head.subarray(0, end), timeZone: 'UTC' });
+  if (read.format === null) return null;
+  return { id: read.format, label: formatById(read.format)?.label ?? read.format };
 }
 
 function emptyResult(): ImportResult {
