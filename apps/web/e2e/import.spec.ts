@@ -184,10 +184,13 @@ test('Cancel while a large file is read leaves the journal as it was', async ({
     .from('accounts')
     .insert({ name: 'Main', currency: 'USD', starting_balance: '1000' });
   expect(error).toBeNull();
-  // About 12 MB: long enough to read that Cancel lands while the worker is busy.
-  const rows = ['Moment;Ticker;Action;Qty;Fill Price'];
-  for (let i = 0; i < 300_000; i++)
-    rows.push(`2026-03-02 09:30:00;SAP;${i % 2 === 0 ? 'Buy' : 'Sell'};10;180,50`);
+  // About 30 MB of a format the importer reads (Webull orders): reading and parsing it keep the
+  // worker busy long enough that Cancel lands meanwhile (a file no format knows is only sampled).
+  const rows = [WEBULL.split('\n')[0] ?? ''];
+  for (let i = 0; i < 250_000; i++)
+    rows.push(
+      `Apple Inc,AAPL,${i % 2 === 0 ? 'Buy' : 'Sell'},Filled,10,10,MKT,190.00,DAY,03/09/2026 09:31:00 EDT,03/09/2026 09:31:01 EDT`,
+    );
   await new TradeLogPage(page).open(user);
   await page.getByTestId('import-button').click();
   const wizard = new ImportWizard(page);
