@@ -125,7 +125,7 @@ test.describe('goals', () => {
     await new AppShell(page).ready('Dashboard');
     const notice = page.getByTestId('broken-rules-notice');
     await expect(notice).toContainText('Daily stop');
-    await expect(notice).toContainText('Lost 700 (limit 500)');
+    await expect(notice).toContainText('Lost $700.00 (limit $500.00)');
     await expect(notice.locator(`[data-day="${exitDay}"]`)).toBeVisible();
 
     await page.goto(`/analytics/calendar?view=month&month=${exitDay.slice(0, 7)}`);
@@ -136,7 +136,7 @@ test.describe('goals', () => {
     await expect(cell.locator('[data-marker="rule-broken"]')).toBeVisible();
     await cell.click();
     const panel = page.getByTestId('day-panel');
-    await expect(panel.getByTestId('day-rule-breaks')).toContainText('Daily stop: Lost 700 (limit 500)');
+    await expect(panel.getByTestId('day-rule-breaks')).toContainText('Daily stop: Lost $700.00 (limit $500.00)');
   });
 
   test('a monthly net P&L goal shows the net P&L the dashboard shows for that month and account', async ({

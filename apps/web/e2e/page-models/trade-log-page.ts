@@ -45,7 +45,8 @@ export class TradeLogPage {
 
   /** Waits until the rows on screen are those of the view in the URL (not the previous one). */
   async settled(): Promise<void> {
-    await expect(this.table).not.toHaveAttribute('data-shown', '');
+    // A table from 768 px, a card list on a phone: both say which view their rows are of.
+    await expect(this.page.locator('[data-shown]').first()).not.toHaveAttribute('data-shown', '');
   }
 
   columnHeader(label: string): Locator {
