@@ -2,12 +2,14 @@
 // trader nor the broker's file says. One rule, used by the trade form's prefill and by the import
 // plan, on exact decimals so a charge of 0.005 a share over 1,000 shares is 5, not 4.999999.
 import {
+  absolute,
   add,
   compare,
   multiply,
   readDecimal,
   roundHalfAwayFromZero,
   toText,
+  ZERO,
   type Decimal,
 } from '../journal/decimal.ts';
 import { resolveInstrument, type InstrumentOverride } from '../journal/instruments.ts';
@@ -130,11 +132,8 @@ function decimal(value: string | number | null): Decimal | null {
   return readDecimal(value) ?? null;
 }
 
-/**
- * What one fill is charged under `row`, as plain decimal text; null when the fill's quantity (or,
- * for a percentage, its price) is not a number yet.
- */
-export function scheduleChargeOf(row: CommissionScheduleRow, fill: ScheduleFill): string | null {
+/** What one fill is charged under `row`, rounded; null as scheduleChargeOf says. */
+function chargeOf(row: CommissionScheduleRow, fill: ScheduleFill): Decimal | null {
   const quantity = decimal(fill.quantity);
   const perUnit = decimal(row.perUnit);
   const perFill = decimal(row.perFill);
@@ -147,11 +146,10 @@ export function scheduleChargeOf(row: CommissionScheduleRow, fill: ScheduleFill)
     if (price === null || multiplier === null || percent === null) return null;
     const value = multiply(multiply(quantity, price), multiplier);
     // p percent of v: p x v / 100, exactly, by moving the point two places.
-    const share = multiply(value, percent);
-    variable = { units: share.units < 0n ? -share.units : share.units, scale: share.scale + 2 };
+    const share = absolute(multiply(value, percent));
+    variable = { units: share.units, scale: share.scale + 2 };
   } else {
-    variable = multiply(perUnit, quantity);
-    if (variable.units < 0n) variable = { units: -variable.units, scale: variable.scale };
+    variable = absolute(multiply(perUnit, quantity));
   }
   let charge = add(variable, perFill);
   // The bounds belong to a per-share or percentage rate (a minimum per order, a cap); a charge
@@ -162,7 +160,16 @@ export function scheduleChargeOf(row: CommissionScheduleRow, fill: ScheduleFill)
     if (min !== null && compare(charge, min) < 0) charge = min;
     if (max !== null && compare(charge, max) > 0) charge = max;
   }
-  return toText(roundHalfAwayFromZero(charge, CHARGE_PLACES));
+  return roundHalfAwayFromZero(charge, CHARGE_PLACES);
+}
+
+/**
+ * What one fill is charged under `row`, as plain decimal text; null when the fill's quantity (or,
+ * for a percentage, its price) is not a number yet.
+ */
+export function scheduleChargeOf(row: CommissionScheduleRow, fill: ScheduleFill): string | null {
+  const charge = chargeOf(row, fill);
+  return charge === null ? null : toText(charge);
 }
 
 /** The total of several fills' charges (the simple form's entry and exit); null as above. */
@@ -170,25 +177,11 @@ export function scheduleChargeOfFills(
   row: CommissionScheduleRow,
   fills: readonly ScheduleFill[],
 ): string | null {
-  let total: Decimal = { units: 0n, scale: 0 };
+  let total: Decimal = ZERO;
   for (const fill of fills) {
-    const charge = scheduleChargeOf(row, fill);
+    const charge = chargeOf(row, fill);
     if (charge === null) return null;
-    const read = readDecimal(charge);
-    if (read === undefined) return null;
-    total = add(total, read);
+    total = add(total, charge);
   }
   return toText(total);
-}
-
-/** The kind's name as the settings list it. */
-export function describeScheduleKind(kind: CommissionKind): string {
-  switch (kind) {
-    case 'per_unit':
-      return 'Per contract';
-    case 'per_share':
-      return 'Per share';
-    case 'percent':
-      return 'Percent of value';
-  }
 }

@@ -105,6 +105,7 @@ const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>
     target: 1,
     account_id: await idOf('accounts', user),
   }),
+  trash: async (user) => ({ user_id: user.id, kind: 'trade', label: 'Isolation' }),
 };
 
 /** The id of the user's first row of a table, seeding one first if there is none. */

@@ -90,9 +90,3 @@ export async function setAccountStatus(id: string, status: AccountStatus): Promi
   const { error } = await supabase.from('accounts').update({ status }).eq('id', id);
   if (error) throw error;
 }
-
-export async function deleteAccount(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('accounts').delete().eq('id', id);
-  if (error) throw error;
-}

@@ -71,9 +71,3 @@ export async function updateTransaction(id: string, write: TransactionWrite): Pr
   const { error } = await supabase.from('account_transactions').update(columnsOf(write)).eq('id', id);
   if (error) throw error;
 }
-
-export async function deleteTransaction(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('account_transactions').delete().eq('id', id);
-  if (error) throw error;
-}

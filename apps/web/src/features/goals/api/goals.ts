@@ -99,24 +99,6 @@ export async function setGoalArchived(id: string, archived: boolean): Promise<vo
   if (error) throw error;
 }
 
-export async function deleteGoal(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('goals').delete().eq('id', id);
-  if (error) throw error;
-}
-
-/** Puts a deleted goal back as it was, with its id and creation time, for undo. */
-export async function restoreGoal(goal: StoredGoal): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('goals').insert({
-    id: goal.id,
-    ...columnsOf(goal),
-    archived_at: goal.archivedAt,
-    created_at: goal.createdAt,
-  });
-  if (error) throw error;
-}
-
 const accountChoice = z.object({
   id: z.string(),
   name: z.string(),

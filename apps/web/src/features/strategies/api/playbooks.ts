@@ -91,13 +91,6 @@ export async function setPlaybookArchived(id: string, archived: boolean): Promis
   if (error) throw error;
 }
 
-/** Deletes a playbook: its trades stay, without a playbook (the database clears their rules). */
-export async function deletePlaybook(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('strategies').delete().eq('id', id);
-  if (error) throw error;
-}
-
 /** How many trades (any status, archived ones too) carry the playbook, asked when a delete is confirmed. */
 export function tradeCountQuery(userId: string, strategyId: string) {
   return queryOptions({

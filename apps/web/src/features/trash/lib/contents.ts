@@ -50,6 +50,7 @@ const NOUNS: ReadonlyArray<readonly [table: string, one: string, many: string]> 
   ['backtest_sessions', 'backtest session', 'backtest sessions'],
   ['commission_defaults', 'fee default', 'fee defaults'],
 ];
+const NAMED_TABLES: ReadonlySet<string> = new Set(NOUNS.map(([table]) => table));
 
 /**
  * "3 trades", "6 fills", ... for what an entry holds besides the items themselves; tables the
@@ -61,14 +62,13 @@ export function describeContents(
   count: (n: number) => string = String,
 ): string[] {
   const root = ROOT_TABLE[kind];
-  const known = new Set(NOUNS.map(([table]) => table));
   const parts: string[] = [];
   const add = (n: number | undefined, one: string, many: string) => {
     if (n !== undefined && n > 0) parts.push(n === 1 ? `1 ${one}` : `${count(n)} ${many}`);
   };
   for (const [table, one, many] of NOUNS) if (table !== root) add(summary[table], one, many);
   for (const table of Object.keys(summary).sort()) {
-    if (table === root || known.has(table)) continue;
+    if (table === root || NAMED_TABLES.has(table)) continue;
     const name = table.replaceAll('_', ' ');
     add(summary[table], name, name);
   }
