@@ -7,6 +7,7 @@ import type { DelimitedRow } from '../delimited.ts';
 import { parseNumber } from '../numbers.ts';
 import { flexNoTrades } from './ibkr-no-trades.ts';
 import { flexFormatOf, flexTimeLayout } from './ibkr-flex-times.ts';
+import { addCash } from './statement-rows.ts';
 
 /** Names only Flex Query CSVs use, with the ones a section needs beside them. */
 const FLEX_ONLY = ['CurrencyPrimary', 'ClientAccountID'];
@@ -36,9 +37,17 @@ export function flexSectionConfidence(columns: Columns): number {
     : Math.min(0.9, 0.6 + 0.1 * SECTION_NAMES.filter((name) => columns.has(name)).length);
 }
 
+/** The columns a row is read by, found once per file. */
+interface CashColumns {
+  time: string | undefined;
+  currency: string | undefined;
+  account: string | undefined;
+}
+
 function readRow(
   sink: ImportSink,
   columns: Columns,
+  names: CashColumns,
   row: DelimitedRow,
   read: (text: string) => string | undefined,
 ): void {
@@ -46,17 +55,11 @@ function readRow(
   const amount = parseNumber(columns.cell(row, 'Amount')) ?? 0;
   const description = `${columns.cell(row, 'Description')} ${columns.cell(row, 'Amount')}`.trim();
   if (/deposit|withdraw/i.test(type) && amount !== 0) {
-    const time = read(columns.cell(row, columns.find('DateTime', 'Date/Time', 'SettleDate', 'ReportDate')));
+    const time = read(columns.cell(row, names.time));
     if (!time) return;
-    const currency = columns.cell(row, columns.find('CurrencyPrimary', 'Currency'));
-    const account = columns.cell(row, columns.find('ClientAccountID'));
-    sink.cashTransactions.push({
-      line: row.line,
-      time,
-      amount: Math.abs(amount),
-      kind: amount > 0 ? 'deposit' : 'withdrawal',
-      ...(currency === '' ? {} : { currency }),
-      ...(account === '' ? {} : { accountRef: account }),
+    addCash(sink, row.line, time, amount, {
+      currency: columns.cell(row, names.currency),
+      accountRef: columns.cell(row, names.account),
     });
     return;
   }
@@ -74,8 +77,13 @@ export function parseFlexSection(input: FormatInput): FormatOutput {
   const timeColumn = columns.find('DateTime', 'Date/Time', 'SettleDate', 'ReportDate');
   const layout = flexTimeLayout(data.map((row) => columns.cell(row, timeColumn)));
   if (layout?.warning) sink.warnings.push({ message: layout.warning });
+  const names: CashColumns = {
+    time: timeColumn,
+    currency: columns.find('CurrencyPrimary', 'Currency'),
+    account: columns.find('ClientAccountID'),
+  };
   for (const row of data)
-    readRow(sink, columns, row, (text) =>
+    readRow(sink, columns, names, row, (text) =>
       sink.time(row.line, timeColumn, text, layout ? flexFormatOf(layout, text) : null),
     );
   if (sink.rowErrors.length === 0)

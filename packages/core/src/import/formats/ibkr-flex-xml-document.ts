@@ -3,6 +3,7 @@
 // the account of the <FlexStatement> holding it, in file order. Flex puts all data in attributes;
 // container elements (<Trades>, <CashTransactions>) only group them.
 import { XMLParser } from 'fast-xml-parser';
+import { isXmlNode, lineFinder, startOffset, type XmlNode } from './xml-nodes.ts';
 
 export interface FlexElement {
   tag: string;
@@ -12,9 +13,16 @@ export interface FlexElement {
   attributes: ReadonlyMap<string, string>;
 }
 
-export type FlexDocument = { elements: FlexElement[] } | { broken: 'cut off' | 'malformed' };
+/** The first of `names` the element gives a value, '' when none does. */
+export function attr(element: FlexElement, ...names: string[]): string {
+  for (const name of names) {
+    const value = element.attributes.get(name);
+    if (value !== undefined && value !== '') return value;
+  }
+  return '';
+}
 
-type XmlNode = Record<string, unknown>;
+export type FlexDocument = { elements: FlexElement[] } | { broken: 'cut off' | 'malformed' };
 
 /** Elements whose attributes describe the statement, not a row of it. */
 const CONTAINERS = new Set(['FlexQueryResponse', 'FlexStatements', 'FlexStatement']);
@@ -27,33 +35,6 @@ const parser = new XMLParser({
   captureMetaData: true,
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
 });
-const META = XMLParser.getMetaDataSymbol();
-
-/** The 1-based line of each character offset, by the offsets lines start at. */
-function lineFinder(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  return (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  };
-}
-
-function isNode(value: unknown): value is XmlNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function startOf(node: XmlNode): number {
-  const meta = (node as Record<symbol, unknown>)[META as symbol];
-  return isNode(meta) && typeof meta.startIndex === 'number' ? meta.startIndex : 0;
-}
-
 function attributesOf(node: XmlNode): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(node))
@@ -77,15 +58,16 @@ export function readFlexDocument(text: string): FlexDocument {
     const attributes = attributesOf(node);
     const statementAccount = tag === 'FlexStatement' ? (attributes.get('accountId') ?? '') : account;
     if (attributes.size > 0 && !CONTAINERS.has(tag) && !tag.startsWith('?')) {
-      const start = startOf(node);
+      // A node the parser gave no offset sorts first and is on line 1.
+      const start = Math.max(0, startOffset(node));
       found.push({ tag, line: lineOf(start), start, statementAccount, attributes });
     }
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith('@') || !Array.isArray(value)) continue;
-      for (const child of value) if (isNode(child)) visit(key, child, statementAccount);
+      for (const child of value) if (isXmlNode(child)) visit(key, child, statementAccount);
     }
   };
-  if (isNode(root)) visit('', root, '');
+  if (isXmlNode(root)) visit('', root, '');
   found.sort((a, b) => a.start - b.start);
   return { elements: found.map(({ start: _start, ...element }) => element) };
 }

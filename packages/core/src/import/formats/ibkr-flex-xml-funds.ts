@@ -11,7 +11,8 @@ import type { ImportedExecution } from '../types.ts';
 import { readCost, readMultiplier, readPrice } from '../values.ts';
 import { flexAssetClass, flexEvent, flexSymbol } from './ibkr-flex-fields.ts';
 import { flexFormatOf, type FlexTimeLayout } from './ibkr-flex-times.ts';
-import type { FlexElement } from './ibkr-flex-xml-document.ts';
+import { attr, type FlexElement } from './ibkr-flex-xml-document.ts';
+import { addCash } from './statement-rows.ts';
 
 const TAG = 'StatementOfFundsLine';
 const EVENTS: Record<string, string> = { EXE: 'Ex', ASSIGN: 'A', EXP: 'Ep' };
@@ -32,21 +33,17 @@ const KINDS: Record<string, string> = {
   WITH: 'withdrawal',
 };
 
-function get(element: FlexElement, name: string): string {
-  return element.attributes.get(name) ?? '';
-}
-
 export function fundsTimeText(element: FlexElement): string {
-  return get(element, 'date') || get(element, 'reportDate');
+  return attr(element, 'date', 'reportDate');
 }
 
 function isTrade(element: FlexElement): boolean {
-  return get(element, 'buySell') !== '' && (parseNumber(get(element, 'tradeQuantity')) ?? 0) !== 0;
+  return attr(element, 'buySell') !== '' && (parseNumber(attr(element, 'tradeQuantity')) ?? 0) !== 0;
 }
 
 /** Base currency per unit of the trade's currency, from the line's gross and its price. */
 function rateOf(element: FlexElement, quantity: number, price: number, multiplier: number): number | null {
-  const gross = Math.abs(parseNumber(get(element, 'tradeGross')) ?? 0);
+  const gross = Math.abs(parseNumber(attr(element, 'tradeGross')) ?? 0);
   const value = Math.abs(quantity) * price * multiplier;
   return gross > 0 && value > 0 ? gross / value : null;
 }
@@ -57,44 +54,38 @@ export function readFlexFunds(
   layout: FlexTimeLayout | null,
 ): void {
   const all = elements.filter((element) => element.tag === TAG);
-  const byCurrency = all.some((element) => get(element, 'levelOfDetail').toUpperCase() === 'CURRENCY');
+  const byCurrency = all.some((element) => attr(element, 'levelOfDetail').toUpperCase() === 'CURRENCY');
   const lines = byCurrency
-    ? all.filter((element) => get(element, 'levelOfDetail').toUpperCase() !== 'BASECURRENCY')
+    ? all.filter((element) => attr(element, 'levelOfDetail').toUpperCase() !== 'BASECURRENCY')
     : all;
   const inBase =
-    !byCurrency && all.some((element) => get(element, 'levelOfDetail').toUpperCase() === 'BASECURRENCY');
+    !byCurrency && all.some((element) => attr(element, 'levelOfDetail').toUpperCase() === 'BASECURRENCY');
   let lastRate: number | null = null;
   let converted = 0;
   for (const element of lines) {
     const { line } = element;
     const timeText = fundsTimeText(element);
-    const code = get(element, 'activityCode').toUpperCase();
-    const description = get(element, 'activityDescription');
+    const code = attr(element, 'activityCode').toUpperCase();
+    const description = attr(element, 'activityDescription');
     if (!isTrade(element)) {
-      const amount = parseNumber(get(element, 'amount')) ?? 0;
+      const amount = parseNumber(attr(element, 'amount')) ?? 0;
       // Transfers between an account's own segments ("System Transfer") move no money in or out.
       if ((code === 'DEP' || code === 'WITH') && amount !== 0 && !/^system transfer/i.test(description)) {
         const time = sink.time(line, 'date', timeText, layout ? flexFormatOf(layout, timeText) : null);
         if (!time) continue;
-        const currency = get(element, 'currency');
-        const account = get(element, 'accountId') || element.statementAccount;
-        sink.cashTransactions.push({
-          line,
-          time,
-          amount: Math.abs(amount),
-          kind: amount > 0 ? 'deposit' : 'withdrawal',
-          ...(currency === '' ? {} : { currency }),
-          ...(account === '' ? {} : { accountRef: account }),
+        addCash(sink, line, time, amount, {
+          currency: attr(element, 'currency'),
+          accountRef: attr(element, 'accountId') || element.statementAccount,
         });
       } else if (code !== '' || description !== '') {
         const kind = /^system transfer/i.test(description)
           ? 'transfer'
           : (KINDS[code] ?? (/balance/i.test(description) ? 'balance' : 'other'));
-        sink.skipped.push({ line, kind, description: `${description} ${get(element, 'amount')}`.trim() });
+        sink.skipped.push({ line, kind, description: `${description} ${attr(element, 'amount')}`.trim() });
       }
       continue;
     }
-    const category = get(element, 'assetCategory');
+    const category = attr(element, 'assetCategory');
     const assetClass = flexAssetClass(category);
     if (!assetClass) {
       sink.error(
@@ -105,19 +96,19 @@ export function readFlexFunds(
       );
       continue;
     }
-    const symbolText = get(element, 'symbol');
+    const symbolText = attr(element, 'symbol');
     if (symbolText === '') sink.error(line, 'TRADE-001', 'The symbol is missing', 'symbol');
     const time = sink.time(line, 'date', timeText, layout ? flexFormatOf(layout, timeText) : null);
-    const quantity = parseNumber(get(element, 'tradeQuantity')) ?? 0;
-    const event = flexEvent(get(element, 'tradeCode') || (EVENTS[code] ?? ''));
-    const priceText = get(element, 'tradePrice');
+    const quantity = parseNumber(attr(element, 'tradeQuantity')) ?? 0;
+    const event = flexEvent(attr(element, 'tradeCode') || (EVENTS[code] ?? ''));
+    const priceText = attr(element, 'tradePrice');
     const price =
       event !== undefined && parseNumber(priceText) === 0
         ? 0
         : sink.check(line, 'tradePrice', readPrice(priceText));
-    const commission = sink.check(line, 'tradeCommission', readCost(get(element, 'tradeCommission')));
-    const fees = sink.check(line, 'tradeTax', readCost(get(element, 'tradeTax'), '.', 'tax'));
-    const multiplierRead = readMultiplier(get(element, 'multiplier'));
+    const commission = sink.check(line, 'tradeCommission', readCost(attr(element, 'tradeCommission')));
+    const fees = sink.check(line, 'tradeTax', readCost(attr(element, 'tradeTax'), '.', 'tax'));
+    const multiplierRead = readMultiplier(attr(element, 'multiplier'));
     const multiplier = multiplierRead?.ok ? multiplierRead.value : undefined;
     if (sink.failed(line) || !time || price === undefined) continue;
     let rate: number | null = 1;
@@ -131,12 +122,12 @@ export function readFlexFunds(
     const fill: ImportedExecution = {
       time,
       symbol: flexSymbol(symbolText, category, {
-        underlying: get(element, 'underlyingSymbol'),
-        expiry: get(element, 'expiry'),
-        putCall: get(element, 'putCall'),
-        strike: get(element, 'strike'),
+        underlying: attr(element, 'underlyingSymbol'),
+        expiry: attr(element, 'expiry'),
+        putCall: attr(element, 'putCall'),
+        strike: attr(element, 'strike'),
       }),
-      side: get(element, 'buySell').toUpperCase().startsWith('SELL') || quantity < 0 ? 'sell' : 'buy',
+      side: attr(element, 'buySell').toUpperCase().startsWith('SELL') || quantity < 0 ? 'sell' : 'buy',
       quantity: Math.abs(quantity),
       price,
       commission: inTradeCurrency(commission ?? 0),
@@ -146,10 +137,10 @@ export function readFlexFunds(
     if (multiplier !== undefined) fill.multiplier = multiplier;
     else if (assetClass === 'forex') fill.multiplier = 1;
     // In the base currency the line's currency is the base one, not the trade's.
-    if (!inBase && get(element, 'currency') !== '') fill.currency = get(element, 'currency');
-    if (get(element, 'tradeID') !== '') fill.brokerExecutionId = get(element, 'tradeID');
-    if (get(element, 'orderID') !== '') fill.orderId = get(element, 'orderID');
-    const account = get(element, 'accountId') || element.statementAccount;
+    if (!inBase && attr(element, 'currency') !== '') fill.currency = attr(element, 'currency');
+    if (attr(element, 'tradeID') !== '') fill.brokerExecutionId = attr(element, 'tradeID');
+    if (attr(element, 'orderID') !== '') fill.orderId = attr(element, 'orderID');
+    const account = attr(element, 'accountId') || element.statementAccount;
     if (account !== '') fill.accountRef = account;
     if (event) fill.event = event;
     sink.add(fill);

@@ -9,7 +9,7 @@ import { readCost, readMultiplier, readPrice, readQuantity } from '../values.ts'
 import { parseNumber } from '../numbers.ts';
 import { flexAssetClass, flexEvent, flexPositionEffect, flexSymbol } from './ibkr-flex-fields.ts';
 import { flexFormatOf, type FlexTimeLayout } from './ibkr-flex-times.ts';
-import type { FlexElement } from './ibkr-flex-xml-document.ts';
+import { attr, type FlexElement } from './ibkr-flex-xml-document.ts';
 import type { StatedClose } from './ibkr-stated-pnl.ts';
 
 export const TRADE_TAGS = new Set(['Trade', 'Order', 'Lot', 'TradeConfirm', 'SymbolSummary', 'AssetSummary']);
@@ -22,16 +22,8 @@ interface Read {
   stated?: StatedPnl;
 }
 
-function get(element: FlexElement, ...names: string[]): string {
-  for (const name of names) {
-    const value = element.attributes.get(name);
-    if (value !== undefined && value !== '') return value;
-  }
-  return '';
-}
-
 function levelOf(element: FlexElement): string {
-  const level = get(element, 'levelOfDetail').toUpperCase();
+  const level = attr(element, 'levelOfDetail').toUpperCase();
   if (level !== '') return level;
   if (element.tag === 'Order') return 'ORDER';
   if (element.tag === 'Lot') return 'CLOSED_LOT';
@@ -41,20 +33,20 @@ function levelOf(element: FlexElement): string {
 
 /** The date and time text of a trade row: one attribute, or the date and the time apart. */
 export function tradeTimeText(element: FlexElement): string {
-  const joined = get(element, 'dateTime');
+  const joined = attr(element, 'dateTime');
   if (joined !== '') return joined;
-  const date = get(element, 'tradeDate', 'date', 'reportDate');
-  const time = get(element, 'tradeTime');
+  const date = attr(element, 'tradeDate', 'date', 'reportDate');
+  const time = attr(element, 'tradeTime');
   return time === '' ? date : `${date};${time}`;
 }
 
 function isCancellation(element: FlexElement): boolean {
-  return /\(Ca\.?\)/i.test(get(element, 'buySell')) || /Cancel$/i.test(get(element, 'transactionType'));
+  return /\(Ca\.?\)/i.test(attr(element, 'buySell')) || /Cancel$/i.test(attr(element, 'transactionType'));
 }
 
 function readRow(sink: ImportSink, element: FlexElement, layout: FlexTimeLayout | null): Read | undefined {
   const { line } = element;
-  const category = get(element, 'assetCategory');
+  const category = attr(element, 'assetCategory');
   const assetClass = flexAssetClass(category);
   if (!assetClass) {
     sink.error(
@@ -65,33 +57,33 @@ function readRow(sink: ImportSink, element: FlexElement, layout: FlexTimeLayout 
     );
     return undefined;
   }
-  const symbolText = get(element, 'symbol');
+  const symbolText = attr(element, 'symbol');
   if (symbolText === '') sink.error(line, 'TRADE-001', 'The symbol is missing', 'symbol');
   const timeText = tradeTimeText(element);
   const time = layout
     ? sink.time(line, 'dateTime', timeText, flexFormatOf(layout, timeText))
     : sink.time(line, 'dateTime', timeText, null);
-  const quantity = sink.check(line, 'quantity', readQuantity(get(element, 'quantity')));
-  const event = flexEvent(get(element, 'notes', 'code'), get(element, 'transactionType'));
-  const priceText = get(element, 'tradePrice', 'price');
+  const quantity = sink.check(line, 'quantity', readQuantity(attr(element, 'quantity')));
+  const event = flexEvent(attr(element, 'notes', 'code'), attr(element, 'transactionType'));
+  const priceText = attr(element, 'tradePrice', 'price');
   // An option assigned, exercised or expired leaves at 0: its premium is its whole result.
   const price =
     event !== undefined && parseNumber(priceText) === 0
       ? 0
       : sink.check(line, 'tradePrice', readPrice(priceText));
-  const commission = sink.check(line, 'ibCommission', readCost(get(element, 'ibCommission', 'commission')));
-  const fees = sink.check(line, 'taxes', readCost(get(element, 'taxes', 'tax'), '.', 'tax'));
-  const multiplier = readMultiplier(get(element, 'multiplier'));
+  const commission = sink.check(line, 'ibCommission', readCost(attr(element, 'ibCommission', 'commission')));
+  const fees = sink.check(line, 'taxes', readCost(attr(element, 'taxes', 'tax'), '.', 'tax'));
+  const multiplier = readMultiplier(attr(element, 'multiplier'));
   if (multiplier && !multiplier.ok) sink.error(line, multiplier.code, multiplier.message, 'multiplier');
   if (sink.failed(line) || !time || quantity === undefined || price === undefined) return undefined;
-  const side = get(element, 'buySell').toUpperCase().startsWith('SELL') || quantity < 0 ? 'sell' : 'buy';
+  const side = attr(element, 'buySell').toUpperCase().startsWith('SELL') || quantity < 0 ? 'sell' : 'buy';
   const fill: ImportedExecution = {
     time,
     symbol: flexSymbol(symbolText, category, {
-      underlying: get(element, 'underlyingSymbol'),
-      expiry: get(element, 'expiry'),
-      putCall: get(element, 'putCall'),
-      strike: get(element, 'strike'),
+      underlying: attr(element, 'underlyingSymbol'),
+      expiry: attr(element, 'expiry'),
+      putCall: attr(element, 'putCall'),
+      strike: attr(element, 'strike'),
     }),
     side,
     quantity: Math.abs(quantity),
@@ -104,17 +96,17 @@ function readRow(sink: ImportSink, element: FlexElement, layout: FlexTimeLayout 
   if (multiplier?.ok) fill.multiplier = multiplier.value;
   else if (assetClass === 'forex') fill.multiplier = 1;
   const optional: Array<[keyof ImportedExecution, string]> = [
-    ['currency', get(element, 'currency')],
-    ['brokerExecutionId', get(element, 'ibExecID', 'execID', 'tradeID', 'transactionID')],
-    ['orderId', get(element, 'ibOrderID', 'orderID')],
-    ['accountRef', get(element, 'accountId') || element.statementAccount],
+    ['currency', attr(element, 'currency')],
+    ['brokerExecutionId', attr(element, 'ibExecID', 'execID', 'tradeID', 'transactionID')],
+    ['orderId', attr(element, 'ibOrderID', 'orderID')],
+    ['accountRef', attr(element, 'accountId') || element.statementAccount],
   ];
   for (const [key, value] of optional) if (value !== '') Object.assign(fill, { [key]: value });
-  const effect = flexPositionEffect(get(element, 'openCloseIndicator'));
+  const effect = flexPositionEffect(attr(element, 'openCloseIndicator'));
   if (effect) fill.positionEffect = effect;
   if (event) fill.event = event;
   const read: Read = { element, fill, signed: quantity };
-  const realised = parseNumber(get(element, 'fifoPnlRealized'));
+  const realised = parseNumber(attr(element, 'fifoPnlRealized'));
   if (realised !== null && (realised !== 0 || effect === 'close'))
     read.stated = { line, amount: realised, basis: 'net', symbol: fill.symbol, ...accountOf(fill) };
   return read;
@@ -126,11 +118,11 @@ function accountOf(fill: ImportedExecution): { accountRef?: string } {
 
 /** Whether `cancel` reverses `original`: its trade id when it names one, else the same row reversed. */
 function cancels(cancel: Read, original: Read): boolean {
-  const origId = get(cancel.element, 'origTradeID');
-  if (origId !== '' && origId !== '0') return get(original.element, 'tradeID') === origId;
+  const origId = attr(cancel.element, 'origTradeID');
+  if (origId !== '' && origId !== '0') return attr(original.element, 'tradeID') === origId;
   const sameContract =
-    get(cancel.element, 'conid') !== ''
-      ? get(cancel.element, 'conid') === get(original.element, 'conid')
+    attr(cancel.element, 'conid') !== ''
+      ? attr(cancel.element, 'conid') === attr(original.element, 'conid')
       : cancel.fill.symbol === original.fill.symbol;
   return (
     sameContract &&
@@ -156,7 +148,7 @@ export function readFlexTrades(
       sink.skipped.push({
         line: element.line,
         kind: 'summary',
-        description: `${level.toLowerCase().replace('_', ' ')} row of ${get(element, 'symbol') || 'the statement'}: its executions are listed apart`,
+        description: `${level.toLowerCase().replace('_', ' ')} row of ${attr(element, 'symbol') || 'the statement'}: its executions are listed apart`,
       });
       continue;
     }

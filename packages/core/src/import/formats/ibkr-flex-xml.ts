@@ -14,10 +14,11 @@ import {
 import { parseNumber } from '../numbers.ts';
 import { flexNoTrades } from './ibkr-no-trades.ts';
 import { flexFormatOf, flexTimeLayout, type FlexTimeLayout } from './ibkr-flex-times.ts';
-import { readFlexDocument, type FlexElement } from './ibkr-flex-xml-document.ts';
+import { attr, readFlexDocument, type FlexElement } from './ibkr-flex-xml-document.ts';
 import { fundsTimeText, readFlexFunds } from './ibkr-flex-xml-funds.ts';
 import { readFlexTrades, TRADE_TAGS, tradeTimeText } from './ibkr-flex-xml-trades.ts';
 import { statedWithinFile } from './ibkr-stated-pnl.ts';
+import { addCash } from './statement-rows.ts';
 
 const ROOT = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*<FlexQueryResponse[\s>]/;
 const CASH_KINDS: Array<[RegExp, string]> = [
@@ -32,12 +33,8 @@ function detect(sample: ImportSample): number {
   return ROOT.test(sample.head.replace(/^\uFEFF/, '')) ? 1 : 0;
 }
 
-function get(element: FlexElement, name: string): string {
-  return element.attributes.get(name) ?? '';
-}
-
 function cashTimeText(element: FlexElement): string {
-  return get(element, 'dateTime') || get(element, 'settleDate') || get(element, 'reportDate');
+  return attr(element, 'dateTime', 'settleDate', 'reportDate');
 }
 
 function timeTexts(elements: readonly FlexElement[]): string[] {
@@ -56,24 +53,18 @@ function readCashTransactions(
 ): void {
   for (const element of elements) {
     // Summary rows repeat the detail rows of the same section.
-    if (element.tag !== 'CashTransaction' || get(element, 'levelOfDetail').toUpperCase() === 'SUMMARY')
+    if (element.tag !== 'CashTransaction' || attr(element, 'levelOfDetail').toUpperCase() === 'SUMMARY')
       continue;
     const { line } = element;
-    const type = get(element, 'type');
-    const amount = parseNumber(get(element, 'amount')) ?? 0;
+    const type = attr(element, 'type');
+    const amount = parseNumber(attr(element, 'amount')) ?? 0;
     if (/deposit|withdraw/i.test(type) && amount !== 0) {
       const text = cashTimeText(element);
       const time = sink.time(line, 'dateTime', text, layout ? flexFormatOf(layout, text) : null);
       if (!time) continue;
-      const currency = get(element, 'currency');
-      const account = get(element, 'accountId') || element.statementAccount;
-      sink.cashTransactions.push({
-        line,
-        time,
-        amount: Math.abs(amount),
-        kind: amount > 0 ? 'deposit' : 'withdrawal',
-        ...(currency === '' ? {} : { currency }),
-        ...(account === '' ? {} : { accountRef: account }),
+      addCash(sink, line, time, amount, {
+        currency: attr(element, 'currency'),
+        accountRef: attr(element, 'accountId') || element.statementAccount,
       });
       continue;
     }
@@ -81,7 +72,7 @@ function readCashTransactions(
     sink.skipped.push({
       line,
       kind,
-      description: `${get(element, 'description')} ${get(element, 'amount')}`.trim(),
+      description: `${attr(element, 'description')} ${attr(element, 'amount')}`.trim(),
     });
   }
 }
@@ -114,7 +105,7 @@ function parse(input: FormatInput): FormatOutput {
           line: element.line,
           kind: 'statement of funds',
           description:
-            `${get(element, 'activityDescription')} (listed in the Trades or Cash Transactions section)`.trim(),
+            `${attr(element, 'activityDescription')} (listed in the Trades or Cash Transactions section)`.trim(),
         });
   readCashTransactions(sink, elements, layout);
   const checked = statedWithinFile(sink.executions, closes);

@@ -131,8 +131,9 @@ export function inferContractSizes(
     }
     const totalMove = moved.reduce((sum, position) => sum + move(position), 0);
     const totalProfit = moved.reduce((sum, position) => sum + position.profit, 0);
-    const lowest = Math.min(...implied);
-    const highest = Math.max(...implied);
+    // Reduced rather than spread: a symbol may have more positions than a call takes arguments.
+    const lowest = implied.reduce((low, value) => Math.min(low, value), Infinity);
+    const highest = implied.reduce((high, value) => Math.max(high, value), -Infinity);
     let average = totalMove === 0 ? Number.NaN : totalProfit / totalMove;
     // Gains and losses that nearly cancel in price make the ratio meaningless: weigh by size instead.
     if (!(average >= lowest && average <= highest && average > 0)) {
@@ -148,8 +149,9 @@ export function inferContractSizes(
     }
     // Ten significant digits keep the total to the cent on any account size, and the JSON readable.
     multipliers.set(symbol, Number(average.toPrecision(10)));
-    const furthest = Math.max(
-      ...moved.map((position) => Math.abs(average * move(position) - position.profit)),
+    const furthest = moved.reduce(
+      (far, position) => Math.max(far, Math.abs(average * move(position) - position.profit)),
+      -Infinity,
     );
     const into = accountCurrency ?? "the account's currency";
     const unit = accountCurrency ?? '';

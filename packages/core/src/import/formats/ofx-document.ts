@@ -3,6 +3,7 @@
 // closed (`<UNITS>10`). OFX 2.x is XML. Both are made XML here by closing the leaves, without
 // adding or removing a line break, so the parser's offsets still give the file's own lines.
 import { XMLParser } from 'fast-xml-parser';
+import { isXmlNode, lineFinder, startOffset } from './xml-nodes.ts';
 
 export interface OfxNode {
   tag: string;
@@ -79,44 +80,16 @@ const parser = new XMLParser({
   captureMetaData: true,
   isArray: () => true,
 });
-const META = XMLParser.getMetaDataSymbol();
-
-type XmlNode = Record<string, unknown>;
-
-function isNode(value: unknown): value is XmlNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function startOf(node: XmlNode): number {
-  const meta = (node as Record<symbol, unknown>)[META as symbol];
-  return isNode(meta) && typeof meta.startIndex === 'number' ? meta.startIndex : -1;
-}
-
-function lineFinder(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-  return (offset) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] ?? 0) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low + 1;
-  };
-}
-
 function build(tag: string, value: unknown, parentLine: number, lineOf: (offset: number) => number): OfxNode {
-  if (!isNode(value))
+  if (!isXmlNode(value))
     return { tag, line: parentLine, text: typeof value === 'string' ? value.trim() : '', children: [] };
-  const start = startOf(value);
+  const start = startOffset(value);
   const line = start < 0 ? parentLine : lineOf(start);
   const found: Array<{ start: number; node: OfxNode }> = [];
   for (const [key, items] of Object.entries(value)) {
     if (key.startsWith('?') || key === '#text' || !Array.isArray(items)) continue;
     for (const item of items)
-      found.push({ start: isNode(item) ? startOf(item) : -1, node: build(key, item, line, lineOf) });
+      found.push({ start: isXmlNode(item) ? startOffset(item) : -1, node: build(key, item, line, lineOf) });
   }
   // Transactions of different kinds come back grouped by tag: their offsets put them back in file order.
   found.sort((a, b) => (a.start < 0 || b.start < 0 ? 0 : a.start - b.start));
@@ -139,8 +112,8 @@ export function readOfxDocument(text: string): OfxDocument {
   } catch {
     return { broken: 'malformed' };
   }
-  const ofx = isNode(parsed) && Array.isArray(parsed.OFX) ? (parsed.OFX[0] as unknown) : undefined;
-  if (!isNode(ofx)) return { broken: 'malformed' };
+  const ofx = isXmlNode(parsed) && Array.isArray(parsed.OFX) ? (parsed.OFX[0] as unknown) : undefined;
+  if (!isXmlNode(ofx)) return { broken: 'malformed' };
   return { root: build('OFX', ofx, header.length + 1, lineFinder(source)) };
 }
 

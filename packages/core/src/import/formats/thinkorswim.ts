@@ -103,6 +103,7 @@ function parse(input: FormatInput): FormatOutput {
       const when = `${columns.cell(row, 'DATE')} ${columns.cell(row, 'TIME')}`;
       // The section's closing TOTAL line sums the rows above it.
       if (columns.cell(row, 'DATE') === '' && description.toUpperCase() === 'TOTAL') continue;
+      const removal = type === 'RAD' ? optionRemoval(description) : null;
       if (type === 'TRD') {
         const trade = /^(BOT|SOLD) ([+-]?[\d,.]+) /.exec(description);
         const commission = readCost(columns.cell(row, 'Commissions & Fees'));
@@ -134,13 +135,10 @@ function parse(input: FormatInput): FormatOutput {
         const listed = costs.get(key);
         if (listed) listed.push(cost);
         else costs.set(key, [cost]);
-      } else if (type === 'RAD' && optionRemoval(description)) {
-        const removal = optionRemoval(description);
+      } else if (removal) {
         const time = sink.time(line, 'TIME', when, stamp);
-        const symbol = removal
-          ? optionSymbol(removal.root, removal.expiry, removal.strike, removal.right)
-          : null;
-        if (removal && time && symbol)
+        const symbol = optionSymbol(removal.root, removal.expiry, removal.strike, removal.right);
+        if (time && symbol)
           sink.add(
             optionEventFill(
               {
@@ -156,7 +154,7 @@ function parse(input: FormatInput): FormatOutput {
               removal.event,
             ),
           );
-        else if (removal && time)
+        else if (time)
           sink.error(line, 'TRADE-001', `The option in "${description}" cannot be read`, 'DESCRIPTION');
       } else if (DEPOSIT_TYPES.has(type)) {
         const amount = parseNumber(columns.cell(row, 'AMOUNT'));

@@ -45,13 +45,6 @@ function sellFilledFirst(buyId: string, sellId: string): boolean {
   return BigInt(sellId) < BigInt(buyId);
 }
 
-/** "$(59.00)", "$1,234.50", "-12.5": the currency sign outside the parentheses that parseNumber expects inside. */
-export function readTradovateMoney(text: string): number | null {
-  const trimmed = text.trim();
-  const unsigned = /^\$\((.*)\)$/.exec(trimmed);
-  return parseNumber(unsigned ? `(${unsigned[1] ?? ''})` : trimmed, '.');
-}
-
 /** Reads one pair row into its two fills and its stated P&L, or row errors. */
 export function readPair(row: DelimitedRow, context: PairContext): void {
   const { sink, fills, columns, headers, times } = context;
@@ -67,7 +60,7 @@ export function readPair(row: DelimitedRow, context: PairContext): void {
   const bought = sink.time(line, headers.bought, cell(headers.bought), times);
   const sold = sink.time(line, headers.sold, cell(headers.sold), times);
   const pnlText = cell(headers.pnl);
-  const pnl = pnlText === '' ? null : readTradovateMoney(pnlText);
+  const pnl = parseNumber(pnlText);
   if (pnl === null && pnlText !== '')
     sink.error(line, 'VALIDATION-010', `The P&L "${pnlText}" is not an amount`, headers.pnl);
   if (
