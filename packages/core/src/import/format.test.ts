@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Columns, ImportSink, assetClassOf, columnTimeFormat } from './format.ts';
-import { readAssetClass } from './mapped-rows.ts';
+import { readAssetClass } from './mapped-cells.ts';
 import { DETECTION_THRESHOLD, IMPORT_FORMATS, detectFormat } from './registry.ts';
 import { FillsById } from './round-trip-rows.ts';
 import type { ImportedExecution } from './types.ts';

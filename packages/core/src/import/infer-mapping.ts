@@ -44,8 +44,11 @@ export function inferMapping(
   const columns = new Columns(header);
   const taken = new Set<number>();
   const found: Partial<Record<Field, string>> = {};
-  const cellsOf = (at: number) =>
-    sample.map((row) => columns.cell(row, header[at])).filter((cell) => cell !== '');
+  // Each column's filled cells in the sample, read once for every field compared with them.
+  const cellsByColumn = header.map((name) =>
+    sample.map((row) => columns.cell(row, name)).filter((cell) => cell !== ''),
+  );
+  const cellsOf = (at: number) => cellsByColumn[at] ?? [];
 
   const pick = (field: Field, matches: (cell: string, at: number) => boolean, values = 1) => {
     if (values === 0) return;

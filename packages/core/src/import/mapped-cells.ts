@@ -38,8 +38,6 @@ export function readAssetClass(text: string): AssetClass | null {
   return (ASSET_CLASSES as readonly string[]).includes(lower) ? (lower as AssetClass) : null;
 }
 
-export const TEXT_FIELDS = ['currency', 'brokerExecutionId', 'orderId', 'accountRef'] as const;
-
 /** A time read from one column, or from a date column and a time-of-day column. */
 export interface TimeColumns {
   time?: string | undefined;

@@ -1,13 +1,14 @@
 // Reading rows through a column mapping: the generic importer's engine, and the one broker
 // formats with one fill per row use too (each names its columns and lets this read them).
-export { readAssetClass } from './mapped-cells.ts';
 import type { AssetClass } from '../trades/trade-form.ts';
 import type { DelimitedRow } from './delimited.ts';
 import { Columns, ImportSink, type FormatOutput } from './format.ts';
-import { rowAssetClass, stateRowPnl, TEXT_FIELDS, timeReader } from './mapped-cells.ts';
+import { rowAssetClass, stateRowPnl, timeReader } from './mapped-cells.ts';
 import { readMappedRoundTrips } from './mapped-round-trips.ts';
 import type { ColumnMapping, ImportedExecution } from './types.ts';
 import { readCost, readMultiplier, readPrice, readQuantity, readSide } from './values.ts';
+
+const TEXT_FIELDS = ['currency', 'brokerExecutionId', 'orderId', 'accountRef'] as const;
 
 export interface MappedRowsInput {
   header: readonly string[];

@@ -9,6 +9,7 @@ import type { ImportResult, ImportWarning, ParseImportFileInput } from './types.
 import { looksLikeZip, openXlsx, XlsxError, type XlsxSheet, type XlsxWorkbook } from './xlsx.ts';
 import { htmlTables, looksLikeHtml } from './table-region.ts';
 import { isKnownTimeZone } from './zone-time.ts';
+import { FilePositions } from './file-positions.ts';
 import { checkStatedPnl } from './pnl-check.ts';
 import { noTradesSentence, openedBeforeFile } from './result-notes.ts';
 import { withReadingChoices } from './reading-choices.ts';
@@ -66,10 +67,14 @@ function workbookSheet(input: ParseImportFileInput, bytes: Uint8Array, notes: Im
   return chosen.sheet;
 }
 
-/** The first rows detection looks at, split from the file's head alone when not split yet. */
-function sampleRows(text: string, rows: readonly DelimitedRow[] | undefined): readonly DelimitedRow[] {
-  if (rows) return rows.slice(0, SAMPLE_ROWS);
-  if (text.length <= SAMPLE_CHARS) return readDelimited(text).slice(0, SAMPLE_ROWS);
+/** The first rows detection looks at: of the file's rows when split (or small), else of its head. */
+function sampleRows(
+  text: string,
+  allRows: () => readonly DelimitedRow[],
+  split: boolean,
+): readonly DelimitedRow[] {
+  // A small file is split once, for detection and the format alike.
+  if (split || text.length <= SAMPLE_CHARS) return allRows().slice(0, SAMPLE_ROWS);
   // The head may end inside a row: that row is left out.
   return readDelimited(text.slice(0, SAMPLE_CHARS)).slice(0, -1).slice(0, SAMPLE_ROWS);
 }
@@ -110,14 +115,16 @@ function refused(refusal: string): ImportResult {
 /** What is said of the file as a whole: its stated P&L checked, no trades, openings before it. */
 function withNotes(fileName: string, output: FormatOutput, formatId: string): FormatOutput {
   const notes: ImportWarning[] = [];
+  // Both notes read the fills' round trips: they are split once.
+  const positions = new FilePositions(output.executions);
   let checked: Pick<FormatOutput, 'pnlChecks'> = {};
   if (output.statedPnl && output.statedPnl.length > 0) {
-    const { checks, warnings } = checkStatedPnl(output.executions, output.statedPnl);
+    const { checks, warnings } = checkStatedPnl(output.executions, output.statedPnl, positions);
     checked = { pnlChecks: checks };
     notes.push(...warnings);
   }
   // Edgelog's own export is the journal itself: a short in it is a short, not a missing opening.
-  if (formatId !== 'edgelog') notes.push(...openedBeforeFile(output.executions));
+  if (formatId !== 'edgelog') notes.push(...openedBeforeFile(output.executions, positions));
   const empty =
     output.refusal === undefined &&
     output.noTrades === undefined &&
@@ -175,7 +182,7 @@ export function parseImportFile(input: ParseImportFileInput): ImportResult {
   } else {
     format = detectFormat({
       fileName: input.fileName,
-      rows: sampleRows(decoded.text, rows),
+      rows: sampleRows(decoded.text, allRows, rows !== undefined),
       head: decoded.text.slice(0, SAMPLE_CHARS),
     })?.format;
   }

@@ -5,7 +5,7 @@
 // imported, instead of as a silent +$5,000.00 in the journal.
 import { deriveTrade } from '../journal/derive-trade.ts';
 import { resolveInstrument } from '../journal/instruments.ts';
-import { splitRoundTrips } from '../journal/round-trips.ts';
+import { FilePositions, positionKey } from './file-positions.ts';
 import type { ImportedExecution, ImportWarning, PnlCheck, StatedPnl } from './types.ts';
 
 /** Lines named in a warning before "and N more". */
@@ -18,39 +18,50 @@ interface Derived {
   realises: boolean;
 }
 
-function groupKey(accountRef: string | null | undefined, symbol: string): string {
-  return `${accountRef ?? ''}\u0000${symbol}`;
-}
-
 function multiplierOf(fill: ImportedExecution): number {
   if (fill.multiplier !== undefined) return fill.multiplier;
   return resolveInstrument(fill.symbol, { assetClass: fill.assetClass }).multiplier;
 }
 
-/** Realised gross and net P&L of one account's fills of one symbol: closed trips, and closed parts of an open one. */
-function realised(fills: readonly ImportedExecution[]): Derived | null {
-  const [first] = fills;
+/**
+ * A trade's realised P&L, before and after costs: an open one's costs include the entry of what is
+ * still held, so only its gross counts on both lines.
+ */
+export function realisedPnl(
+  trade: { grossPnl?: number | null; netPnl?: number | null },
+  open: boolean,
+): { gross: number; net: number } {
+  const gross = trade.grossPnl ?? 0;
+  return { gross, net: open ? gross : (trade.netPnl ?? 0) };
+}
+
+/** Realised gross and net P&L of one position's fills: closed trips, and closed parts of an open one. */
+function realised(positions: FilePositions, key: string): Derived | null {
+  const [first] = positions.fills.get(key) ?? [];
   if (!first) return { gross: 0, net: 0, realises: false };
   const multiplier = multiplierOf(first);
+  const trips = positions.tripsOf(key);
+  // Fills the journal would refuse are row errors already; nothing can be compared for them.
+  if (trips === null) return null;
   let gross = 0;
   let net = 0;
   let realises = false;
   try {
-    for (const trip of splitRoundTrips(fills)) {
+    for (const trip of trips) {
       const trade = deriveTrade({ executions: trip.executions, multiplier });
       if (trade.closedQuantity > 0) realises = true;
-      gross += trade.grossPnl ?? 0;
-      // An open trip's costs include the entry of what is still held; only its realised part counts.
-      net += trip.open ? (trade.grossPnl ?? 0) : (trade.netPnl ?? 0);
+      const part = realisedPnl(trade, trip.open);
+      gross += part.gross;
+      net += part.net;
     }
   } catch {
-    // Fills the journal would refuse are row errors already; nothing can be compared for them.
     return null;
   }
   return { gross, net, realises };
 }
 
-function round(value: number): number {
+/** An amount to the cent. */
+export function cents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
@@ -98,28 +109,30 @@ function describe(check: PnlCheck, realises: boolean): string {
 /**
  * Compares each stated figure with the fills it covers: per symbol (and account, when the file
  * names one), or the whole file for totals that name no symbol. Statements of one scope and basis
- * are summed, as a file states one figure per closing row.
+ * are summed, as a file states one figure per closing row. `positions` are the fills' own, when
+ * the caller has them split already.
  */
 export function checkStatedPnl(
   executions: readonly ImportedExecution[],
   stated: readonly StatedPnl[],
+  positions = new FilePositions(executions),
 ): { checks: PnlCheck[]; warnings: ImportWarning[] } {
-  const groups = new Map<string, ImportedExecution[]>();
-  for (const fill of executions) {
-    const key = groupKey(fill.accountRef, fill.symbol);
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = []));
-    group.push(fill);
+  const keysBySymbol = new Map<string, string[]>();
+  for (const [key, [fill]] of positions.fills) {
+    if (!fill) continue;
+    let keys = keysBySymbol.get(fill.symbol);
+    if (!keys) keysBySymbol.set(fill.symbol, (keys = []));
+    keys.push(key);
   }
-  const derivedByGroup = new Map<string, Derived | null>();
+  const derivedByKey = new Map<string, Derived | null>();
   const derivedOf = (key: string): Derived | null => {
-    if (!derivedByGroup.has(key)) derivedByGroup.set(key, realised(groups.get(key) ?? []));
-    return derivedByGroup.get(key) ?? null;
+    if (!derivedByKey.has(key)) derivedByKey.set(key, realised(positions, key));
+    return derivedByKey.get(key) ?? null;
   };
 
   const scopes = new Map<string, { first: StatedPnl; lines: number[]; amount: number }>();
   for (const figure of stated) {
-    const key = `${figure.symbol === undefined ? '\u0001' : groupKey(figure.accountRef, figure.symbol)}\u0000${figure.basis}`;
+    const key = `${figure.symbol === undefined ? '\u0001' : positionKey(figure.accountRef, figure.symbol)}\u0000${figure.basis}`;
     const scope = scopes.get(key);
     if (scope) {
       scope.lines.push(figure.line);
@@ -130,16 +143,13 @@ export function checkStatedPnl(
   const checks: PnlCheck[] = [];
   const warnings: ImportWarning[] = [];
   for (const { first, lines, amount } of scopes.values()) {
-    const covered = [...groups.keys()].filter((key) => {
-      if (first.symbol === undefined) return true;
-      const fills = groups.get(key) ?? [];
-      const fill = fills[0];
-      return (
-        fill !== undefined &&
-        fill.symbol === first.symbol &&
-        (first.accountRef === undefined || (fill.accountRef ?? '') === first.accountRef)
-      );
-    });
+    // The positions it covers: every one for a total, else the symbol's (in the account it names).
+    const covered =
+      first.symbol === undefined
+        ? [...positions.fills.keys()]
+        : first.accountRef === undefined
+          ? (keysBySymbol.get(first.symbol) ?? [])
+          : [positionKey(first.accountRef, first.symbol)].filter((key) => positions.fills.has(key));
     let gross = 0;
     let net = 0;
     let realises = false;
@@ -158,14 +168,26 @@ export function checkStatedPnl(
       symbol: first.symbol ?? null,
       accountRef: first.accountRef ?? null,
       lines: [...lines].sort((a, b) => a - b),
-      stated: round(amount),
+      stated: cents(amount),
       basis: first.basis,
-      derivedGross: round(gross),
-      derivedNet: round(net),
+      derivedGross: cents(gross),
+      derivedNet: cents(net),
     };
     const check: PnlCheck = { ...partial, agrees: agreesWith(partial, lines.length) };
     checks.push(check);
     if (!check.agrees) warnings.push({ line: check.lines[0], message: describe(check, realises) });
   }
   return { checks, warnings };
+}
+
+/**
+ * Whether `warning` is the one checkStatedPnl gave `check`: its first line, and its message for
+ * fills that realise something or for fills that realise nothing.
+ */
+export function warnsOfCheck(check: PnlCheck, warning: ImportWarning): boolean {
+  return (
+    !check.agrees &&
+    warning.line === check.lines[0] &&
+    (warning.message === describe(check, true) || warning.message === describe(check, false))
+  );
 }

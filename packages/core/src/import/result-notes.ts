@@ -1,6 +1,7 @@
 // What the importer tells about a file as a whole once a format has read it: that it holds no
 // trades (and what it holds instead), and positions whose opening is older than the file.
-import { splitRoundTrips } from '../journal/round-trips.ts';
+import type { RoundTrip } from '../journal/round-trips.ts';
+import { FilePositions } from './file-positions.ts';
 import type { CashTransaction, ImportedExecution, ImportWarning, SkippedRow } from './types.ts';
 
 /** Symbols named in one warning before "and N more". */
@@ -34,14 +35,9 @@ export function noTradesSentence(
   return `${fileName} holds no trades: it lists ${listed ?? ''}.`;
 }
 
-function firstTripLooksClosing(fills: readonly ImportedExecution[]): boolean {
-  let trips;
-  try {
-    trips = splitRoundTrips(fills);
-  } catch {
-    return false;
-  }
-  const [trip] = trips;
+function firstTripLooksClosing(trips: readonly RoundTrip<ImportedExecution>[] | null): boolean {
+  // Fills the journal would refuse are row errors already.
+  const trip = trips?.[0];
   const first = trip?.executions[0];
   if (!trip || !first || first.positionEffect === 'open' || first.event !== undefined) return false;
   if (first.positionEffect === 'close') return true;
@@ -60,19 +56,14 @@ function firstTripLooksClosing(fills: readonly ImportedExecution[]): boolean {
  * Their opening is before the file's first date; one warning names them all, as the trader may
  * want to import the earlier period too.
  */
-export function openedBeforeFile(executions: readonly ImportedExecution[]): ImportWarning[] {
-  const groups = new Map<string, ImportedExecution[]>();
-  for (const fill of executions) {
-    const key = `${fill.accountRef ?? ''}\u0000${fill.symbol}`;
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = []));
-    group.push(fill);
-  }
-  const symbols: string[] = [];
-  for (const fills of groups.values()) {
-    const [first] = fills;
-    if (first && firstTripLooksClosing(fills) && !symbols.includes(first.symbol)) symbols.push(first.symbol);
-  }
+export function openedBeforeFile(
+  executions: readonly ImportedExecution[],
+  positions = new FilePositions(executions),
+): ImportWarning[] {
+  const named = new Set<string>();
+  for (const [key, [first]] of positions.fills)
+    if (first && firstTripLooksClosing(positions.tripsOf(key))) named.add(first.symbol);
+  const symbols = [...named];
   if (symbols.length === 0) return [];
   const more = symbols.length - SYMBOLS_SHOWN;
   return [

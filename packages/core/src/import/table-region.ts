@@ -105,6 +105,15 @@ const TABLE_TAG = /<(\/?)table\b[^>]*>/gi;
  */
 export function htmlTables(html: string): DelimitedRow[][] {
   const tables: DelimitedRow[][] = [];
+  // Lines before each table, counted on from the last one's start: tables come in document order.
+  let counted = 0;
+  let before = 0;
+  const tableRows = (start: number, end: number): DelimitedRow[] => {
+    for (let at = html.indexOf('\n', counted); at >= 0 && at < start; at = html.indexOf('\n', at + 1))
+      before++;
+    counted = start;
+    return readHtmlRows(html.slice(start, end)).map((row) => ({ line: row.line + before, cells: row.cells }));
+  };
   let depth = 0;
   let start = -1;
   for (const match of html.matchAll(TABLE_TAG)) {
@@ -112,7 +121,7 @@ export function htmlTables(html: string): DelimitedRow[][] {
       if (depth === 0) continue;
       depth--;
       if (depth === 0 && start >= 0) {
-        tables.push(tableRows(html, start, match.index + match[0].length));
+        tables.push(tableRows(start, match.index + match[0].length));
         start = -1;
       }
     } else {
@@ -121,14 +130,8 @@ export function htmlTables(html: string): DelimitedRow[][] {
     }
   }
   // A table the report never closes runs to the end of the document, as browsers read it.
-  if (depth > 0 && start >= 0) tables.push(tableRows(html, start, html.length));
+  if (depth > 0 && start >= 0) tables.push(tableRows(start, html.length));
   return tables.filter((rows) => rows.length > 0);
-}
-
-function tableRows(html: string, start: number, end: number): DelimitedRow[] {
-  let before = 0;
-  for (let at = html.indexOf('\n'); at >= 0 && at < start; at = html.indexOf('\n', at + 1)) before++;
-  return readHtmlRows(html.slice(start, end)).map((row) => ({ line: row.line + before, cells: row.cells }));
 }
 
 /** A table's name in a list of them: its first row's first cells. */

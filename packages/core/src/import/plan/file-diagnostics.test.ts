@@ -69,7 +69,7 @@ describe('fileNotes', () => {
   });
 
   it('marks nothing when the file states no P&L', () => {
-    expect(fileNotes({ warnings: [{ line: 3, message: 'A' }], executions: [] })).toEqual([
+    expect(fileNotes({ warnings: [{ line: 3, message: 'A' }] })).toEqual([
       { line: 3, message: 'A', pnl: false },
     ]);
   });

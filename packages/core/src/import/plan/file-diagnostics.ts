@@ -1,8 +1,8 @@
 // What the preview says of each file besides its trades: the rows left out, grouped by why, and
 // its warnings with the stated-P&L differences first (the one warning that means "a number in the
 // journal would be wrong"). The trader should never have to open the file to see what was left out.
-import { checkStatedPnl } from '../pnl-check.ts';
-import type { ImportResult, ImportWarning, SkippedRow } from '../types.ts';
+import { warnsOfCheck } from '../pnl-check.ts';
+import type { ImportResult, ImportWarning, PnlCheck, SkippedRow } from '../types.ts';
 
 /** Lines of a group named before "and N more". */
 export const SKIPPED_LINES_SHOWN = 5;
@@ -126,19 +126,23 @@ export interface FileNote extends ImportWarning {
 }
 
 /** The file's warnings, the stated-P&L differences first, each marked as one or not. */
-export function fileNotes(result: Pick<ImportResult, 'warnings' | 'executions' | 'statedPnl'>): FileNote[] {
-  const stated = result.statedPnl ?? [];
-  // The check is pure: run again, it gives the very warnings the reading added.
-  const pnlWarnings = stated.length === 0 ? [] : checkStatedPnl(result.executions, stated).warnings;
-  const pending = new Map<string, number>();
-  const key = (warning: ImportWarning) => `${warning.line ?? ''}\u0000${warning.message}`;
-  for (const warning of pnlWarnings) pending.set(key(warning), (pending.get(key(warning)) ?? 0) + 1);
+export function fileNotes(result: Pick<ImportResult, 'warnings' | 'pnlChecks'>): FileNote[] {
+  // The checks that disagree, by the line their warning names: each marks one warning.
+  const unmarked = new Map<number, PnlCheck[]>();
+  for (const check of result.pnlChecks ?? []) {
+    const [line] = check.lines;
+    if (check.agrees || line === undefined) continue;
+    let checks = unmarked.get(line);
+    if (!checks) unmarked.set(line, (checks = []));
+    checks.push(check);
+  }
   const pnl: FileNote[] = [];
   const other: FileNote[] = [];
   for (const warning of result.warnings) {
-    const left = pending.get(key(warning)) ?? 0;
-    if (left > 0) {
-      pending.set(key(warning), left - 1);
+    const checks = warning.line === undefined ? undefined : unmarked.get(warning.line);
+    const at = checks?.findIndex((check) => warnsOfCheck(check, warning)) ?? -1;
+    if (checks && at >= 0) {
+      checks.splice(at, 1);
       pnl.push({ ...warning, pnl: true });
     } else other.push({ ...warning, pnl: false });
   }

@@ -4,6 +4,7 @@
 import { deriveTrade } from '../../journal/derive-trade.ts';
 import { resolveInstrument, type InstrumentOverride } from '../../journal/instruments.ts';
 import type { AssetClass } from '../../trades/trade-form.ts';
+import { cents, realisedPnl } from '../pnl-check.ts';
 import type { PnlCheck } from '../types.ts';
 import { OPENING_PART_SUFFIX } from './plan-import.ts';
 import type { SaveTradeInput } from './types.ts';
@@ -71,10 +72,6 @@ export interface SummariseSymbolsInput {
   instruments?: readonly InstrumentOverride[];
 }
 
-function cents(value: number): number {
-  return Math.round(value * 100) / 100;
-}
-
 function figureOf(fileName: string, check: PnlCheck): StatedFigure {
   const byGross = Math.abs(check.stated - check.derivedGross);
   const byNet = Math.abs(check.stated - check.derivedNet);
@@ -134,9 +131,11 @@ export function summariseSymbols(input: SummariseSymbolsInput): SymbolSummaries 
       executions: trade.executions.map((fill) => ({ ...fill, time: fill.executed_at })),
       multiplier: trade.multiplier,
     });
-    if (derived.status === 'open') summary.openTrades++;
-    summary.realisedGross += derived.grossPnl ?? 0;
-    summary.realisedNet += derived.status === 'open' ? (derived.grossPnl ?? 0) : (derived.netPnl ?? 0);
+    const open = derived.status === 'open';
+    if (open) summary.openTrades++;
+    const realised = realisedPnl(derived, open);
+    summary.realisedGross += realised.gross;
+    summary.realisedNet += realised.net;
   });
 
   // The files name symbols as written; the plan keeps them as the journal resolves them (ES U5 → ESU5).
