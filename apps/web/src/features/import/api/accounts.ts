@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 
-const accountChoice = z.object({
+export const accountChoice = z.object({
   id: z.string(),
   name: z.string(),
   currency: z.string(),

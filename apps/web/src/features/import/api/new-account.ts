@@ -1,14 +1,6 @@
 import type { AccountDraft } from '@edgelog/core';
-import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
-import type { ImportAccount } from './accounts';
-
-const created = z.object({
-  id: z.string(),
-  name: z.string(),
-  currency: z.string(),
-  status: z.enum(['open', 'closed']),
-});
+import { accountChoice, type ImportAccount } from './accounts';
 
 /**
  * An account made from the import wizard, with the columns the accounts page writes (features do not
@@ -31,5 +23,5 @@ export async function createImportAccount(draft: AccountDraft): Promise<ImportAc
     .select('id, name, currency, status')
     .single();
   if (error) throw error;
-  return created.parse(data);
+  return accountChoice.parse(data);
 }

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import type { ImportAccount } from '../api/accounts';
 import { importHistoryQuery } from '../api/history';
 import { startImportWorker } from '../api/worker-client';
-import { preselectedAccount } from '../lib/import-account';
+import { formatsOf, preselectedAccount } from '../lib/import-account';
 import { MAX_FILE_BYTES, oversizedFiles, sizeText } from '../lib/limits';
 import { zonesWith } from '../lib/zones';
 import type { DetectedFormat } from '../worker/import-api';
@@ -136,9 +136,9 @@ export function ChooseFiles({
     detected !== undefined &&
     accountId !== '' &&
     accountId !== defaultAccountId &&
-    past.data?.some(
-      (batch) => batch.account_id === accountId && (batch.format ?? '').split(', ').includes(detected.id),
-    ) === true;
+    (past.data ?? []).some(
+      (batch) => batch.account_id === accountId && formatsOf(batch).includes(detected.id),
+    );
   const add = (list: FileList | null) => {
     if (list === null) return;
     const added = [...list];

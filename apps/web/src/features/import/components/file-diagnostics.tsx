@@ -3,16 +3,11 @@ import { AlertTriangleIcon, InfoIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { counted } from '../lib/counted';
+import { counted, linesText } from '../lib/counted';
 import type { FileSummary, PlanSummary } from '../worker/import-api';
 
 // Notes of a file listed before "and N more": a file with hundreds says the same thing many times.
 const NOTES_SHOWN = 8;
-
-function linesText(lines: readonly number[], count: number): string {
-  const more = count - lines.length;
-  return `${count === 1 ? 'line' : 'lines'} ${lines.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
-}
 
 function SkippedGroups({ groups }: { groups: readonly SkippedGroup[] }) {
   const format = useFormat();
@@ -66,15 +61,10 @@ function Notes({ notes }: { notes: readonly FileNote[] }) {
   );
 }
 
-function notesOf(file: FileSummary): FileNote[] {
-  return file.notes ?? file.warnings.map((warning) => ({ ...warning, pnl: false }));
-}
-
 function FileDiagnosticsCard({ file }: { file: FileSummary }) {
   const id = useId();
   const format = useFormat();
-  const notes = notesOf(file);
-  const groups = file.skippedGroups ?? [];
+  const { notes, skippedGroups: groups } = file;
   const skippedRows = groups.reduce((sum, group) => sum + group.count, 0);
   return (
     <section
@@ -108,9 +98,9 @@ export function FileDiagnostics({ summary }: { summary: PlanSummary }) {
     (file) =>
       file.format !== null &&
       file.skippedByTrader !== true &&
-      (notesOf(file).length > 0 || (file.skippedGroups ?? []).length > 0),
+      (file.notes.length > 0 || file.skippedGroups.length > 0),
   );
-  const general = summary.planWarnings ?? [];
+  const general = summary.planWarnings;
   if (files.length === 0 && general.length === 0) return null;
   return (
     <section

@@ -110,7 +110,7 @@ export function ImportPreview({
         </section>
       )}
 
-      {summary.symbols && <SymbolSummaryTable symbols={summary.symbols} />}
+      <SymbolSummaryTable symbols={summary.symbols} />
 
       <section className="grid gap-2" aria-labelledby={`${id}-trades`}>
         <h3 id={`${id}-trades`} className="text-base font-semibold">

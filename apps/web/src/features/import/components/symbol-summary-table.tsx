@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { counted } from '../lib/counted';
+import { counted, linesText } from '../lib/counted';
 
 const th = 'px-2 py-1.5 font-medium whitespace-nowrap';
 const num = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap align-top';
@@ -15,12 +15,6 @@ const BASIS: Record<StatedFigure['basis'], string> = {
   net: 'net, after costs',
   either: 'gross or net (not said)',
 };
-
-function linesText(lines: readonly number[]): string {
-  const shown = lines.slice(0, 5).join(', ');
-  const more = lines.length - 5;
-  return `${lines.length === 1 ? 'line' : 'lines'} ${shown}${more > 0 ? ` and ${more} more` : ''}`;
-}
 
 function useMoney(currency: string | null) {
   const format = useFormat();

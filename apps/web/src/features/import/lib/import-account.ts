@@ -22,6 +22,11 @@ export interface PastImport {
   undone_at: string | null;
 }
 
+/** The format ids an earlier import read (its stored text joins several with ", "). */
+export function formatsOf(batch: Pick<PastImport, 'format'>): string[] {
+  return (batch.format ?? '').split(', ');
+}
+
 /**
  * The account the wizard offers first: the trader's default account, else the account the last
  * import of these files' format went into (a trader keeps one broker in one account), else the
@@ -43,7 +48,7 @@ export function preselectedAccount(input: {
     (batch) =>
       batch.undone_at === null &&
       open(batch.account_id) &&
-      (batch.format ?? '').split(', ').some((format) => formats.has(format)),
+      formatsOf(batch).some((format) => formats.has(format)),
   );
   if (last) return last.account_id;
   return input.accounts.find((entry) => entry.status === 'open')?.id ?? '';

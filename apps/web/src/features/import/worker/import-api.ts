@@ -47,9 +47,9 @@ export interface FileSummary {
   /** Non-trade rows by kind (dividend, interest...). */
   skipped: Record<string, number>;
   /** The same rows grouped by why they were left out, with their first lines. */
-  skippedGroups?: SkippedGroup[];
+  skippedGroups: SkippedGroup[];
   /** `warnings` with the stated-P&L differences first, each marked as one or not. */
-  notes?: FileNote[];
+  notes: FileNote[];
   deposits: number;
   /** The header row and a few rows below it, for the mapping screen of a file no format read. */
   sample: { header: string[]; rows: string[][] } | null;
@@ -141,12 +141,11 @@ export interface PlanSummary {
   trades: number;
   rowErrors: number;
   skipped: Record<string, number>;
-  warnings: ImportWarning[];
   cash: CashSummary;
   /** The warnings of the import as a whole (matching, deposits), apart from each file's own. */
-  planWarnings?: ImportWarning[];
+  planWarnings: ImportWarning[];
   /** Per symbol: fills, trades, realised P&L, and the P&L the files state beside it. */
-  symbols?: SymbolSummaries;
+  symbols: SymbolSummaries;
 }
 
 /** A trade as it will be stored, with its figures, for the preview table. */

@@ -2,8 +2,6 @@
 // pages of it the preview asks for. The wizard starts one worker per import.
 import {
   chargeableFills,
-  fileNotes,
-  groupSkipped,
   deriveTrade,
   fingerprintCash,
   fingerprintExecutions,
@@ -37,9 +35,9 @@ import type {
   StoreRequest,
 } from './import-api';
 import { MAX_FILE_BYTES } from '../lib/limits';
-import { readBytes, sampleForMapping, sampleRows } from './read-files';
+import { readBytes, sampleForMapping } from './read-files';
 import { fetchExisting, fetchInstruments, fetchSchedule, storeBatch } from './server';
-import { rowErrorsOf, symbolsOf } from './diagnostics';
+import { countKinds, readingRowErrors, readingSummary, symbolsOf } from './diagnostics';
 
 interface HeldFile {
   name: string;
@@ -62,29 +60,13 @@ const PROGRESS_EVERY_BYTES = 1 << 20;
 // Cash rows listed in the preview: a statement holds a few; a longer list is summed, not shown.
 const CASH_ROWS_SHOWN = 200;
 
-function countKinds(kinds: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const kind of kinds) counts[kind] = (counts[kind] ?? 0) + 1;
-  return counts;
-}
-
 function summarise(index: number, file: HeldFile): FileSummary {
   const { result } = file;
   return {
     index,
     name: file.name,
     size: file.size,
-    format: result.format,
-    formatLabel: result.format === null ? null : (formatById(result.format)?.label ?? result.format),
-    fills: result.executions.length,
-    rowErrors: result.rowErrors.length,
-    warnings:
-      result.noTrades === undefined ? result.warnings : [...result.warnings, { message: result.noTrades }],
-    skipped: countKinds(result.skipped.map((row) => row.kind)),
-    skippedGroups: groupSkipped(result.skipped),
-    notes: fileNotes(result),
-    deposits: result.cashTransactions.length,
-    sample: result.format === null && result.refusal === undefined ? sampleRows(file.bytes) : null,
+    ...readingSummary(file),
     ...(file.skipped === true ? { skippedByTrader: true } : {}),
     ...(result.refusal === undefined ? {} : { refusal: result.refusal }),
     ...(result.noTrades === undefined ? {} : { noTrades: result.noTrades }),
@@ -92,10 +74,6 @@ function summarise(index: number, file: HeldFile): FileSummary {
       ? {}
       : { reading: { timeZone: file.choices.timeZone, questions: file.questions ?? [] } }),
   };
-}
-
-function mergeCounts(target: Record<string, number>, source: Record<string, number>): void {
-  for (const [kind, count] of Object.entries(source)) target[kind] = (target[kind] ?? 0) + count;
 }
 
 function timeRange(rows: readonly { time: string }[]): { from: string; to: string } {
@@ -274,7 +252,7 @@ export function createImportSession(): ImportWorkerApi {
         for (const key of fileKeys) keys.push(key);
         // The schedule charges only the fills of a file that states no costs at all.
         for (const flag of chargeableFills(file.result.executions)) chargeable.push(flag);
-        for (const error of rowErrorsOf(file)) errors.push(error);
+        for (const error of readingRowErrors(file)) errors.push(error);
       }
       progress({ stage: 'matching', done: 0, total: executions.length });
       const range = timeRange([...executions, ...read.flatMap((file) => file.result.cashTransactions)]);
@@ -295,12 +273,7 @@ export function createImportSession(): ImportWorkerApi {
       const cashSummary = planFilesCash(read, request, existing.cashKeys);
       cash = cashSummary.transactions;
       progress({ stage: 'matching', done: executions.length, total: executions.length });
-      const skipped: Record<string, number> = {};
-      const warnings = [];
-      for (const file of read) {
-        mergeCounts(skipped, countKinds(file.result.skipped.map((row) => row.kind)));
-        for (const warning of file.result.warnings) warnings.push(warning);
-      }
+      const skipped = countKinds(read.flatMap((file) => file.result.skipped.map((row) => row.kind)));
       planned = {
         files: files.map((file, index) => summarise(index, file)),
         fills: executions.length,
@@ -312,7 +285,6 @@ export function createImportSession(): ImportWorkerApi {
         trades: plan.trades.length,
         rowErrors: errors.length,
         skipped,
-        warnings: [...warnings, ...plan.warnings, ...cashSummary.warnings],
         cash: cashSummary.summary,
         planWarnings: [...plan.warnings, ...cashSummary.warnings],
         symbols: symbolsOf(plan, executions, read, instruments),
