@@ -4,6 +4,7 @@ export * from './types.ts';
 export { validateGoal, type GoalCheckContext } from './validate.ts';
 export { goalPeriods, goalPeriodFilter, DEFAULT_PERIOD_COUNT, MAX_PERIOD_COUNT } from './periods.ts';
 export { ruleBreaks, ruleDays, type RuleDay } from './rule-breaks.ts';
+export { plainAmount } from './format.ts';
 export {
   evaluateGoals,
   evaluateGoalsWith,

@@ -1,13 +1,7 @@
-import { computeStatistics, tradePnlCurve } from '@edgelog/core';
+import { computeStatistics, reconcileEquity, tradePnlCurve } from '@edgelog/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDisplaySource } from '@/lib/format/current-display';
-import {
-  accountCaption,
-  accountSummary,
-  curveKindOf,
-  reconcileEquity,
-  tradesCaption,
-} from './equity-caption';
+import { accountCaption, accountSummary, curveKindOf, tradesCaption } from './equity-caption';
 import { MINUS } from './format';
 
 const trade = (id: string, day: string, netPnl: number) => ({

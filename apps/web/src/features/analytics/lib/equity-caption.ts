@@ -2,7 +2,6 @@
 // an account curve adds its start, its trading and its cash flows up to its end; a curve of some
 // trades (a playbook, a tag, a filter on strategies, tags or asset classes) is their net P&L alone.
 import type { AnalyticsFilter, EquityPoint, EquityReconciliation } from '@edgelog/core';
-import { reconcileEquity } from '@edgelog/core';
 import { formatCount, formatMoney, toneLabel, toneOf } from './format';
 
 export type CurveKind = 'account' | 'trades';
@@ -52,5 +51,3 @@ export function tradesCaption(curve: readonly EquityPoint[], currency: string): 
     toneOf(pnl),
   )}), counted from zero; account balances and cash flows are not part of it`;
 }
-
-export { reconcileEquity };

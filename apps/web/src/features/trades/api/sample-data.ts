@@ -112,30 +112,11 @@ export async function addSampleJournal(
   }
 }
 
-const keptSchema = z.object({
-  kept_accounts: z.array(z.string()),
-  kept_strategies: z.array(z.string()),
-  kept_tags: z.array(z.string()),
-});
-
 /** Sample accounts, strategies and tags kept because the trader's own rows use them (by name). */
 export interface KeptSampleRows {
   accounts: string[];
   strategies: string[];
   tags: string[];
-}
-
-/**
- * Removes the rows the sample made (trades with their fills and tags, deposits, accounts, tags,
- * strategies, days). A sample account, strategy or tag the trader's own rows use stays, no longer
- * marked sample; those are returned so the trader is told.
- */
-export async function removeSampleJournal(): Promise<KeptSampleRows> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('remove_sample_data');
-  if (error) throw error;
-  const kept = keptSchema.parse(data);
-  return { accounts: kept.kept_accounts, strategies: kept.kept_strategies, tags: kept.kept_tags };
 }
 
 /** "Kept the account “Main”, the tag “A”: your own trades use them." or null when nothing was kept. */

@@ -1,4 +1,4 @@
-import { ATTACHMENT_BUCKET, type InstrumentOverride } from '@edgelog/core';
+import type { InstrumentOverride } from '@edgelog/core';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
@@ -236,15 +236,6 @@ export async function setTradeArchived(id: string, archived: boolean): Promise<v
     .update({ archived_at: archived ? new Date().toISOString() : null })
     .eq('id', id);
   if (error) throw error;
-}
-
-/** Deletes a trade (its fills, tags and attachment rows cascade), then its files in storage. */
-export async function deleteTrade(id: string, objectPaths: readonly string[]): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('trades').delete().eq('id', id);
-  if (error) throw error;
-  // The trade is gone either way; a file left behind is only space, in the owner's own folder.
-  if (objectPaths.length > 0) await supabase.storage.from(ATTACHMENT_BUCKET).remove([...objectPaths]);
 }
 
 const toleranceRow = z.object({ id: z.string(), break_even_tolerance: z.string(), currency: z.string() });

@@ -1,4 +1,4 @@
-import { tradePnlCurve, type EquityPoint } from '@edgelog/core';
+import { reconcileEquity, tradePnlCurve, type EquityPoint } from '@edgelog/core';
 import {
   BaselineSeries,
   ColorType,
@@ -18,13 +18,7 @@ import { cn } from '@/lib/utils';
 import { useFormat } from '@/lib/format';
 import { equityTickLabel, withinOneDay } from '../../lib/axis-ticks';
 import { equityLineData, type EquityLinePoint } from '../../lib/chart-options';
-import {
-  accountCaption,
-  accountSummary,
-  reconcileEquity,
-  tradesCaption,
-  type CurveKind,
-} from '../../lib/equity-caption';
+import { accountCaption, accountSummary, tradesCaption, type CurveKind } from '../../lib/equity-caption';
 import { formatMoney, formatMoneyCompact, formatMoneyWhole, toneLabel, toneOf } from '../../lib/format';
 import { useChartPalette, withAlpha } from './chart-palette';
 import type { ChartHandle } from './echart';

@@ -1,4 +1,4 @@
-import type { RuleBreak } from '@edgelog/core';
+import { plainAmount, type RuleBreak } from '@edgelog/core';
 import { formatMoney } from '../../lib/format';
 
 /** The words a calendar day's label gains when it broke rule goals: "broke Daily stop and Three strikes". */
@@ -8,13 +8,6 @@ export function ruleBreakLabel(
 ): string | null {
   if (breaks === undefined || breaks.length === 0) return null;
   return `broke ${breaks.map((entry) => goals.get(entry.goalId)?.name ?? 'a rule goal').join(' and ')}`;
-}
-
-/** plainAmount's text of an amount (core/goals/format): how the break's sentence writes it. */
-function plainAmount(value: number): string {
-  const cents = Math.round(value * 100);
-  if (cents % 100 === 0) return String(cents / 100);
-  return (cents / 100).toFixed(2);
 }
 
 /**

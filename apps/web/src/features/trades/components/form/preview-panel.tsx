@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { formatMoney, formatR } from '../../lib/log-format';
 import { figuresOfDerivation, emptyFigures } from '../../lib/trade-figures';
 import { FigureList } from '../detail/figure-list';
+import { tone } from '../log/log-cell';
 import { checkContext } from './use-trade-form';
 
 export const PREVIEW_KEYS: readonly TradeFigureKey[] = [
@@ -155,12 +156,6 @@ export function PreviewPanel({
   );
 }
 
-function summaryTone(value: string | null): string | undefined {
-  if (value === null) return undefined;
-  const number = Number(value);
-  return number > 0 ? 'text-success' : number < 0 ? 'text-destructive' : undefined;
-}
-
 /**
  * The figures that matter while typing, kept at the bottom of the screen where the full panel sits
  * below the form (phones, tablets): position, net P&L, R and the result, with a link to the rest.
@@ -202,13 +197,13 @@ export function PreviewSummary({
         </div>
         <div className="text-right">
           <dt className="text-xs text-muted-foreground">Net P&amp;L</dt>
-          <dd className={cn('font-medium tabular-nums', summaryTone(net))} data-testid="preview-summary-net">
+          <dd className={cn('font-medium tabular-nums', tone(net))} data-testid="preview-summary-net">
             {net === null ? '—' : `${formatMoney(net)}${currency ? ` ${currency}` : ''}`}
           </dd>
         </div>
         <div className="text-right">
           <dt className="text-xs text-muted-foreground">R</dt>
-          <dd className={cn('font-medium tabular-nums', summaryTone(r))} data-testid="preview-summary-r">
+          <dd className={cn('font-medium tabular-nums', tone(r))} data-testid="preview-summary-r">
             {r === null ? '—' : formatR(r)}
           </dd>
         </div>

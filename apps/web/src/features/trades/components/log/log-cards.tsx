@@ -1,13 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { FlaskConicalIcon } from 'lucide-react';
-import { memo, useEffect, useImperativeHandle, useRef } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { LOG_PAGE_SIZE, type LogRow } from '../../api/trade-log';
+import type { LogRow } from '../../api/trade-log';
 import { capitalised, formatInstant } from '../../lib/log-format';
-import { logCell, type CellContext } from './log-cell';
+import { logCell, SampleBadge, type CellContext } from './log-cell';
 import type { LogTableProps } from './log-table';
+import { useLogWindow } from './use-log-window';
 
 export const CARD_HEIGHT = 76;
 
@@ -54,12 +53,7 @@ const LogCard = memo(function LogCard({ row, index, selected, active, context, o
             {row.symbol}
           </span>
           <span className="text-xs text-muted-foreground">{capitalised(row.side)}</span>
-          {row.is_sample && (
-            <span className="inline-flex items-center gap-0.5 rounded bg-muted px-1 text-[0.65rem] text-muted-foreground">
-              <FlaskConicalIcon aria-hidden className="size-3" />
-              Sample
-            </span>
-          )}
+          {row.is_sample && <SampleBadge />}
         </span>
         <span className="text-right font-medium tabular-nums" data-testid="trade-card-net">
           {logCell('net', row, context)}
@@ -81,30 +75,8 @@ const LogCard = memo(function LogCard({ row, index, selected, active, context, o
  * only around the visible window like the table.
  */
 export function LogCards(props: LogTableProps) {
-  const { rowAt, count, selected, hidden, active, context, onPagesInView } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => {
-      const row = rowAt(index);
-      return row && hidden.has(row.id) ? 0 : CARD_HEIGHT;
-    },
-    overscan: 8,
-  });
-  useImperativeHandle(props.handle, () => ({
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
-  }));
-  useEffect(() => virtualizer.measure(), [hidden, virtualizer]);
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [props.viewKey]);
-  const items = virtualizer.getVirtualItems();
-  const firstPage = Math.floor((items[0]?.index ?? 0) / LOG_PAGE_SIZE);
-  const lastPage = Math.floor((items[items.length - 1]?.index ?? 0) / LOG_PAGE_SIZE);
-  useEffect(() => onPagesInView(firstPage, lastPage), [firstPage, lastPage, onPagesInView]);
-  const before = items[0]?.start ?? 0;
-  const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  const { rowAt, count, selected, hidden, active, context } = props;
+  const { scrollRef, items, before, after } = useLogWindow(props, CARD_HEIGHT, 8);
 
   return (
     <div

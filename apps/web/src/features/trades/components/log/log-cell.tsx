@@ -1,4 +1,6 @@
+import { FlaskConicalIcon } from 'lucide-react';
 import { MaskedText, type Formatter } from '@/lib/format';
+import { cn } from '@/lib/utils';
 import type { LogRow } from '../../api/trade-log';
 import type { LogColumnId } from '../../lib/log-columns';
 import { decimalSign } from '../../lib/log-decimal';
@@ -21,10 +23,26 @@ export interface CellContext {
   strategyName: (id: string | null) => string;
 }
 
-const tone = (text: string | null) => {
+/** The colour of a signed figure given as decimal text: a gain, a loss, or none for zero or nothing. */
+export const tone = (text: string | null) => {
   const sign = text === null ? 0 : decimalSign(text);
   return sign > 0 ? 'text-success' : sign < 0 ? 'text-destructive' : '';
 };
+
+/** The mark on a trade of the sample journal, beside its symbol in the table and on a card. */
+export function SampleBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-0.5 rounded bg-muted px-1 text-[0.65rem] font-normal text-muted-foreground',
+        className,
+      )}
+    >
+      <FlaskConicalIcon aria-hidden className="size-3" />
+      Sample
+    </span>
+  );
+}
 
 const RESULT_LABEL: Record<string, string> = { win: 'Win', loss: 'Loss', breakeven: 'BE' };
 

@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentDisplay, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { decimalSign } from '../../lib/log-decimal';
 import { formatR } from '../../lib/log-format';
 import { winRate, type LogTotals } from '../../lib/log-totals';
 import { formatCount } from '../../lib/log-format';
+import { tone } from './log-cell';
 
 function Figure({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -26,9 +26,6 @@ const totalMoney = (amount: string, currency: string) =>
     signed: true,
     decimals: moneyDecimals(/^[A-Z]{3}$/.test(currency) ? currency : undefined),
   });
-
-const tone = (amount: string) =>
-  decimalSign(amount) > 0 ? 'text-success' : decimalSign(amount) < 0 ? 'text-destructive' : '';
 
 /**
  * Totals of every trade the filters match (not only the rows loaded): count, net P&L per

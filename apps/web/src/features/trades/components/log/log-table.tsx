@@ -1,26 +1,16 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDownIcon, ArrowUpIcon, FlaskConicalIcon } from 'lucide-react';
-import {
-  memo,
-  useEffect,
-  useImperativeHandle,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
+import { memo, useLayoutEffect, useMemo, useState, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { LOG_PAGE_SIZE, type LogRow } from '../../api/trade-log';
+import type { LogRow } from '../../api/trade-log';
 import type { LogColumn, LogColumnId } from '../../lib/log-columns';
 import { formatInstant, formatMoney, formatR } from '../../lib/log-format';
 import type { LogSort } from '../../lib/log-params';
 import { winRate, type LogTotals } from '../../lib/log-totals';
 import { fitColumns } from './fit-columns';
-import { logCell, type CellContext } from './log-cell';
+import { logCell, SampleBadge, type CellContext } from './log-cell';
+import { useLogWindow } from './use-log-window';
 import { formatCount } from '../../lib/log-format';
 
 export const ROW_HEIGHT = 36;
@@ -180,12 +170,7 @@ const LogRowView = memo(function LogRowView({
             <Link to={`/trades/${row.id}`} className="hover:underline" tabIndex={active ? 0 : -1}>
               {row.symbol}
             </Link>
-            {row.is_sample && (
-              <span className="ml-1.5 inline-flex items-center gap-0.5 rounded bg-muted px-1 text-[0.65rem] font-normal text-muted-foreground">
-                <FlaskConicalIcon aria-hidden className="size-3" />
-                Sample
-              </span>
-            )}
+            {row.is_sample && <SampleBadge className="ml-1.5" />}
           </th>
         ) : (
           <td
@@ -210,8 +195,8 @@ const LogRowView = memo(function LogRowView({
  * journal may hold 100k trades), a fixed row height so the scrollbar is the whole view.
  */
 export function LogTable(props: LogTableProps) {
-  const { rowAt, count, sort, selected, hidden, active, context, totals, onPagesInView } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const { rowAt, count, sort, selected, hidden, active, context, totals } = props;
+  const { scrollRef, items, before, after } = useLogWindow(props, ROW_HEIGHT, 12);
   const widthRem = useWidthRem(scrollRef);
   // Columns that do not fit step aside by priority, so money and the result are never off-screen.
   // A rem of slack: borders and a scrollbar coming or going must not tip the last column out.
@@ -220,30 +205,6 @@ export function LogTable(props: LogTableProps) {
     [props.columns, widthRem],
   );
   const columns = fitted.shown;
-  const virtualizer = useVirtualizer({
-    count,
-    getScrollElement: () => scrollRef.current,
-    // Trades waiting for their delete to run take no room.
-    estimateSize: (index) => {
-      const row = rowAt(index);
-      return row && hidden.has(row.id) ? 0 : ROW_HEIGHT;
-    },
-    overscan: 12,
-  });
-  useImperativeHandle(props.handle, () => ({
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
-  }));
-  useEffect(() => virtualizer.measure(), [hidden, virtualizer]);
-  useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
-  }, [props.viewKey]);
-  const items = virtualizer.getVirtualItems();
-  const firstPage = Math.floor((items[0]?.index ?? 0) / LOG_PAGE_SIZE);
-  const lastPage = Math.floor((items[items.length - 1]?.index ?? 0) / LOG_PAGE_SIZE);
-  useEffect(() => onPagesInView(firstPage, lastPage), [firstPage, lastPage, onPagesInView]);
-
-  const before = items[0]?.start ?? 0;
-  const after = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
   const span = columns.length + 1;
   return (
     <div className="grid gap-1.5">

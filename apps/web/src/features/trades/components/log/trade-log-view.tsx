@@ -204,13 +204,15 @@ export function TradeLogView({ archived }: { archived: boolean }) {
   // request in the history entry: the sample is written once, then the trader goes back to that page.
   const location = useLocation();
   const queryClient = useQueryClient();
-  const sampleRequest = sampleRequestOf(location.state);
-  const firstLoaded = !pages.firstPage.isPending && !pages.firstPage.isError;
-  const emptyJournal = !archived && firstLoaded && count === 0 && !hasFilters(filters);
+  // Read once per history entry: a new object every render would run the effect below every render.
+  const sampleRequest = useMemo(() => sampleRequestOf(location.state), [location.state]);
+  const filtered = hasFilters(filters);
+  const ready = !pages.firstPage.isPending && !pages.firstPage.isError;
+  const emptyJournal = !archived && ready && count === 0 && !filtered;
   const { mutate: startSample } = actions.addSample;
   const takenRequest = useRef<string | null>(null);
   useEffect(() => {
-    if (!sampleRequest || !firstLoaded || takenRequest.current === location.key) return;
+    if (!sampleRequest || !ready || takenRequest.current === location.key) return;
     takenRequest.current = location.key;
     // Taken once, whatever happens next: a reload or Back must not write the sample again.
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
@@ -224,11 +226,9 @@ export function TradeLogView({ archived }: { archived: boolean }) {
         void navigate(sampleRequest.returnTo);
       },
     });
-  }, [sampleRequest, firstLoaded, emptyJournal, startSample, navigate, location, queryClient, userId]);
+  }, [sampleRequest, ready, emptyJournal, startSample, navigate, location, queryClient, userId]);
 
   const selectedIds = [...selected];
-  const filtered = hasFilters(filters);
-  const ready = !pages.firstPage.isPending && !pages.firstPage.isError;
 
   let body;
   if (pages.firstPage.isPending) body = <LogSkeleton />;
