@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 
-function decodePayload(token: string): Record<string, unknown> {
+/** The claims of a JWT, read without checking it; {} when it cannot be read. */
+export function decodePayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   try {
     const json = atob(
@@ -25,4 +26,10 @@ export function sessionNeedsMfa(session: Session | null): boolean {
   const hasVerifiedFactor = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
   if (!hasVerifiedFactor) return false;
   return decodePayload(session.access_token).aal !== 'aal2';
+}
+
+/** The session id a token names, '' when it names none. */
+export function sessionIdOf(token: string): string {
+  const id = decodePayload(token).session_id;
+  return typeof id === 'string' ? id : '';
 }

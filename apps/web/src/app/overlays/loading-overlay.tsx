@@ -4,6 +4,7 @@ import { Progress } from '@/components/ui/progress';
 import { useAuth } from '@/lib/auth-context';
 import { loadSupabase } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
+import { sessionIdOf } from '@/lib/session-claims';
 
 /** How long the first-entry overlay runs (SPEC 2, 9). */
 export const OVERLAY_DURATION_MS = 1600;
@@ -25,29 +26,9 @@ export const OVERLAY_MESSAGES = [
  */
 export const OVERLAY_SEEN_KEY = 'edgelog_overlay_seen';
 
-/** The session id claim of a JWT's payload; '' when unreadable. */
-function sessionIdClaim(token: string): string {
-  const part = token.split('.')[1] ?? '';
-  try {
-    const json = atob(
-      part
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(part.length / 4) * 4, '='),
-    );
-    const claims: unknown = JSON.parse(json);
-    if (typeof claims === 'object' && claims !== null && 'session_id' in claims) {
-      return typeof claims.session_id === 'string' ? claims.session_id : '';
-    }
-  } catch {
-    // A token that cannot be read counts as no session id.
-  }
-  return '';
-}
-
 /** The session id claim of the access token; the user id when a token carries none. */
 function entryId(userId: string, accessToken: string | undefined): string {
-  return (accessToken && sessionIdClaim(accessToken)) || userId;
+  return (accessToken && sessionIdOf(accessToken)) || userId;
 }
 
 function hasEntered(id: string): boolean {
