@@ -30,3 +30,10 @@ describe('HTML table rows', () => {
     expect(htmlText('&unknown; kept')).toBe('&unknown; kept');
   });
 });
+
+describe('HTML table rows from an offset', () => {
+  it('starts at the row found and still numbers lines from the top', () => {
+    const html = '<table>\n<tr><td>skipped</td></tr>\n<tr><td>kept</td></tr>\n</table>';
+    expect(readHtmlRows(html, html.indexOf('<tr><td>kept'))).toEqual([{ line: 3, cells: ['kept'] }]);
+  });
+});

@@ -4,7 +4,6 @@
 // it covers, so every row lines up with its table's header.
 import type { DelimitedRow } from '../delimited.ts';
 
-const TAG = /<(\/?)(table|tr|td|th)\b([^>]*)>/gi;
 const COLSPAN = /colspan\s*=\s*["']?(\d+)/i;
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const MAX_SPAN = 100;
@@ -28,11 +27,49 @@ export function htmlText(fragment: string): string {
     .trim();
 }
 
+type TableTag = 'table' | 'tr' | 'td' | 'th';
+
+interface TagAt {
+  closing: boolean;
+  name: TableTag;
+  /** Where its attributes start and where the tag ends (after its `>`). */
+  attributes: number;
+  end: number;
+}
+
+const lower = (code: number): number => code | 0x20;
+const isWordCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/**
+ * The table tag starting at `at` (a `<`), or null for any other tag. A hand scan rather than a
+ * regular expression's matches: a large statement has millions of tags, and a match array for each
+ * cost more than reading the report.
+ */
+function tableTagAt(html: string, at: number): TagAt | null {
+  let i = at + 1;
+  const closing = html.charCodeAt(i) === 47;
+  if (closing) i++;
+  if (lower(html.charCodeAt(i)) !== 116) return null;
+  const second = lower(html.charCodeAt(i + 1));
+  let name: TableTag;
+  if (second === 114) name = 'tr';
+  else if (second === 100) name = 'td';
+  else if (second === 104) name = 'th';
+  else if (second === 97 && html.slice(i, i + 5).toLowerCase() === 'table') name = 'table';
+  else return null;
+  i += name.length;
+  if (isWordCode(html.charCodeAt(i))) return null;
+  const close = html.indexOf('>', i);
+  return close === -1 ? null : { closing, name, attributes: i, end: close + 1 };
+}
+
 /**
  * Every table row of `html` in document order, each with the 1-based line its <tr> starts on and
- * its cells' text (rows of nested tables included, in the order they open).
+ * its cells' text (rows of nested tables included, in the order they open); from the offset `from`
+ * on when given (a row starting there, lines still counted from the top).
  */
-export function readHtmlRows(html: string): DelimitedRow[] {
+export function readHtmlRows(html: string, from = 0): DelimitedRow[] {
   const rows: DelimitedRow[] = [];
   let row: DelimitedRow | null = null;
   let cellStart = -1;
@@ -56,25 +93,29 @@ export function readHtmlRows(html: string): DelimitedRow[] {
     if (row && row.cells.some((cell) => cell !== '')) rows.push(row);
     row = null;
   };
-  for (const match of html.matchAll(TAG)) {
-    const at = match.index;
-    const closing = match[1] === '/';
-    const tag = (match[2] ?? '').toLowerCase();
-    if (tag === 'table') {
+  for (let at = html.indexOf('<', from); at !== -1;) {
+    const tag = tableTagAt(html, at);
+    if (tag === null) {
+      at = html.indexOf('<', at + 1);
+      continue;
+    }
+    if (tag.name === 'table') {
       closeRow(at);
-    } else if (tag === 'tr') {
+    } else if (tag.name === 'tr') {
       closeRow(at);
-      if (!closing) row = { line: lineAt(at), cells: [] };
+      if (!tag.closing) row = { line: lineAt(at), cells: [] };
     } else {
       closeCell(at);
-      if (!closing) {
+      if (!tag.closing) {
         // A cell outside any <tr> starts a row of its own, as browsers do.
         row ??= { line: lineAt(at), cells: [] };
-        cellStart = at + match[0].length;
-        const span = Number(COLSPAN.exec(match[3] ?? '')?.[1] ?? '1');
+        cellStart = tag.end;
+        const attributes = tag.end - 1 > tag.attributes ? html.slice(tag.attributes, tag.end - 1) : '';
+        const span = attributes === '' ? 1 : Number(COLSPAN.exec(attributes)?.[1] ?? '1');
         cellSpan = Number.isInteger(span) && span >= 1 ? Math.min(span, MAX_SPAN) : 1;
       }
     }
+    at = html.indexOf('<', tag.end);
   }
   closeRow(html.length);
   return rows;

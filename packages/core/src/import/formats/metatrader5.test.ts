@@ -171,3 +171,31 @@ describe('MetaTrader 5 report as a workbook', () => {
     expect(result.statedPnl).toEqual([{ line: 14, amount: 60, basis: 'gross', symbol: 'GER40' }]);
   });
 });
+
+describe('MetaTrader 5 HTML report read from its Deals table', () => {
+  const fixture =
+    Object.values(
+      import.meta.glob('../fixtures/metatrader5/ok/trade-history-report.html', {
+        query: '?raw',
+        import: 'default',
+        eager: true,
+      }),
+    )[0] ?? '';
+  const read = (html: string) =>
+    parseImportFile({ fileName: 'ReportHistory-5012345.html', content: html, timeZone: 'UTC' });
+
+  it('reads the same deals, lines and currency whether or not a Direction word comes first', () => {
+    const whole = read(fixture);
+    // An order comment saying "Direction" sits in the Orders table, above the Deals header.
+    const decoy = fixture.replace(
+      '<td colspan="2">filled</td><td colspan="2"></td>',
+      '<td colspan="2">filled</td><td colspan="2">Direction</td>',
+    );
+    expect(decoy).not.toBe(fixture);
+    const decoyed = read(decoy);
+    expect(whole.executions.length).toBeGreaterThan(0);
+    expect(decoyed.executions).toEqual(whole.executions);
+    expect(decoyed.cashTransactions).toEqual(whole.cashTransactions);
+    expect(whole.executions.every((fill) => fill.currency === 'USD')).toBe(true);
+  });
+});

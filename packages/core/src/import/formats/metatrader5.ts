@@ -63,7 +63,7 @@ function detect(sample: ImportSample): number {
 
 /** The account currency from the title rows ("Account: 5012345 (USD, Server, real, Hedge)"). */
 function reportCurrency(rows: readonly DelimitedRow[]): string | null {
-  for (const row of rows.slice(0, 10)) {
+  for (const row of rows.slice(0, TITLE_ROWS)) {
     const text = row.cells.join(' ');
     const match = /Account:?\s*\S*\s*\(([A-Z]{3})\b/.exec(text);
     if (match) return match[1] ?? null;
@@ -82,6 +82,26 @@ function dealRows(rows: readonly DelimitedRow[]): { columns: Columns; rows: Deli
     body.push(row);
   }
   return { columns: new Columns(header.cells), rows: body };
+}
+
+/** The title rows a report's account line is among. */
+const TITLE_ROWS = 10;
+
+/**
+ * The rows of an HTML report that matter: its title rows and its Deals table on. The Positions and
+ * Orders tables before the Deals one hold as many rows again, so a long report is read from the
+ * Deals header's row (the one table with a Direction column); the whole report when that row
+ * cannot be told.
+ */
+function reportRows(html: string): DelimitedRow[] {
+  const direction = html.search(/>\s*Direction\s*</);
+  const rowStart =
+    direction === -1 ? -1 : Math.max(html.lastIndexOf('<tr', direction), html.lastIndexOf('<TR', direction));
+  if (rowStart <= 0) return readHtmlRows(html);
+  const deals = readHtmlRows(html, rowStart);
+  if (deals[0] === undefined || !isDealsHeader(deals[0])) return readHtmlRows(html);
+  const titles = readHtmlRows(html.slice(0, Math.min(rowStart, 65_536))).slice(0, TITLE_ROWS);
+  return [...titles, ...deals];
 }
 
 interface Lot {
@@ -125,7 +145,7 @@ class OpenLots {
 
 function parse(input: FormatInput): FormatOutput {
   const sink = new ImportSink(input.timeZone);
-  const all = isHtml(input.text) ? readHtmlRows(input.text) : input.rows;
+  const all = isHtml(input.text) ? reportRows(input.text) : input.rows;
   const found = dealRows(all);
   if (!found) {
     sink.warnings.push({
