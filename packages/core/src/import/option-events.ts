@@ -3,7 +3,7 @@
 // side; the journal needs a closing fill for each, or the option stays open forever. The stock an
 // assignment or exercise delivers is a fill of its own, at the strike, which brokers do list.
 import { parseOptionSymbol } from '../journal/instrument-symbols.ts';
-import type { ImportedExecution } from './types.ts';
+import type { ImportWarning, ImportedExecution, SkippedRow } from './types.ts';
 
 export type OptionEvent = NonNullable<ImportedExecution['event']>;
 
@@ -120,6 +120,44 @@ export function optionEventFill(
     positionEffect: 'close',
     event,
   };
+}
+
+/** An option a statement lists as removed (expired, assigned, exercised), without a price. */
+export interface OptionRemoval {
+  line: number;
+  event: OptionEvent;
+  fill: Omit<ImportedExecution, 'price' | 'event' | 'positionEffect' | 'side'>;
+}
+
+/**
+ * The closing fills of a statement's option removals, oldest first: each closes what the file's
+ * fills before it left open, else takes the side only an assignment or an exercise implies. A
+ * removal that cannot be told (an expiry of a position older than the file) is skipped with a
+ * warning rather than guessed.
+ */
+export function closeRemovals(
+  fills: readonly ImportedExecution[],
+  removals: readonly OptionRemoval[],
+  report: { skipped: SkippedRow[]; warnings: ImportWarning[] },
+): Array<{ line: number; fill: ImportedExecution }> {
+  const byTime = [...removals].sort((a, b) => Date.parse(a.fill.time) - Date.parse(b.fill.time));
+  const positions = new PositionsInTime(fills);
+  const made: Array<{ line: number; fill: ImportedExecution }> = [];
+  for (const { line, event, fill } of byTime) {
+    const side = positions.closingSide(fill.symbol, fill.time, fill.accountRef) ?? impliedClosingSide(event);
+    if (!side) {
+      report.skipped.push({ line, kind: event, description: `${event} of ${fill.symbol}` });
+      report.warnings.push({
+        line,
+        message: `The ${event} of ${fill.symbol} is left out: the file does not say whether the position was long or short`,
+      });
+      continue;
+    }
+    const closing = optionEventFill({ ...fill, side }, event);
+    positions.add(closing);
+    made.push({ line, fill: closing });
+  }
+  return made;
 }
 
 /**

@@ -3,7 +3,9 @@
 // TransactionType, SecurityType...; the newer one "Activity/Trade Date", "Activity Type",
 // "Quantity #", "Price $", "Amount $": both are read. Options are EQ's sibling OPTN, their
 // contract in words ("CALL AAPL 03/20/26 180.000" or "AAPL Mar 20 '26 $180 Call"). Transfers are
-// deposits or withdrawals by the amount's sign; dividends, interest and fees are skipped.
+// deposits or withdrawals by the amount's sign; dividends, interest and fees are skipped. "Option
+// Expiration", "Option Assignment" and "Option Exercise" close an option without a price
+// (option-events.ts). Newest first, dated without a time: read oldest first (statement-rows.ts).
 // Regulatory fees are read from the amount, beyond the value and the commission.
 import {
   ImportSink,
@@ -13,10 +15,19 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
+import { closeRemovals, markDeliveries, optionEventOf, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
-import { addCash, detectHeader, optionSymbol, roundMoney, statementRows, usDate } from './statement-rows.ts';
+import {
+  addCash,
+  detectHeader,
+  oldestFirst,
+  optionSymbol,
+  roundMoney,
+  statementRows,
+  usDate,
+} from './statement-rows.ts';
 import { MONTH_NAMES, OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const LAYOUTS = [
@@ -75,6 +86,15 @@ const TRADE_WORDS: Record<string, 'buy' | 'sell'> = {
   'SOLD TO OPEN': 'sell',
   'SOLD TO CLOSE': 'sell',
 };
+/** The trade words that say whether a fill opens or closes. */
+const EFFECTS: Record<string, 'open' | 'close'> = {
+  'BOUGHT TO OPEN': 'open',
+  'BOUGHT TO CLOSE': 'close',
+  'BOUGHT TO COVER': 'close',
+  'SOLD SHORT': 'open',
+  'SOLD TO OPEN': 'open',
+  'SOLD TO CLOSE': 'close',
+};
 const CASH_WORDS = new Set([
   'TRANSFER',
   'ONLINE TRANSFER',
@@ -129,11 +149,35 @@ function parse(input: FormatInput): FormatOutput {
     const sample = rows.map((row) => columns.cell(row, layout.date)).find((text) => text !== '') ?? '';
     // Two-digit years in the older layout, four in the newer.
     const format = compileTimestampFormat(/\/\d{4}$/.test(sample) ? 'M/D/YYYY' : 'M/D/YY');
+    const fills: Array<{ line: number; fill: ImportedExecution }> = [];
+    const removals: OptionRemoval[] = [];
     for (const row of rows) {
       const { line } = row;
       const type = columns.cell(row, layout.type).toUpperCase().replace(/\s+/g, ' ');
       const description = columns.cell(row, 'Description');
       const side = TRADE_WORDS[type] ?? (type === 'BUY' || type === 'SELL' ? readSide(type) : null);
+      const event = side ? null : optionEventOf(type);
+      const removed = event ? optionFrom(columns.cell(row, 'Symbol'), description) : null;
+      if (event && removed) {
+        const time = sink.time(line, layout.date, columns.cell(row, layout.date), format);
+        const quantity = sink.check(line, layout.quantity, readQuantity(columns.cell(row, layout.quantity)));
+        if (sink.failed(line) || !time || quantity === undefined) continue;
+        removals.push({
+          line,
+          event,
+          fill: {
+            time,
+            symbol: removed,
+            quantity: Math.abs(quantity),
+            commission: 0,
+            fees: 0,
+            assetClass: 'option',
+            multiplier: OPTION_MULTIPLIER,
+            currency: 'USD',
+          },
+        });
+        continue;
+      }
       if (!side) {
         const amountText = columns.cell(row, layout.amount);
         const amount = parseNumber(amountText);
@@ -184,8 +228,17 @@ function parse(input: FormatInput): FormatOutput {
         currency: 'USD',
       };
       if (isOption) execution.multiplier = OPTION_MULTIPLIER;
-      sink.add(execution);
+      const effect = EFFECTS[type];
+      if (effect) execution.positionEffect = effect;
+      fills.push({ line, fill: execution });
     }
+    const closings = closeRemovals(
+      fills.map((entry) => entry.fill),
+      removals,
+      sink,
+    );
+    sink.executions = oldestFirst([...fills, ...closings]);
+    markDeliveries(sink.executions);
     break;
   }
   return sink.output();

@@ -1,9 +1,10 @@
 // Fidelity's account history download: blank lines, then one row per activity (newest first,
 // dated without a time of day), then the download's disclaimers. The action says what happened in
 // words ("YOU BOUGHT OPENING TRANSACTION CALL (AAPL) ..."), the symbol of an option is written
-// " -AAPL260417C182.5"; commission and fees have their own columns. Transfers in and out are
-// deposits or withdrawals by the amount's sign; dividends, interest, fees and expirations are
-// skipped with their kind.
+// " -AAPL260417C182.5"; commission and fees have their own columns. "EXPIRED", "ASSIGNED" and
+// "EXERCISED" rows close an option without a price (option-events.ts), the stock of an assignment
+// being a row of its own ("YOU BOUGHT ASSIGNED PUTS"). Transfers in and out are deposits or
+// withdrawals by the amount's sign; dividends, interest and fees are skipped with their kind.
 import {
   ImportSink,
   type FormatInput,
@@ -13,10 +14,11 @@ import {
 } from '../format.ts';
 import { parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import { parseNumber } from '../numbers.ts';
+import { closeRemovals, markDeliveries, optionEventOf, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { addCash, detectHeader, statementRows } from './statement-rows.ts';
+import { addCash, detectHeader, oldestFirst, statementRows } from './statement-rows.ts';
 import { OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const REQUIRED = ['Run Date', 'Action', 'Symbol', 'Amount ($)'];
@@ -46,6 +48,13 @@ function sideOf(action: string): 'buy' | 'sell' | null {
   return null;
 }
 
+/** Whether the broker says the fill opens or closes ("OPENING TRANSACTION", "CLOSING TRANSACTION"). */
+function effectOf(action: string): 'open' | 'close' | undefined {
+  if (/\bOPENING TRANSACTION\b/.test(action)) return 'open';
+  if (/\bCLOSING TRANSACTION\b/.test(action)) return 'close';
+  return undefined;
+}
+
 function skippedKind(action: string): string {
   if (/DIVIDEND|REINVESTMENT/.test(action)) return 'dividend';
   if (/INTEREST/.test(action)) return 'interest';
@@ -63,6 +72,8 @@ function parse(input: FormatInput): FormatOutput {
   if (!found) return sink.output();
   const { columns, rows } = found;
   const format = compileTimestampFormat('MM/DD/YYYY');
+  const fills: Array<{ line: number; fill: ImportedExecution }> = [];
+  const removals: OptionRemoval[] = [];
   for (const row of rows) {
     const { line } = row;
     const action = columns.cell(row, 'Action').toUpperCase().replace(/\s+/g, ' ');
@@ -74,6 +85,29 @@ function parse(input: FormatInput): FormatOutput {
     }
     const accountRef = columns.cell(row, 'Account');
     const side = sideOf(action);
+    const event = side ? null : optionEventOf(action);
+    const removed = event ? parseOptionSymbol(columns.cell(row, 'Symbol').replace(/^\s*-/, '')) : null;
+    if (event && removed) {
+      const time = sink.time(line, 'Run Date', dateText, format);
+      const quantity = sink.check(line, 'Quantity', readQuantity(columns.cell(row, 'Quantity')));
+      if (sink.failed(line) || !time || quantity === undefined) continue;
+      removals.push({
+        line,
+        event,
+        fill: {
+          time,
+          symbol: removed.symbol,
+          quantity: Math.abs(quantity),
+          commission: 0,
+          fees: 0,
+          assetClass: 'option',
+          multiplier: OPTION_MULTIPLIER,
+          currency: 'USD',
+          ...(accountRef === '' ? {} : { accountRef }),
+        },
+      });
+      continue;
+    }
     if (!side) {
       const amountText = columns.cell(row, 'Amount ($)');
       const amount = parseNumber(amountText);
@@ -114,8 +148,17 @@ function parse(input: FormatInput): FormatOutput {
     };
     if (isOption) execution.multiplier = OPTION_MULTIPLIER;
     if (accountRef !== '') execution.accountRef = accountRef;
-    sink.add(execution);
+    const effect = effectOf(action);
+    if (effect) execution.positionEffect = effect;
+    fills.push({ line, fill: execution });
   }
+  const closings = closeRemovals(
+    fills.map((entry) => entry.fill),
+    removals,
+    sink,
+  );
+  sink.executions = oldestFirst([...fills, ...closings]);
+  markDeliveries(sink.executions);
   return sink.output();
 }
 

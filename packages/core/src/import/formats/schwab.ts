@@ -18,17 +18,16 @@ import {
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
 import {
-  PositionsInTime,
-  impliedClosingSide,
+  closeRemovals,
   markDeliveries,
-  optionEventFill,
   optionEventOf,
   type OptionEvent,
+  type OptionRemoval,
 } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { addCash, detectHeader, optionSymbol, statementRows, usDate } from './statement-rows.ts';
+import { addCash, detectHeader, oldestFirst, optionSymbol, statementRows, usDate } from './statement-rows.ts';
 
 const REQUIRED = ['Date', 'Action', 'Symbol', 'Fees & Comm', 'Amount'];
 const SIGNATURE = ['Date', 'Action', 'Symbol', 'Description', 'Quantity', 'Price', 'Fees & Comm', 'Amount'];
@@ -77,16 +76,10 @@ function skippedKind(action: string): string {
   return words === '' ? 'other' : words;
 }
 
-interface PendingEvent {
-  line: number;
-  event: OptionEvent;
-  base: Omit<ImportedExecution, 'price' | 'event' | 'positionEffect' | 'side'>;
-}
-
 class SchwabReader {
   readonly sink: ImportSink;
   private readonly fills: { line: number; fill: ImportedExecution }[] = [];
-  private readonly pending: PendingEvent[] = [];
+  private readonly removals: OptionRemoval[] = [];
 
   constructor(
     private readonly columns: Columns,
@@ -106,13 +99,12 @@ class SchwabReader {
       else if (event && schwabOption(this.columns.cell(row, 'Symbol'))) this.removal(row, event);
       else this.other(row, action);
     }
-    this.resolveEvents();
-    // Dated without a time, the rows of one day keep the order they happened in only when the
-    // fills are listed oldest first; Schwab lists the newest first.
-    const executions = this.fills.sort((a, b) => a.line - b.line).map((entry) => entry.fill);
-    const first = executions[0];
-    const last = executions.at(-1);
-    if (first && last && Date.parse(first.time) > Date.parse(last.time)) executions.reverse();
+    const closings = closeRemovals(
+      this.fills.map((entry) => entry.fill),
+      this.removals,
+      this.sink,
+    );
+    const executions = oldestFirst([...this.fills, ...closings]);
     markDeliveries(executions);
     this.sink.executions = executions;
     return this.sink.output();
@@ -178,10 +170,10 @@ class SchwabReader {
     const commission = sink.check(line, 'Fees & Comm', readCost(columns.cell(row, 'Fees & Comm')));
     const symbol = schwabOption(columns.cell(row, 'Symbol'));
     if (sink.failed(line) || !time || quantity === undefined || !symbol) return;
-    this.pending.push({
+    this.removals.push({
       line,
       event,
-      base: {
+      fill: {
         time,
         symbol,
         quantity: Math.abs(quantity),
@@ -191,26 +183,6 @@ class SchwabReader {
         multiplier: OPTION_MULTIPLIER,
       },
     });
-  }
-
-  /** Oldest first, each removal closes what the fills before it left open. */
-  private resolveEvents(): void {
-    const byTime = [...this.pending].sort((a, b) => Date.parse(a.base.time) - Date.parse(b.base.time));
-    const positions = new PositionsInTime(this.fills.map((entry) => entry.fill));
-    for (const { line, event, base } of byTime) {
-      const side = positions.closingSide(base.symbol, base.time) ?? impliedClosingSide(event);
-      if (!side) {
-        this.sink.skipped.push({ line, kind: event, description: `${event} of ${base.symbol}` });
-        this.sink.warnings.push({
-          line,
-          message: `The ${event} of ${base.symbol} is left out: the file does not say whether the position was long or short`,
-        });
-        continue;
-      }
-      const made = optionEventFill({ ...base, side }, event);
-      positions.add(made);
-      this.fills.push({ line, fill: made });
-    }
   }
 }
 

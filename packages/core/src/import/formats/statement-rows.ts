@@ -3,6 +3,7 @@
 // journal keeps in OCC form, and cash rows that become account transactions or skipped rows.
 import { parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import type { DelimitedRow } from '../delimited.ts';
+import type { ImportedExecution } from '../types.ts';
 import { Columns, type ImportSample, type ImportSink } from '../format.ts';
 
 /** Index of the first row holding every one of `required`, -1 when none does. */
@@ -93,4 +94,17 @@ export function addCash(
 /** Money sums without binary noise, to the cent's hundredth. */
 export function roundMoney(value: number): number {
   return Math.round(value * 1e4) / 1e4;
+}
+
+/**
+ * Fills dated without a time of day, in the order they happened: rows of one day keep their order
+ * only when listed oldest first, and these statements list the newest first (a day trade would read
+ * as a short covered). Sorted by line, then turned when the file runs newest first.
+ */
+export function oldestFirst(entries: Array<{ line: number; fill: ImportedExecution }>): ImportedExecution[] {
+  const executions = entries.sort((a, b) => a.line - b.line).map((entry) => entry.fill);
+  const first = executions[0];
+  const last = executions.at(-1);
+  if (first && last && Date.parse(first.time) > Date.parse(last.time)) executions.reverse();
+  return executions;
 }
