@@ -25,7 +25,15 @@ import {
   type OptionEvent,
 } from '../option-events.ts';
 import { readPrice, readQuantity } from '../values.ts';
-import { addCash, detectHeader, optionSymbol, roundMoney, statementRows, usDate } from './statement-rows.ts';
+import {
+  addCash,
+  detectHeader,
+  optionSymbol,
+  roundMoney,
+  statementRows,
+  turnedOldestFirst,
+  usDate,
+} from './statement-rows.ts';
 import { OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const REQUIRED = ['Activity Date', 'Trans Code', 'Instrument'];
@@ -237,6 +245,8 @@ function parse(input: FormatInput): FormatOutput {
     }
     sink.add(execution);
   }
+  // Dated without a time and listed newest first: a day's trades keep their order turned round.
+  sink.executions = turnedOldestFirst(sink.executions);
   closeOptions(sink, events);
   return sink.output();
 }

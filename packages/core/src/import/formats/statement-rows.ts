@@ -102,7 +102,11 @@ export function roundMoney(value: number): number {
  * as a short covered). Sorted by line, then turned when the file runs newest first.
  */
 export function oldestFirst(entries: Array<{ line: number; fill: ImportedExecution }>): ImportedExecution[] {
-  const executions = entries.sort((a, b) => a.line - b.line).map((entry) => entry.fill);
+  return turnedOldestFirst(entries.sort((a, b) => a.line - b.line).map((entry) => entry.fill));
+}
+
+/** Fills in file order, turned when the file runs newest first (see `oldestFirst`). */
+export function turnedOldestFirst(executions: ImportedExecution[]): ImportedExecution[] {
   const first = executions[0];
   const last = executions.at(-1);
   if (first && last && Date.parse(first.time) > Date.parse(last.time)) executions.reverse();
