@@ -17,7 +17,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { addCash } from './statement-rows.ts';
+import { addCash, turnedOldestFirst } from './statement-rows.ts';
 
 const DATE = 'Datum';
 const ACCOUNT = 'Konto';
@@ -126,6 +126,7 @@ function parse(input: FormatInput): FormatOutput {
         ...(accountRef ? { accountRef } : {}),
       });
   }
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 

@@ -14,7 +14,7 @@ import {
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { statementRows } from './statement-rows.ts';
+import { statementRows, turnedOldestFirst } from './statement-rows.ts';
 
 const HEADER = ['date', 'action', 'symbol', 'quantity', 'price', 'fees', 'currency'];
 const FORMAT = compileTimestampFormat('YYYY-MM-DD');
@@ -62,6 +62,7 @@ function parse(input: FormatInput): FormatOutput {
     if (currency !== '') execution.currency = currency;
     sink.add(execution);
   }
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 

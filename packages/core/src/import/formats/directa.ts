@@ -12,7 +12,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readQuantity } from '../values.ts';
-import { addCash, detectHeader, statementRows } from './statement-rows.ts';
+import { addCash, detectHeader, statementRows, turnedOldestFirst } from './statement-rows.ts';
 
 const DATE = 'Data operazione';
 const TYPE = 'Tipo operazione';
@@ -111,6 +111,7 @@ function parse(input: FormatInput): FormatOutput {
     if (order !== '') execution.orderId = order;
     sink.add(execution);
   }
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 

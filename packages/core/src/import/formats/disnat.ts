@@ -17,7 +17,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { addCash } from './statement-rows.ts';
+import { addCash, turnedOldestFirst } from './statement-rows.ts';
 
 const DATE = 'Date de transaction';
 const SETTLED = 'Date de règlement';
@@ -129,6 +129,7 @@ function parse(input: FormatInput): FormatOutput {
     };
     sink.add(execution);
   }
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 

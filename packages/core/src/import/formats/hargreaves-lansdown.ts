@@ -19,7 +19,7 @@ import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readPrice, readQuantity } from '../values.ts';
 import { symbolFromName, warnShortened } from './fund-names.ts';
-import { addCash, headerRowIndex } from './statement-rows.ts';
+import { addCash, headerRowIndex, turnedOldestFirst } from './statement-rows.ts';
 
 const REQUIRED = ['Trade date', 'Settle date', 'Reference', 'Description', 'Unit cost (p)', 'Quantity'];
 const TRADE_REFERENCE = /^([BS])\d+$/i;
@@ -102,6 +102,7 @@ function parse(input: FormatInput): FormatOutput {
     sink.add(execution);
   }
   warnShortened(sink, names);
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 

@@ -19,7 +19,7 @@ import { parseNumber } from '../numbers.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readSide } from '../values.ts';
-import { addCash, roundMoney } from './statement-rows.ts';
+import { addCash, roundMoney, turnedOldestFirst } from './statement-rows.ts';
 
 interface Names {
   date: string;
@@ -185,6 +185,7 @@ function parse(input: FormatInput): FormatOutput {
     };
     sink.add(execution);
   }
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 

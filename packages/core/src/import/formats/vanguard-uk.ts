@@ -21,7 +21,7 @@ import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readPrice, readQuantity } from '../values.ts';
 import { symbolFromName, warnShortened } from './fund-names.ts';
-import { addCash, headerRowIndex } from './statement-rows.ts';
+import { addCash, headerRowIndex, turnedOldestFirst } from './statement-rows.ts';
 
 const CASH = ['Date', 'Details', 'Amount', 'Balance'];
 const INVESTMENTS = ['Date', 'InvestmentName', 'TransactionDetails', 'Quantity', 'Price', 'Cost'];
@@ -160,6 +160,7 @@ function parse(input: FormatInput): FormatOutput {
     addFill(line, verb === 'bought' ? 'buy' : 'sell', name, columns.cell(row, 'Date'), quantity, price);
   }
   warnShortened(sink, names);
+  sink.executions = turnedOldestFirst(sink.executions);
   return sink.output();
 }
 
