@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_MASK } from './format-options.ts';
-import { formatMoney, formatMoneyCompact, moneyDecimals } from './money-format.ts';
+import { formatMoney, formatMoneyCompact } from './money-format.ts';
 
 const en = { numberFormat: '1,234.56', privacy: false } as const;
 const de = { numberFormat: '1.234,56', privacy: false } as const;
@@ -16,12 +16,13 @@ describe('formatMoney', () => {
   });
 
   it('shows each currency its own minor units: 0, 2 or 3 decimals', () => {
-    expect(moneyDecimals('JPY')).toBe(0);
-    expect(moneyDecimals('USD')).toBe(2);
-    expect(moneyDecimals('KWD')).toBe(3);
     expect(formatMoney(1234.5, en, { currency: 'JPY' })).toBe('¥1,235');
+    expect(formatMoney('-10111.589216', en, { currency: 'JPY' })).toBe('\u2212¥10,112');
+    expect(formatMoney('10111.589216', de, { currency: 'EUR' })).toBe('€10.111,59');
     expect(formatMoney('1.2345', en, { currency: 'KWD' })).toBe('KWD 1.235');
     expect(formatMoney('1.5', de, { currency: 'BHD' })).toBe('BHD 1,500');
+    // ISO 4217's forint and rupiah have cents, whatever a browser's own currency data says.
+    expect(formatMoney('1234.5', en, { currency: 'HUF' })).toBe('HUF 1,234.50');
   });
 
   it('puts the sign before the symbol: + for gains when signed, − always for losses', () => {

@@ -2,6 +2,7 @@
 // privacy mode. The symbol sits where English puts it ("$1,234.50", "CHF 1,234.50") whatever the
 // separators: the trader chose how digits group, not a locale.
 import { fixedDigits } from './fixed-digits.ts';
+import { moneyDecimals } from './minor-units.ts';
 import { NOT_AVAILABLE, PRIVACY_MASK, type DisplayFormat } from './format-options.ts';
 import {
   groupedDigits,
@@ -45,19 +46,14 @@ export function currencyStyle(currency: string): CurrencyStyle {
       style = {
         prefix: spaced ? `${symbol} ` : symbol,
         suffix: '',
-        decimals: format.resolvedOptions().maximumFractionDigits ?? 2,
+        decimals: moneyDecimals(currency),
       };
     } catch {
-      style = { prefix: '', suffix: ` ${currency}`, decimals: 2 };
+      style = { prefix: '', suffix: ` ${currency}`, decimals: moneyDecimals(currency) };
     }
     styles.set(currency, style);
   }
   return style;
-}
-
-/** The currency's minor units (2 without a currency). */
-export function moneyDecimals(currency: string | undefined): number {
-  return currency === undefined ? 2 : currencyStyle(currency).decimals;
 }
 
 /**

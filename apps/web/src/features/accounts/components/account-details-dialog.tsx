@@ -28,7 +28,7 @@ import { formatDay, localInputOf } from '../lib/local-time';
 import { useLoadError } from '@/features/errors/use-load-error';
 import { DeleteTransactionDialog } from './delete-transaction-dialog';
 import { EquitySparkline } from './equity-sparkline';
-import { Money, Pnl } from './money';
+import { CashFlow, Money, Pnl } from './money';
 import { useFormat } from '@/lib/format';
 import { moneyText } from '../lib/money-text';
 import { TransactionForm } from './transaction-form';
@@ -53,13 +53,13 @@ function BalanceBreakdown({ account }: { account: AccountRow }) {
           Starting balance{account.starting_date ? `, ${formatDay(account.starting_date)}` : ''}
         </dt>
         <dd>
-          <Money amount={account.starting_balance} />
+          <Money amount={account.starting_balance} currency={account.currency} />
         </dd>
       </div>
       <div className={line}>
         <dt className="text-muted-foreground">Deposits, withdrawals, fees, interest and adjustments</dt>
         <dd>
-          <Pnl amount={account.transactions_total} />
+          <CashFlow amount={account.transactions_total} currency={account.currency} />
         </dd>
       </div>
       <div className={line}>
@@ -67,13 +67,13 @@ function BalanceBreakdown({ account }: { account: AccountRow }) {
           Closed trades’ net P&amp;L
         </dt>
         <dd>
-          <Pnl amount={account.realized_pnl} />
+          <Pnl amount={account.realized_pnl} currency={account.currency} />
         </dd>
       </div>
       <div className={`${line} border-t font-semibold`}>
         <dt title={BALANCE_DEFINITION}>Balance ({account.currency})</dt>
         <dd data-testid="details-balance">
-          <Money amount={account.balance} />
+          <Money amount={account.balance} currency={account.currency} />
         </dd>
       </div>
     </dl>
@@ -138,7 +138,7 @@ function Details({
           {account.status === 'closed' ? ', closed' : ''}.{' '}
           {signOfDecimal(account.break_even_tolerance) === 0
             ? 'Only a trade of exactly zero counts as break-even.'
-            : `A trade within ${moneyText(format, account.break_even_tolerance)} ${account.currency} of zero counts as break-even.`}
+            : `A trade within ${moneyText(format, account.break_even_tolerance, account.currency)} ${account.currency} of zero counts as break-even.`}
         </DialogDescription>
       </DialogHeader>
       <BalanceBreakdown account={account} />

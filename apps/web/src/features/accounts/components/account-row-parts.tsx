@@ -70,7 +70,7 @@ export function BalanceFigure({ account, as: Figure, className }: FigureProps) {
   const format = useFormat();
   return (
     <Figure className={className} title={breakdownOf(account, format)} data-testid="account-balance">
-      <Money amount={account.balance} />
+      <Money amount={account.balance} currency={account.currency} />
     </Figure>
   );
 }
@@ -79,7 +79,7 @@ export function BalanceFigure({ account, as: Figure, className }: FigureProps) {
 export function NetPnlFigure({ account, as: Figure, className }: FigureProps) {
   return (
     <Figure className={className} data-testid="account-net-pnl">
-      <Pnl amount={account.realized_pnl} />
+      <Pnl amount={account.realized_pnl} currency={account.currency} />
     </Figure>
   );
 }

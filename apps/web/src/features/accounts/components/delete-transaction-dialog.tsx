@@ -50,7 +50,7 @@ export function DeleteTransactionDialog({
             {transaction &&
               `The ${label} of ${formatWhen(transaction.occurred_at)} is removed, and the balance ${
                 signOfDecimal(undo) > 0 ? 'rises' : 'falls'
-              } by ${moneyText(format, undo.replace(/^-/, ''))} ${currency}.`}
+              } by ${moneyText(format, undo.replace(/^-/, ''), currency)} ${currency}.`}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

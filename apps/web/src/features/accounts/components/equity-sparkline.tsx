@@ -48,8 +48,8 @@ export function EquitySparkline({
     const changes = series.points.length - 1;
     const label =
       changes === 0
-        ? `Equity line: ${moneyText(format, first)} ${account.currency}, unchanged`
-        : `Equity line: from ${moneyText(format, first)} to ${moneyText(format, last)} ${account.currency} over ${changes} ${
+        ? `Equity line: ${moneyText(format, first, account.currency)} ${account.currency}, unchanged`
+        : `Equity line: from ${moneyText(format, first, account.currency)} to ${moneyText(format, last, account.currency)} ${account.currency} over ${changes} ${
             changes === 1 ? 'change' : 'changes'
           }${series.fromStart ? '' : ` (the latest ${EQUITY_TRADES} trades)`}`;
     return { geometry, label };

@@ -2,19 +2,35 @@ import { accountPnlDirection } from '@edgelog/core';
 import { ArrowDownRightIcon, ArrowUpRightIcon } from 'lucide-react';
 import { MaskedText, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { moneyText, pnlText } from '../lib/money-text';
+import { moneyText, signedMoneyText } from '../lib/money-text';
 
-/** An amount of money in tabular figures, every digit the database holds; masked in privacy mode. */
-export function Money({ amount, className }: { amount: string; className?: string }) {
+/** An amount of money in tabular figures, in its currency's minor units; masked in privacy mode. */
+export function Money({
+  amount,
+  currency,
+  className,
+}: {
+  amount: string;
+  currency: string;
+  className?: string;
+}) {
   const format = useFormat();
-  return <MaskedText className={cn('tabular-nums', className)} text={moneyText(format, amount)} />;
+  return <MaskedText className={cn('tabular-nums', className)} text={moneyText(format, amount, currency)} />;
 }
 
 /**
  * Profit or loss: the sign and an arrow say which (and a word for screen readers); the colour only
  * repeats it, and zero stays neutral.
  */
-export function Pnl({ amount, className }: { amount: string; className?: string }) {
+export function Pnl({
+  amount,
+  currency,
+  className,
+}: {
+  amount: string;
+  currency: string;
+  className?: string;
+}) {
   const format = useFormat();
   const direction = accountPnlDirection(amount);
   return (
@@ -29,8 +45,33 @@ export function Pnl({ amount, className }: { amount: string; className?: string 
     >
       {direction === 'gain' && <ArrowUpRightIcon aria-hidden className="size-3.5" />}
       {direction === 'loss' && <ArrowDownRightIcon aria-hidden className="size-3.5" />}
-      <MaskedText text={pnlText(format, amount)} />
+      <MaskedText text={signedMoneyText(format, amount, currency)} />
       {direction !== 'flat' && <span className="sr-only"> {direction}</span>}
+    </span>
+  );
+}
+
+/**
+ * Money paid in or taken out (deposits, withdrawals, fees, interest): signed, but neither a gain
+ * nor a loss, so no trading colour and no such word for a screen reader; it says which way it went.
+ */
+export function CashFlow({
+  amount,
+  currency,
+  className,
+}: {
+  amount: string;
+  currency: string;
+  className?: string;
+}) {
+  const format = useFormat();
+  const direction = accountPnlDirection(amount);
+  return (
+    <span className={cn('tabular-nums', className)} data-direction={direction === 'flat' ? 'flat' : 'flow'}>
+      <MaskedText text={signedMoneyText(format, amount, currency)} />
+      {direction !== 'flat' && (
+        <span className="sr-only"> {direction === 'gain' ? 'paid in' : 'taken out'}</span>
+      )}
     </span>
   );
 }

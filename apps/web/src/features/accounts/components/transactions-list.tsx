@@ -4,7 +4,7 @@ import { RowAction } from './row-action';
 import type { TransactionRow } from '../api/transactions';
 import { formatDayAndTime, formatWhen } from '../lib/local-time';
 import { MaskedText, useFormat } from '@/lib/format';
-import { pnlText } from '../lib/money-text';
+import { signedMoneyText } from '../lib/money-text';
 
 /** An account's transactions, latest first, each with its signed effect on the balance. */
 export function TransactionsList({
@@ -54,7 +54,7 @@ export function TransactionsList({
                   </time>
                 </th>
                 <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  <MaskedText text={pnlText(format, row.amount)} />
+                  <MaskedText text={signedMoneyText(format, row.amount, currency)} />
                 </td>
                 <td
                   className="hidden max-w-48 truncate px-2 py-2 text-muted-foreground sm:table-cell"

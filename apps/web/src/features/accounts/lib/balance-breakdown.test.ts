@@ -26,4 +26,16 @@ describe('breakdownOf', () => {
       '10,000.00 starting + \u2212250.50 transactions + 1,000.00 closed trades',
     );
   });
+
+  it("writes each part in the account currency's minor units", () => {
+    const yen = {
+      ...account,
+      currency: 'JPY',
+      starting_balance: '1500000',
+      transactions_total: '10111.589216',
+    };
+    expect(breakdownOf(yen, formatterFor(DEFAULT_DISPLAY_FORMAT))).toBe(
+      '1,500,000 starting + 10,112 transactions + 1,000 closed trades',
+    );
+  });
 });

@@ -4,8 +4,8 @@ import { moneyText } from './money-text';
 
 /** How an account's balance was reached, in one line: its three parts, which add up to it. */
 export function breakdownOf(account: AccountRow, format: Formatter): string {
-  return `${moneyText(format, account.starting_balance)} starting + ${moneyText(
-    format,
-    account.transactions_total,
-  )} transactions + ${moneyText(format, account.realized_pnl)} closed trades`;
+  const money = (amount: string) => moneyText(format, amount, account.currency);
+  return `${money(account.starting_balance)} starting + ${money(account.transactions_total)} transactions + ${money(
+    account.realized_pnl,
+  )} closed trades`;
 }

@@ -30,8 +30,15 @@ describe('cellMoney', () => {
     expect(cellMoney(1234.5, 'USD')).toBe('+$1.23K');
     expect(cellMoney(-2_500_000, 'EUR')).toBe('\u2212€2.5M');
     expect(cellMoney(0.001, 'USD')).toBe('$0');
-    expect(cellMoney(-14.3, null)).toBe('\u221214.3');
-    expect(cellMoney(1234.5, null)).toBe('+1.23K');
+    expect(cellMoney(-14.3, 'USD', false)).toBe('\u221214.3');
+    expect(cellMoney(1234.5, 'USD', false)).toBe('+1.23K');
+  });
+
+  it("rounds to the currency's minor units: a yen day has no fraction of a yen", () => {
+    expect(cellMoney(19.4, 'JPY')).toBe('+¥19');
+    expect(cellMoney(-0.4, 'JPY')).toBe('¥0');
+    expect(cellMoney(-14.3, 'JPY', false)).toBe('\u221214');
+    expect(cellMoney(0.0006, 'KWD', false)).toBe('+0.001');
   });
 });
 
@@ -47,7 +54,7 @@ describe('cellMoney with the trader formats', () => {
   it('writes the decimal mark of the chosen format', () => {
     setDisplaySource(() => trader);
     expect(cellMoney(1234.5, 'USD')).toBe('+$1,23K');
-    expect(cellMoney(-14.3, null)).toBe('\u221214,3');
+    expect(cellMoney(-14.3, 'EUR', false)).toBe('\u221214,3');
   });
 
   it('is masked under privacy mode', () => {

@@ -1,5 +1,5 @@
 // The calendar's words: a day's title and its counts, for the cells' labels and the day panel.
-import { decimalMarkOf, PRIVACY_MASK } from '@edgelog/core';
+import { decimalMarkOf, moneyDecimals, PRIVACY_MASK } from '@edgelog/core';
 import { currentDisplay } from '@/lib/format/current-display';
 import type { PnlTotal } from './calendar-grid';
 
@@ -68,18 +68,20 @@ function cellFormat(currency: string | null): Intl.NumberFormat {
 
 /**
  * Money short enough for a day cell on a phone, three significant digits with its sign: "+$19.1",
- * "−$135", "+$1.23K"; without the currency symbol (null) where even that does not fit. The exact
+ * "−$135", "+$1.23K", "+¥19"; without the currency symbol where even that does not fit. The exact
  * figure is in the cell's label and tooltip.
  */
-export function cellMoney(value: number, currency: string | null): string {
+export function cellMoney(value: number, currency: string, symbol = true): string {
   const display = currentDisplay();
   if (display.privacy) return PRIVACY_MASK;
   if (!Number.isFinite(value)) return value > 0 ? '+∞' : '\u2212∞';
-  // Rounded to the cent first, so a day the engine calls even reads 0 and carries no sign.
-  const cents = Math.round(value * 100) / 100;
+  // Rounded to the currency's minor units first, so a day the engine calls even reads 0 and carries
+  // no sign, and a yen day never shows a fraction of a yen.
+  const unit = 10 ** moneyDecimals(currency);
+  const rounded = Math.round(value * unit) / unit;
   // Three significant digits never need a group separator; only the decimal mark follows the format.
-  return cellFormat(currency)
-    .format(Object.is(cents, -0) ? 0 : cents)
+  return cellFormat(symbol ? currency : null)
+    .format(Object.is(rounded, -0) ? 0 : rounded)
     .replace('-', '\u2212')
     .replace('.', decimalMarkOf(display));
 }

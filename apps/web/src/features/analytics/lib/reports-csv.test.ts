@@ -45,6 +45,17 @@ describe('tableToCsv', () => {
     ]);
   });
 
+  it("rounds a money column to its currency's minor units, as the table shows it", () => {
+    const csv = tableToCsv(
+      [
+        { header: 'Net', currency: 'JPY', decimals: 2 },
+        { header: 'Fees', currency: 'KWD', decimals: 2 },
+      ],
+      [[-10111.589216, 1.2346]],
+    );
+    expect(csv.split('\r\n')).toEqual(['Net (JPY),Fees (KWD)', '-10112,1.235', '']);
+  });
+
   it('leaves unknown values empty, writes an unbounded ratio as Infinity and never a signed zero', () => {
     const csv = tableToCsv(
       [{ header: 'Profit factor' }, { header: 'Avg R' }, { header: 'Net', decimals: 2 }],

@@ -1,13 +1,13 @@
 // A report table as a CSV file (RFC 4180): what a spreadsheet reads back without guessing. Numbers
 // stay raw (a dot for decimals, no grouping, no currency sign) so they are numbers again once
 // imported; the currency goes in the column's header instead.
-import { writeCsv, type CsvKind } from '@edgelog/core';
+import { moneyDecimals, writeCsv, type CsvKind } from '@edgelog/core';
 
 export interface CsvColumn {
   header: string;
   /** ISO 4217 code of a money column, written in its header: "Net P&L (USD)". */
   currency?: string;
-  /** Decimals a number is rounded to (money to the cent); raw when absent. */
+  /** Decimals a number is rounded to; raw when absent. A money column rounds to its currency's minor units instead. */
   decimals?: number;
 }
 
@@ -45,7 +45,8 @@ function plainNumber(value: number, decimals: number | undefined): string {
 
 function cellText(cell: CsvCell, column: CsvColumn | undefined): string | null {
   if (cell === null) return null;
-  if (typeof cell === 'number') return plainNumber(cell, column?.decimals);
+  if (typeof cell === 'number')
+    return plainNumber(cell, column?.currency ? moneyDecimals(column.currency) : column?.decimals);
   return guarded(cell);
 }
 

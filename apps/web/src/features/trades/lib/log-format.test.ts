@@ -1,7 +1,9 @@
+import { DEFAULT_DISPLAY_FORMAT } from '@edgelog/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setDisplaySource } from '@/lib/format/current-display';
 import {
   capitalised,
+  formatCharge,
   formatHolding,
   formatInstant,
   formatMoney,
@@ -28,6 +30,40 @@ describe('formatMoney', () => {
     ['n/a', '—'],
   ])('%j', (text, expected) => {
     expect(formatMoney(text)).toBe(expected);
+  });
+
+  it("rounds to the currency's minor units: none for yen, three for dinars", () => {
+    expect(formatMoney('1234.5', 'JPY')).toBe('+1,235');
+    expect(formatMoney('-10111.589216', 'JPY')).toBe('\u221210,112');
+    expect(formatMoney('10111.589216', 'EUR')).toBe('+10,111.59');
+    expect(formatMoney('-1.2345', 'BHD')).toBe('\u22121.235');
+    expect(formatMoney('16990.12000', 'USD')).toBe('+16,990.12');
+    expect(formatMoney('12.5', 'ZZQ')).toBe('+12.50');
+    expect(formatMoney('-0.4', 'JPY')).toBe('0');
+  });
+});
+
+describe('formatCharge', () => {
+  afterEach(() => setDisplaySource(null));
+
+  it("shows a fill's charge in its currency's minor units, never the database's padding", () => {
+    expect(formatCharge('1.50000', 'USD')).toBe('1.50');
+    expect(formatCharge('16990.12000', 'EUR')).toBe('16,990.12');
+    expect(formatCharge('150.000', 'JPY')).toBe('150');
+    expect(formatCharge('0.5', 'KWD')).toBe('0.500');
+    expect(formatCharge('0', 'USD')).toBe('0.00');
+  });
+
+  it('keeps a fraction of the minor unit a broker charged', () => {
+    expect(formatCharge('0.0035', 'USD')).toBe('0.0035');
+    expect(formatCharge('150.25', 'JPY')).toBe('150.25');
+    expect(formatCharge('0.0000000001', 'USD')).toBe('0.00');
+  });
+
+  it('is a dash when unknown and masked under privacy mode', () => {
+    expect(formatCharge(null, 'USD')).toBe('—');
+    setDisplaySource(() => ({ ...DEFAULT_DISPLAY_FORMAT, privacy: true }));
+    expect(formatCharge('1.5', 'USD')).toBe('•••');
   });
 });
 

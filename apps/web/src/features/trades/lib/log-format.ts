@@ -1,4 +1,10 @@
-import { formatCount as coreCount, formatDateTime, PRIVACY_MASK, separatorsOf } from '@edgelog/core';
+import {
+  formatCount as coreCount,
+  formatDateTime,
+  moneyDecimals,
+  PRIVACY_MASK,
+  separatorsOf,
+} from '@edgelog/core';
 import { currentDisplay } from '@/lib/format/current-display';
 import { roundDecimal } from './log-decimal';
 
@@ -24,11 +30,14 @@ function signed(plain: string): string {
   return `${plain.startsWith('-') ? MINUS : '+'}${grouped(plain)}`;
 }
 
-/** Money to the cent with its sign: +1,234.50, −20.00, 0.00; an em dash when unknown; masked under privacy mode. */
-export function formatMoney(text: string | null): string {
-  const cents = text === null ? null : roundDecimal(text, 2);
-  if (cents === null) return '—';
-  return currentDisplay().privacy ? PRIVACY_MASK : signed(cents);
+/**
+ * Money in its currency's minor units with its sign: +1,234.50, −20.00, 0.00, +1,235 for yen,
+ * −1.235 for dinars (cents without a currency); an em dash when unknown; masked under privacy mode.
+ */
+export function formatMoney(text: string | null, currency?: string | null): string {
+  const rounded = text === null ? null : roundDecimal(text, moneyDecimals(currency));
+  if (rounded === null) return '—';
+  return currentDisplay().privacy ? PRIVACY_MASK : signed(rounded);
 }
 
 /** An R multiple to two decimals with its sign and unit: +1.52R. */
@@ -92,10 +101,22 @@ export function formatHolding(text: string | null): string {
   return `${seconds}s`;
 }
 
-/** A money amount as stored (fees, commissions): every digit, masked under privacy mode. */
-export function formatAmount(text: string | null): string {
-  if (text === null) return '—';
-  return currentDisplay().privacy ? PRIVACY_MASK : formatPlain(text);
+// A fill's charge can be a fraction of the minor unit (0.0035 a share); those digits are kept, so
+// the fills add up to what the broker charged, but never the zeros the database pads with.
+const CHARGE_DECIMALS = 8;
+
+/**
+ * A fill's commission or fee: at least its currency's minor units (1.50, 150 for yen), more only
+ * when it has them (0.0035); masked under privacy mode.
+ */
+export function formatCharge(text: string | null, currency: string | null | undefined): string {
+  const minor = moneyDecimals(currency);
+  const exact = text === null ? null : roundDecimal(text, Math.max(minor, CHARGE_DECIMALS));
+  if (exact === null) return '—';
+  if (currentDisplay().privacy) return PRIVACY_MASK;
+  const [whole = '', fraction = ''] = exact.split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(minor, '0');
+  return formatPlain(kept === '' ? whole : `${whole}.${kept}`);
 }
 
 /** An instant to the second (fills), in the trader's date format and the given zone. */

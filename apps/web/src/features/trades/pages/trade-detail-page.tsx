@@ -28,6 +28,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
   const neighbours = useQuery(tradeNeighboursQuery(userId, trade.id, trade.opened_at));
   const account = accounts.data?.find((known) => known.id === trade.account_id);
   const figures = figuresOfRecord(trade);
+  const currency = trade.currency ?? account?.currency ?? null;
   const levels = { stop: trade.stop_price !== null, target: trade.target_price !== null };
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -62,7 +63,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
               <FigureList
                 figures={figures}
                 keys={TRADE_FIGURE_KEYS}
-                currency={trade.currency ?? account?.currency ?? null}
+                currency={currency}
                 levels={levels}
                 idPrefix="figure"
                 instrument={{ assetClass: trade.asset_class, symbol: trade.symbol }}
@@ -88,6 +89,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
           <TradeReview
             trade={trade}
             accountName={account?.name ?? null}
+            currency={currency}
             tags={tags.data ?? []}
             strategy={strategies.data?.find((known) => known.id === trade.strategy_id) ?? null}
           />
@@ -113,6 +115,7 @@ function TradeBody({ userId, trade }: { userId: string; trade: TradeRecord }) {
           <ExecutionsTable
             executions={trade.executions}
             instrument={{ assetClass: trade.asset_class, symbol: trade.symbol }}
+            currency={currency}
           />
         </CardContent>
       </Card>

@@ -24,9 +24,7 @@ export function SignedPnl({
   const tone = toneOf(value);
   const Arrow = tone === 'profit' ? ArrowUpRightIcon : tone === 'loss' ? ArrowDownRightIcon : MinusIcon;
   const text =
-    size === 'full'
-      ? formatMoney(value, currency, true)
-      : cellMoney(value, size === 'tiny' ? null : currency);
+    size === 'full' ? formatMoney(value, currency, true) : cellMoney(value, currency, size !== 'tiny');
   return (
     <span
       className={cn(

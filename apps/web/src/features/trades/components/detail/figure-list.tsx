@@ -41,10 +41,10 @@ function display(
   switch (key) {
     case 'grossPnl':
     case 'netPnl':
-      return withCurrency(formatMoney(value));
+      return withCurrency(formatMoney(value, currency));
     case 'costs':
     case 'initialRisk':
-      return withCurrency(formatMoney(value).replace(/^\+/, ''));
+      return withCurrency(formatMoney(value, currency).replace(/^\+/, ''));
     case 'returnPct':
       return formatPercent(value);
     case 'rMultiple':

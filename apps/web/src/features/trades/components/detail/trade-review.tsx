@@ -16,11 +16,14 @@ const GROUP_NAMES: Record<TagLookup['tag_group'], string> = {
 export function TradeReview({
   trade,
   accountName,
+  currency,
   tags,
   strategy,
 }: {
   trade: TradeRecord;
   accountName: string | null;
+  /** The trade's currency: MAE and MFE show in its minor units. */
+  currency: string | null;
   tags: readonly TagLookup[];
   strategy: StrategyLookup | null;
 }) {
@@ -48,8 +51,8 @@ export function TradeReview({
           </dd>
           <dt className="text-muted-foreground">MAE / MFE</dt>
           <dd className="tabular-nums">
-            {trade.mae === null ? '—' : formatMoney(trade.mae).replace(/^\+/, '')} /{' '}
-            {trade.mfe === null ? '—' : formatMoney(trade.mfe).replace(/^\+/, '')}
+            {trade.mae === null ? '—' : formatMoney(trade.mae, currency).replace(/^\+/, '')} /{' '}
+            {trade.mfe === null ? '—' : formatMoney(trade.mfe, currency).replace(/^\+/, '')}
           </dd>
         </dl>
         <div className="grid gap-1.5" data-testid="trade-tags">

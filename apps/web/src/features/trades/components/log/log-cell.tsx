@@ -93,17 +93,17 @@ export function logCell(id: LogColumnId, row: LogRow, context: CellContext) {
     case 'net':
       return (
         <span className={tone(row.net)}>
-          <MaskedText text={formatMoney(row.net)} />
+          <MaskedText text={formatMoney(row.net, row.currency)} />
         </span>
       );
     case 'gross':
       return (
         <span className={tone(row.gross)}>
-          <MaskedText text={formatMoney(row.gross)} />
+          <MaskedText text={formatMoney(row.gross, row.currency)} />
         </span>
       );
     case 'costs':
-      return <MaskedText text={formatMoney(row.costs).replace('+', '')} />;
+      return <MaskedText text={formatMoney(row.costs, row.currency).replace('+', '')} />;
     case 'return':
       return <span className={tone(row.return)}>{formatPercent(row.return)}</span>;
     case 'r':

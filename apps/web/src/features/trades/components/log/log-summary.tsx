@@ -24,7 +24,7 @@ function Figure({ label, children, testId }: { label: string; children: ReactNod
 const totalMoney = (amount: string, currency: string) =>
   coreMoney(amount, currentDisplay(), {
     signed: true,
-    decimals: moneyDecimals(/^[A-Z]{3}$/.test(currency) ? currency : undefined),
+    decimals: moneyDecimals(currency),
   });
 
 /**

@@ -90,7 +90,7 @@ function totalsCell(id: LogColumnId, totals: LogTotals) {
       return `${formatCount(totals.trades)} trades`;
     case 'net':
       return totals.net.length === 1 && totals.net[0]
-        ? formatMoney(totals.net[0].amount)
+        ? formatMoney(totals.net[0].amount, totals.net[0].currency)
         : totals.net.length > 1
           ? 'Mixed'
           : '—';
