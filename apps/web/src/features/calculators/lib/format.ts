@@ -1,4 +1,4 @@
-import type { Instrument } from '@edgelog/core';
+import { moneyDecimals, type Instrument } from '@edgelog/core';
 
 // One place decides how calculator figures read: en-US grouping (1,234.56), a fixed precision per
 // kind of figure so columns line up, a sign on profit and loss, and a dash for values that do not exist.
@@ -45,18 +45,6 @@ export function formatPrice(value: number | null | undefined, instrument: Instru
   return formatNumber(value, priceDigits(instrument, pair));
 }
 
-/** The minor-unit digits of a currency (2 for USD, 0 for JPY); 2 for codes the browser does not know. */
-export function currencyDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 /** "10,000.00 USD". `extra` adds decimals for small per-unit amounts (a pip per unit is 0.0001 USD). */
 export function formatMoney(
   value: number | null | undefined,
@@ -64,7 +52,7 @@ export function formatMoney(
   options: { extra?: number; sign?: boolean } = {},
 ): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NOT_AVAILABLE;
-  const digits = currencyDigits(currency);
+  const digits = moneyDecimals(currency);
   const text = formatNumber(value, { min: digits, max: digits + (options.extra ?? 0), sign: options.sign });
   return currency ? `${text} ${currency}` : text;
 }
