@@ -92,13 +92,40 @@ function blocks(rows: readonly DelimitedRow[]): Map<string, Block[]> {
   return found;
 }
 
+/**
+ * The account each row belongs to, when a file holds more than one: a consolidated statement names
+ * it in an Account column; statements saved one after another each start with their own Account
+ * Information. A file of one account leaves rows without one, as every single-account file does.
+ */
+class StatementAccounts {
+  private readonly starts: { line: number; account: string }[] = [];
+  private readonly several: boolean;
+
+  constructor(found: Map<string, Block[]>) {
+    for (const { columns, rows } of found.get('ACCOUNT INFORMATION') ?? [])
+      for (const row of rows)
+        if (columns.cell(row, 'Field Name').toLowerCase() === 'account')
+          this.starts.push({ line: row.line, account: columns.cell(row, 'Field Value').trim() });
+    this.several = new Set(this.starts.map((start) => start.account)).size > 1;
+  }
+
+  of(columns: Columns, row: DelimitedRow): string | undefined {
+    const named = columns.cell(row, columns.find('Account')).trim();
+    if (named !== '' && !named.startsWith('Total')) return named;
+    if (!this.several) return undefined;
+    let account: string | undefined;
+    for (const start of this.starts) if (start.line < row.line) account = start.account;
+    return account;
+  }
+}
+
 /** Realized P/L of a row, when its column is named (the Forex block of some statements leaves it blank). */
 function realised(columns: Columns, row: DelimitedRow): number | null {
   const column = columns.find('Realized P/L');
   return column === undefined ? null : parseNumber(columns.cell(row, column));
 }
 
-function readTrades(sink: ImportSink, trades: Block[]): StatedClose[] {
+function readTrades(sink: ImportSink, trades: Block[], accounts: StatementAccounts): StatedClose[] {
   const closes: StatedClose[] = [];
   const stamp = compileTimestampFormat('YYYY-MM-DD, HH:mm:ss');
   const withExecutions = trades.some((block) =>
@@ -145,6 +172,8 @@ function readTrades(sink: ImportSink, trades: Block[]): StatedClose[] {
       if (assetClass === 'forex') execution.multiplier = 1;
       const currency = columns.cell(row, 'Currency');
       if (currency !== '') execution.currency = currency;
+      const accountRef = accounts.of(columns, row);
+      if (accountRef !== undefined) execution.accountRef = accountRef;
       const code = columns.cell(row, 'Code');
       const effect = flexPositionEffect(code);
       if (effect) execution.positionEffect = effect;
@@ -181,7 +210,7 @@ function statedTotals(trades: Block[], complete: boolean): StatedPnl[] {
   );
 }
 
-function readCash(sink: ImportSink, found: Map<string, Block[]>): void {
+function readCash(sink: ImportSink, found: Map<string, Block[]>, accounts: StatementAccounts): void {
   const day = compileTimestampFormat('YYYY-MM-DD');
   for (const { columns, rows } of found.get('DEPOSITS & WITHDRAWALS') ?? []) {
     for (const row of rows) {
@@ -191,12 +220,14 @@ function readCash(sink: ImportSink, found: Map<string, Block[]>): void {
       if (amount === null || amount === 0 || columns.cell(row, 'Settle Date') === '') continue;
       const time = sink.time(row.line, 'Settle Date', columns.cell(row, 'Settle Date'), day);
       if (!time) continue;
+      const accountRef = accounts.of(columns, row);
       sink.cashTransactions.push({
         line: row.line,
         time,
         amount: Math.abs(amount),
         kind: amount > 0 ? 'deposit' : 'withdrawal',
         ...(currency !== '' && !currency.startsWith('Total') ? { currency } : {}),
+        ...(accountRef === undefined ? {} : { accountRef }),
       });
     }
   }
@@ -215,12 +246,13 @@ function parse(input: FormatInput): FormatOutput {
   const sink = new ImportSink(input.timeZone);
   const found = blocks(input.rows);
   const trades = found.get('TRADES') ?? [];
-  const closes = readTrades(sink, trades);
+  const accounts = new StatementAccounts(found);
+  const closes = readTrades(sink, trades, accounts);
   const checked = statedWithinFile(sink.executions, closes);
   const stated = [...checked.stated, ...statedTotals(trades, checked.warnings.length === 0)];
   for (const figure of stated.sort((a, b) => a.line - b.line)) sink.statePnl(figure);
   sink.warnings.push(...checked.warnings);
-  readCash(sink, found);
+  readCash(sink, found, accounts);
   sink.skipped.sort((a, b) => a.line - b.line);
   if (sink.executions.length === 0 && sink.rowErrors.length === 0 && trades.length > 0)
     sink.noTrades = `${input.fileName} holds no trades: its Trades section is empty. Run the Activity Statement for a period with trades.`;
