@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { AppShell } from './page-models/app-shell';
 import { AuthPage } from './page-models/auth-page';
+import { TradeFormPage } from './page-models/trade-form-page';
 import { TradePage } from './page-models/trade-page';
 import { expect, test } from './support/fixtures';
 import { signedInClient } from './support/journal';
@@ -111,6 +112,37 @@ test('a schedule set in the settings prices a file without fees, on the preview 
   await expect(page.getByTestId('schedule-fees-note')).toContainText('Fees from your schedule');
   await expect(page.getByTestId('execution-schedule-fee')).toHaveCount(2);
   await shot(page, 'schedule-trade');
+
+  // A trade entered by hand: its fees come from the same rate, and the saved trade says so too.
+  await page.goto('/trades/new');
+  const manual = new TradeFormPage(page);
+  await expect(manual.form).toBeVisible();
+  await manual.fill({ Symbol: 'MESH6' });
+  await manual.field('Asset class').selectOption('future');
+  await manual.fill({
+    Multiplier: '5',
+    Quantity: '1',
+    'Entry price': '5000',
+    'Entry time': '2025-12-03T09:30',
+    'Exit price': '5004',
+    'Exit time': '2025-12-03T09:50',
+  });
+  // Both sides of one contract at 0.62, on the entry where the simple form keeps its fees.
+  await expect(manual.field('Fees')).toHaveValue('1.24');
+  await manual.saveButton.click();
+  await expect(page).toHaveURL(/\/trades\/[0-9a-f-]{36}$/);
+  await expect(new TradePage(page).executions).toHaveCount(2);
+  await expect(page.getByTestId('schedule-fees-note')).toContainText('Fees from your schedule');
+  await expect(page.getByTestId('execution-schedule-fee')).toHaveCount(1);
+  const [manualId = ''] = page.url().split('/').slice(-1);
+  const marks = await backend.query<{ side: string; fees: string; fees_from_schedule: boolean }>(
+    'select side, fees::text, fees_from_schedule from public.trade_executions where trade_id = $1 order by executed_at',
+    [manualId],
+  );
+  expect(marks).toEqual([
+    { side: 'buy', fees: '1.24', fees_from_schedule: true },
+    { side: 'sell', fees: '0', fees_from_schedule: false },
+  ]);
 
   if (process.env.W7_SHOTS) {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -97,6 +97,49 @@ test('a zip of three exports is read file by file and imported as one batch', as
   expect(await fillsOf(backend, user)).toBe(6);
 });
 
+test('a trader with no account yet makes one in the wizard, and the file lands in it', async ({
+  page,
+  makeUser,
+  backend,
+}) => {
+  const user = await makeUser();
+  await new TradeLogPage(page).open(user);
+  await page.getByTestId('import-button').click();
+  const wizard = page.getByTestId('import-wizard');
+  // No dead end: the file is taken, and the new-account form is how its account is chosen.
+  await expect(wizard.getByTestId('import-no-accounts')).toBeVisible();
+  const form = wizard.getByTestId('import-new-account');
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await wizard
+    .getByTestId('import-file-input')
+    .setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(webullDay('AAPL', 2)) });
+  await expect(wizard.getByTestId('import-read')).toBeDisabled();
+  await expect(wizard.getByTestId('import-not-ready')).toHaveText('Create the account the files go into.');
+  // The file's broker is offered as the account's.
+  await expect(form.getByTestId('import-new-account-broker')).toHaveValue('Webull');
+  await form.getByTestId('import-new-account-name').fill('Webull cash');
+  await form.getByTestId('import-new-account-startingBalance').fill('5000');
+  await form.getByTestId('import-new-account-create').click();
+  await expect(form).toBeHidden();
+  await expect(wizard.getByTestId('import-account').locator('option:checked')).toHaveText(
+    'Webull cash (USD)',
+  );
+  await wizard.getByTestId('import-read').click();
+  await expect(wizard.getByTestId('import-preview')).toBeVisible({ timeout: 20_000 });
+  await expect(wizard.getByTestId('count-new-fills')).toHaveText('2');
+  await wizard.getByTestId('import-confirm').click();
+  await expect(wizard.getByTestId('import-done')).toContainText('Imported into Webull cash');
+  const fills = await backend.query<{ name: string; broker: string | null; fills: string }>(
+    `select a.name, a.broker, count(e.id)::text as fills from public.accounts a
+       left join public.trades t on t.account_id = a.id
+       left join public.trade_executions e on e.trade_id = t.id
+      where a.user_id = $1 group by a.id`,
+    [user.id],
+  );
+  expect(fills).toEqual([{ name: 'Webull cash', broker: 'Webull', fills: '2' }]);
+});
+
 /** An IBKR Flex Query in XML: one account, one round trip of 100 shares. */
 const FLEX_XML = [
   '<?xml version="1.0" encoding="UTF-8"?>',

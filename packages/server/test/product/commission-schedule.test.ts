@@ -230,4 +230,55 @@ describe('the commission schedule', () => {
       ['1.34', true],
     ]);
   });
+
+  it("marks a manual trade's fills the form charged from the schedule, and keeps the mark through a save that leaves it out", async () => {
+    const account = await accountOf(alice);
+    const entry = { executed_at: '2026-03-10T14:30:00Z', side: 'buy', quantity: '2', price: '5000' } as const;
+    const exit = { executed_at: '2026-03-10T14:50:00Z', side: 'sell', quantity: '2', price: '5004' } as const;
+    const [tradeId = ''] = await saveTrades(alice.client, [
+      {
+        account_id: account,
+        symbol: 'MESZ5',
+        asset_class: 'future',
+        multiplier: '5',
+        executions: [
+          { ...entry, commission: '1.34', fees: '0', fees_from_schedule: true },
+          { ...exit, commission: '2', fees: '0' },
+        ],
+      },
+    ]);
+    const read = async () => {
+      const { data, error } = await alice.client
+        .from('trade_executions')
+        .select('id, commission:commission::text, fees:fees::text, fees_from_schedule')
+        .eq('trade_id', tradeId)
+        .order('executed_at');
+      expect(error).toBeNull();
+      return z.array(fillRow).parse(data);
+    };
+    const stored = await read();
+    expect(stored.map((row) => [row.commission, row.fees_from_schedule])).toEqual([
+      ['1.34', true],
+      ['2', false],
+    ]);
+
+    // Saved again from the edit form, which sends no mark: the entry keeps it, a new fill has none.
+    const [first, second] = stored;
+    if (!first || !second) throw new Error('two fills expected');
+    await saveTrades(alice.client, [
+      {
+        id: tradeId,
+        executions: [
+          { ...entry, id: first.id, commission: '1.34', fees: '0' },
+          { ...exit, id: second.id, quantity: '1', commission: '2', fees: '0' },
+          { ...exit, executed_at: '2026-03-10T14:55:00Z', quantity: '1', commission: '1', fees: '0' },
+        ],
+      },
+    ]);
+    expect((await read()).map((row) => [row.commission, row.fees_from_schedule])).toEqual([
+      ['1.34', true],
+      ['2', false],
+      ['1', false],
+    ]);
+  });
 });

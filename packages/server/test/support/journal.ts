@@ -14,6 +14,8 @@ export interface FillInput {
   broker_execution_id?: string | null;
   order_id?: string | null;
   note?: string | null;
+  /** The charge is the trader's commission schedule's (the form prefilled it); left out keeps a stored fill's mark. */
+  fees_from_schedule?: boolean;
 }
 
 /** A trade as rpc/save_trades takes it: its own columns, its fills and its tags. */

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileUpIcon, PlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { FormField } from '@/components/form-field';
@@ -6,13 +5,11 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/lib/auth-context';
-import { usePreferences } from '@/lib/preferences';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { cn } from '@/lib/utils';
 import type { ImportAccount } from '../api/accounts';
-import { importHistoryQuery } from '../api/history';
 import { startImportWorker } from '../api/worker-client';
-import { formatsOf, preselectedAccount } from '../lib/import-account';
+import type { AccountOfferReason } from '../lib/import-account';
 import { MAX_FILE_BYTES, oversizedFiles, sizeText } from '../lib/limits';
 import { zonesWith } from '../lib/zones';
 import type { DetectedFormat } from '../worker/import-api';
@@ -56,7 +53,11 @@ function brokerOf(format: DetectedFormat | undefined): string | undefined {
 export interface ChooseFilesProps {
   accounts: readonly ImportAccount[];
   accountId: string;
+  /** Why the wizard offers `accountId`; null once the trader picked or made it. */
+  offered: AccountOfferReason | null;
   onAccountChange: (id: string) => void;
+  /** The chosen files' formats as their first rows read, which the offered account follows. */
+  onFormatsChange: (formats: readonly (DetectedFormat | null)[]) => void;
   timeZone: string;
   onTimeZoneChange: (zone: string) => void;
   /** Refusals from the last try (a file over the limit). */
@@ -74,7 +75,9 @@ export interface ChooseFilesProps {
 export function ChooseFiles({
   accounts,
   accountId,
+  offered,
   onAccountChange,
+  onFormatsChange,
   timeZone,
   onTimeZoneChange,
   refused,
@@ -90,10 +93,9 @@ export function ChooseFiles({
   const tooLarge = oversizedFiles(files);
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const { defaultAccountId } = usePreferences();
-  const [creating, setCreating] = useState(false);
-  // The trader's own picks are never moved by the hints below.
-  const [accountPicked, setAccountPicked] = useState(false);
+  // Without an account the new-account form is how the account is chosen.
+  const noAccounts = accounts.length === 0;
+  const [creating, setCreating] = useState(noAccounts);
 
   // The zone of the trader's profile, followed until the trader picks another: the profile may be
   // read after the wizard opened, and reading in the browser's zone then would be a silent guess.
@@ -110,35 +112,8 @@ export function ChooseFiles({
 
   const formats = useDetectedFormats(files);
   const detected = formats.find((format) => format !== null) ?? undefined;
-  const past = useQuery({
-    ...importHistoryQuery(userId, null),
-    enabled: userId !== '' && detected !== undefined,
-  });
-  const firstOpen = accounts.find((account) => account.status === 'open')?.id;
-  const suggested =
-    past.data === undefined || detected === undefined
-      ? undefined
-      : preselectedAccount({
-          accounts,
-          defaultAccountId,
-          formats: formats.map((format) => format?.id ?? null),
-          past: past.data,
-        });
-  // Only over the wizard's own fallback (the first open account): an account the wizard was opened
-  // from, the default one, or one the trader picked stays.
-  const moveTo =
-    !accountPicked && suggested !== undefined && suggested !== accountId && accountId === firstOpen;
-  useEffect(() => {
-    if (moveTo && suggested !== undefined) onAccountChange(suggested);
-  }, [moveTo, suggested, onAccountChange]);
-  const fromLastImport =
-    !accountPicked &&
-    detected !== undefined &&
-    accountId !== '' &&
-    accountId !== defaultAccountId &&
-    (past.data ?? []).some(
-      (batch) => batch.account_id === accountId && formatsOf(batch).includes(detected.id),
-    );
+  useEffect(() => onFormatsChange(formats), [formats, onFormatsChange]);
+  const fromLastImport = offered === 'last-import' && detected !== undefined;
   const add = (list: FileList | null) => {
     if (list === null) return;
     const added = [...list];
@@ -157,46 +132,52 @@ export function ChooseFiles({
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          id={`${id}-account`}
-          label="Account"
-          hint={
-            fromLastImport
-              ? `Your last ${brokerOf(detected) ?? ''} import went into this account.`
-              : undefined
-          }
-        >
-          {(a11y) => (
-            <div className="flex gap-2">
-              <NativeSelect
-                {...a11y}
-                value={accountId}
-                onChange={(event) => {
-                  setAccountPicked(true);
-                  onAccountChange(event.target.value);
-                }}
-                data-testid="import-account"
-              >
-                {accountId === '' && <option value="">Choose an account…</option>}
-                {accounts.map((account) => (
-                  <option key={account.id} value={account.id}>
-                    {account.name} ({account.currency}){account.status === 'closed' ? ', closed' : ''}
-                  </option>
-                ))}
-              </NativeSelect>
-              <Button
-                variant="outline"
-                className="shrink-0"
-                aria-expanded={creating}
-                onClick={() => setCreating(true)}
-                data-testid="import-new-account-open"
-              >
-                <PlusIcon aria-hidden />
-                New account
-              </Button>
-            </div>
-          )}
-        </FormField>
+        {noAccounts ? (
+          <div className="flex min-w-0 flex-col gap-1.5" data-testid="import-no-accounts">
+            <p className="text-sm font-medium">Account</p>
+            <p className="text-sm text-muted-foreground">
+              You have no account yet. Every import goes into one: create it below.
+            </p>
+          </div>
+        ) : (
+          <FormField
+            id={`${id}-account`}
+            label="Account"
+            hint={
+              fromLastImport
+                ? `Your last ${brokerOf(detected) ?? ''} import went into this account.`
+                : undefined
+            }
+          >
+            {(a11y) => (
+              <div className="flex gap-2">
+                <NativeSelect
+                  {...a11y}
+                  value={accountId}
+                  onChange={(event) => onAccountChange(event.target.value)}
+                  data-testid="import-account"
+                >
+                  {accountId === '' && <option value="">Choose an account…</option>}
+                  {accounts.map((account) => (
+                    <option key={account.id} value={account.id}>
+                      {account.name} ({account.currency}){account.status === 'closed' ? ', closed' : ''}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <Button
+                  variant="outline"
+                  className="shrink-0"
+                  aria-expanded={creating}
+                  onClick={() => setCreating(true)}
+                  data-testid="import-new-account-open"
+                >
+                  <PlusIcon aria-hidden />
+                  New account
+                </Button>
+              </div>
+            )}
+          </FormField>
+        )}
         <FormField
           id={`${id}-zone`}
           label="Time zone of the file's times"
@@ -223,15 +204,14 @@ export function ChooseFiles({
         </FormField>
       </div>
 
-      {creating && (
+      {(creating || noAccounts) && (
         <NewAccountForm
           userId={userId}
           accounts={accounts}
           broker={brokerOf(detected)}
-          onCancel={() => setCreating(false)}
+          onCancel={noAccounts ? undefined : () => setCreating(false)}
           onCreated={(account) => {
             setCreating(false);
-            setAccountPicked(true);
             onAccountChange(account.id);
           }}
         />

@@ -11,9 +11,11 @@ import { useFormat } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { useAppTimeZone } from '@/lib/time-zone';
 import { importAccountsQuery } from '../api/accounts';
+import { importHistoryQuery } from '../api/history';
 import { useImportWizard } from '../hooks/use-import-wizard';
 import { counted } from '../lib/counted';
-import { importAccount } from '../lib/import-account';
+import { importAccount, offeredAccount } from '../lib/import-account';
+import type { DetectedFormat } from '../worker/import-api';
 import { ChooseFiles } from './choose-files';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
@@ -39,18 +41,30 @@ export default function ImportWizardDialog({
   const accounts = useQuery({ ...importAccountsQuery(userId), enabled: userId !== '' });
   const retryAccounts = useCallback(() => void accounts.refetch(), [accounts]);
   const accountsError = useLoadError(accounts.error, retryAccounts);
+  // The trader's pick (or the account made here); until then the wizard's offer, which follows the files.
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
+  const [formats, setFormats] = useState<readonly (DetectedFormat | null)[]>([]);
+  // The account the files were read for: the rest of the import is about it, whatever the offer does next.
+  const [readInto, setReadInto] = useState<string | null>(null);
   const [timeZone, setTimeZone] = useState(profileZone);
   const wizard = useImportWizard(userId);
   const format = useFormat();
   const count = (n: number, one: string, many: string) => counted(format, n, one, many);
   const { phase } = wizard;
   const list = accounts.data ?? [];
-  const fallback =
-    [accountId, defaultAccountId].find((id) => id && list.some((account) => account.id === id)) ??
-    list.find((account) => account.status === 'open')?.id ??
-    '';
-  const account = chosenAccount ?? fallback;
+  const formatIds = formats.map((format) => format?.id ?? null);
+  const past = useQuery({
+    ...importHistoryQuery(userId, null),
+    enabled: userId !== '' && formatIds.some((format) => format !== null),
+  });
+  const offer = offeredAccount({
+    accounts: list,
+    openedFrom: accountId,
+    defaultAccountId,
+    formats: formatIds,
+    past: past.data,
+  });
+  const account = phase.step !== 'choose' && readInto !== null ? readInto : (chosenAccount ?? offer.id);
   const accountName = list.find((entry) => entry.id === account)?.name;
   const busy = phase.step === 'working' || phase.step === 'saving';
   const target = importAccount(accounts.data, account);
@@ -76,16 +90,14 @@ export default function ImportWizardDialog({
             </Button>
           </div>
         </div>
-      ) : list.length === 0 ? (
-        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-          Add an account first: every import goes into one.
-        </p>
       ) : (
         <div className="grid gap-6">
           <ChooseFiles
             accounts={list}
             accountId={account}
+            offered={chosenAccount === null ? offer.reason : null}
             onAccountChange={setChosenAccount}
+            onFormatsChange={setFormats}
             timeZone={timeZone}
             onTimeZoneChange={setTimeZone}
             refused={phase.refused}
@@ -94,6 +106,7 @@ export default function ImportWizardDialog({
             notReady={target.notReady}
             onRead={(files) => {
               if (target.account === undefined) return;
+              setReadInto(target.account.id);
               wizard.start(files, {
                 accountId: target.account.id,
                 accountCurrency: target.account.currency,

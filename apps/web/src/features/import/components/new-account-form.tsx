@@ -10,10 +10,9 @@ import { FormField } from '@/components/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { recordError } from '@/features/errors/record-error';
-import { isDuplicateName } from '@/lib/errors';
 import type { ImportAccount } from '../api/accounts';
 import { createImportAccount } from '../api/new-account';
+import { newAccountFailure } from '../lib/new-account-failure';
 
 type Field = Extract<AccountField, 'name' | 'currency' | 'broker' | 'startingBalance'>;
 
@@ -44,7 +43,8 @@ export function NewAccountForm({
   /** The broker the chosen files look like, offered as the account's broker. */
   broker?: string | undefined;
   onCreated: (account: ImportAccount) => void;
-  onCancel: () => void;
+  /** Absent when there is nothing to go back to: the trader has no account yet. */
+  onCancel?: (() => void) | undefined;
 }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -81,11 +81,7 @@ export function NewAccountForm({
         await queryClient.invalidateQueries({ queryKey: ['accounts', userId] });
         onCreated(account);
       } catch (error) {
-        setFailure(
-          isDuplicateName(error)
-            ? 'You already have an account with this name.'
-            : `${recordError(error).userMessage} (${recordError(error).code})`,
-        );
+        setFailure(newAccountFailure(error));
         setSaving(false);
       }
     })();
@@ -129,9 +125,11 @@ export function NewAccountForm({
         </Alert>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
+        {onCancel !== undefined && (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={saving} data-testid="import-new-account-create">
           {saving ? 'Creating…' : 'Create account'}
         </Button>

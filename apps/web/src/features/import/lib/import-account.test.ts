@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ImportAccount } from '../api/accounts';
-import { importAccount, preselectedAccount } from './import-account';
+import { importAccount, offeredAccount } from './import-account';
 
 const usd: ImportAccount = { id: 'a1', name: 'Main', currency: 'USD', status: 'open' };
 
@@ -12,6 +12,10 @@ describe('the account an import reads into', () => {
   it('asks for an account while none of the list is chosen', () => {
     expect(importAccount([usd], '')).toEqual({ notReady: 'Choose the account the files go into.' });
     expect(importAccount([usd], 'gone').notReady).toBeDefined();
+  });
+
+  it('asks for a new account when the trader has none', () => {
+    expect(importAccount([], '')).toEqual({ notReady: 'Create the account the files go into.' });
   });
 
   it('gives the chosen account, with its currency, once loaded', () => {
@@ -29,32 +33,46 @@ describe('the account the wizard offers first', () => {
     { account_id: 'fut', format: 'ninjatrader', undone_at: null },
     { account_id: 'main', format: 'ninjatrader', undone_at: null },
   ];
+  const offer = (input: Partial<Parameters<typeof offeredAccount>[0]>) =>
+    offeredAccount({ accounts, defaultAccountId: null, formats: [], past, ...input });
 
-  it('is the default account when the trader has one', () => {
-    expect(preselectedAccount({ accounts, defaultAccountId: 'fut', formats: ['ibkr-flex'], past })).toBe(
-      'fut',
-    );
+  it('is the account the wizard was opened from, even over the default one', () => {
+    expect(offer({ openedFrom: 'main', defaultAccountId: 'fut', formats: ['ninjatrader'] })).toEqual({
+      id: 'main',
+      reason: 'opened-from',
+    });
+    // Opened from the first open account, a file of another broker's account does not move it.
+    expect(offer({ openedFrom: 'main', formats: ['ninjatrader'] }).id).toBe('main');
   });
 
-  it('else the account the newest import of this format went into', () => {
-    expect(preselectedAccount({ accounts, defaultAccountId: null, formats: ['ninjatrader'], past })).toBe(
-      'fut',
-    );
-    // A batch of several formats counts for each.
+  it('else the default account when the trader has one', () => {
+    expect(offer({ defaultAccountId: 'fut', formats: ['ibkr-flex'] })).toEqual({
+      id: 'fut',
+      reason: 'default',
+    });
+  });
+
+  it("else the account the newest import of the file's broker went into", () => {
+    expect(offer({ formats: ['ninjatrader'] })).toEqual({ id: 'fut', reason: 'last-import' });
+    // The file's format is what is detected from it: another export of the same broker counts.
+    expect(offer({ formats: ['ibkr-activity'], past: [...past.slice(1), past[0]!] })).toEqual({
+      id: 'main',
+      reason: 'last-import',
+    });
     expect(
-      preselectedAccount({
-        accounts,
-        defaultAccountId: null,
-        formats: [null, 'tradovate'],
-        past: [{ account_id: 'fut', format: 'ninjatrader, tradovate', undone_at: null }],
+      offer({
+        formats: [null, 'tradovate-fills'],
+        past: [
+          { account_id: 'main', format: 'ninjatrader', undone_at: null },
+          { account_id: 'fut', format: 'ninjatrader, tradovate', undone_at: null },
+        ],
       }),
-    ).toBe('fut');
+    ).toEqual({ id: 'fut', reason: 'last-import' });
   });
 
   it('passes over imports undone, accounts closed or gone, and a default no longer open', () => {
     expect(
-      preselectedAccount({
-        accounts,
+      offer({
         defaultAccountId: 'old',
         formats: ['ninjatrader'],
         past: [
@@ -64,11 +82,26 @@ describe('the account the wizard offers first', () => {
           { account_id: 'main', format: 'ninjatrader', undone_at: null },
         ],
       }),
-    ).toBe('main');
+    ).toEqual({ id: 'main', reason: 'last-import' });
   });
 
-  it('else the first open account, or none', () => {
-    expect(preselectedAccount({ accounts, defaultAccountId: null, formats: ['schwab'], past })).toBe('main');
-    expect(preselectedAccount({ accounts: [old], defaultAccountId: null, formats: [], past: [] })).toBe('');
+  it('never follows mapped files, which can be any broker’s', () => {
+    expect(
+      offer({ formats: ['generic'], past: [{ account_id: 'fut', format: 'generic', undone_at: null }] }),
+    ).toEqual({ id: 'main', reason: 'first-open' });
+  });
+
+  it('else the first open account, while the files or the history are unknown too', () => {
+    expect(offer({ formats: ['schwab'] })).toEqual({ id: 'main', reason: 'first-open' });
+    expect(offer({ formats: ['ninjatrader'], past: undefined })).toEqual({
+      id: 'main',
+      reason: 'first-open',
+    });
+    expect(offer({ formats: [] })).toEqual({ id: 'main', reason: 'first-open' });
+  });
+
+  it('is none without an open account', () => {
+    expect(offer({ accounts: [old], past: [] })).toEqual({ id: '', reason: 'none' });
+    expect(offer({ accounts: [], openedFrom: 'gone', past: [] })).toEqual({ id: '', reason: 'none' });
   });
 });

@@ -189,6 +189,8 @@ export interface SaveExecution {
   price: string;
   commission: string;
   fees: string;
+  /** The charge is the commission schedule's, as the form prefilled it; left out, a stored fill keeps its mark. */
+  fees_from_schedule?: true;
 }
 
 /** One element of `save_trades`: the trade's own columns, its complete fills and tags. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { TradeExecutionRow } from '../../api/trade';
 import { useAuth } from '@/lib/auth-context';
 import { appTimeZone } from '@/lib/time-zone';
-import { formatAmount, formatInstantSeconds, formatPlain, formatPrice } from '../../lib/log-format';
+import { formatCharge, formatInstantSeconds, formatPlain, formatPrice } from '../../lib/log-format';
 import type { FigureInstrument } from './figure-list';
 import { scheduleFeesQuery } from './schedule-fees';
 
@@ -24,9 +24,12 @@ const COLUMNS = [
 export function ExecutionsTable({
   executions,
   instrument,
+  currency,
 }: {
   executions: readonly TradeExecutionRow[];
   instrument: FigureInstrument;
+  /** The trade's currency: its charges show in that currency's minor units. */
+  currency: string | null;
 }) {
   const steps = useMemo(
     () =>
@@ -55,8 +58,9 @@ export function ExecutionsTable({
     <div className="overflow-x-auto rounded-md border">
       {scheduled !== undefined && scheduled.size > 0 && (
         <p className="border-b px-3 py-2 text-xs text-muted-foreground" data-testid="schedule-fees-note">
-          Fees from your schedule: the files of the fills marked Schedule carried no fees, so their commission
-          is your commission schedule&apos;s (Settings › Trading defaults).
+          Fees from your schedule: the costs of the fills marked Schedule are your commission schedule&apos;s
+          (Settings › Trading defaults), charged because neither the broker&apos;s file nor you gave them.
+          Edit a fill&apos;s cost and it is yours.
         </p>
       )}
       <table className="w-full min-w-[640px] text-sm" aria-label="Executions" data-testid="executions-table">
@@ -77,6 +81,21 @@ export function ExecutionsTable({
           {executions.map((fill, index) => {
             const step = byIndex.get(index);
             const position = step ? exactToText(step.position, 8) : null;
+            // Beside the amount the schedule set: an import's commission, the simple form's fees.
+            const scheduledIn = !scheduled?.has(fill.id)
+              ? null
+              : Number(fill.commission) === 0 && Number(fill.fees) !== 0
+                ? 'fees'
+                : 'commission';
+            const badge = (
+              <span
+                className="mr-1.5 rounded-sm border px-1 py-px text-xs text-muted-foreground"
+                title="Fees from your schedule"
+                data-testid="execution-schedule-fee"
+              >
+                Schedule
+              </span>
+            );
             return (
               <tr key={fill.id} className="border-t" data-testid="execution-row">
                 <td className="px-3 py-2 whitespace-nowrap">
@@ -86,18 +105,13 @@ export function ExecutionsTable({
                 <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.quantity)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{formatPlain(fill.price)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
-                  {scheduled?.has(fill.id) && (
-                    <span
-                      className="mr-1.5 rounded-sm border px-1 py-px text-xs text-muted-foreground"
-                      title="Fees from your schedule"
-                      data-testid="execution-schedule-fee"
-                    >
-                      Schedule
-                    </span>
-                  )}
-                  {formatAmount(fill.commission)}
+                  {scheduledIn === 'commission' && badge}
+                  {formatCharge(fill.commission, currency)}
                 </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatAmount(fill.fees)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">
+                  {scheduledIn === 'fees' && badge}
+                  {formatCharge(fill.fees, currency)}
+                </td>
                 <td className="px-3 py-2 text-right tabular-nums" data-testid="execution-position">
                   {position === null
                     ? '—'

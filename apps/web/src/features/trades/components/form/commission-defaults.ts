@@ -8,8 +8,10 @@ import {
   type CommissionScheduleRow,
   type InstrumentOverride,
   type ScheduleFill,
+  type TradeField,
   type TradeFormValues,
 } from '@edgelog/core';
+import type { SaveTrade } from '../../api/trade';
 
 /** The form's values the schedule reads. */
 export type ScheduleFormValues = Pick<
@@ -78,4 +80,55 @@ export function fillCommissionOf(
   fill: { quantity: string; price: string },
 ): string | null {
   return scheduleChargeOf(schedule.row, { ...fill, multiplier: schedule.multiplier });
+}
+
+/** What the prefill last wrote into the form: the simple mode's fees, each editor row's commission by its key. */
+export interface PrefillWritten {
+  fees: string;
+  fills: ReadonlyMap<string, string>;
+}
+
+const noAmount = (text: string) => text.trim() === '' || Number(text) === 0;
+
+/**
+ * The fills to save marked as charged by the schedule: those whose amount the prefill wrote and the
+ * trader left alone (an amount the trader typed, even the same one, is theirs). The simple mode's fees
+ * sit on its entry fill; an editor row is matched to the fills saved by its instant and side, so both
+ * parts of a fill split across two trades keep the mark, and rows of one instant and side that differ
+ * leave all of them unmarked. A fill not marked carries no mark at all: a stored one keeps its own.
+ */
+export function markScheduleFees(
+  trades: readonly SaveTrade[],
+  values: TradeFormValues,
+  written: PrefillWritten,
+  changed: (field: TradeField) => boolean,
+  toInstant: (local: string) => string | null,
+): SaveTrade[] {
+  let marked: (fill: SaveTrade['executions'][number]) => boolean;
+  if (values.mode === 'simple') {
+    const scheduled =
+      !values.planned && !changed('fees') && !noAmount(values.fees) && values.fees === written.fees;
+    const entry = values.direction === 'short' ? 'sell' : 'buy';
+    marked = (fill) => scheduled && fill.side === entry;
+  } else {
+    const verdicts = new Map<string, boolean>();
+    values.fills.forEach((row, index) => {
+      const at = toInstant(row.time);
+      if (at === null) return;
+      const scheduled =
+        !changed(`fills.${index}.commission`) &&
+        !noAmount(row.commission) &&
+        row.commission === written.fills.get(row.key) &&
+        noAmount(row.fees);
+      const key = `${at}|${row.side}`;
+      verdicts.set(key, (verdicts.get(key) ?? true) && scheduled);
+    });
+    marked = (fill) => verdicts.get(`${fill.executed_at}|${fill.side}`) === true;
+  }
+  return trades.map((trade) => ({
+    ...trade,
+    executions: trade.executions.map((fill) =>
+      marked(fill) ? { ...fill, fees_from_schedule: true as const } : fill,
+    ),
+  }));
 }

@@ -1,10 +1,10 @@
 import { COMMISSION_KINDS, type CommissionScheduleRow, type InstrumentOverride } from '@edgelog/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 import { tradeKeys } from '../../api/keys';
-import { fillCommissionOf, scheduleFor, simpleFeesOf } from './commission-defaults';
+import { fillCommissionOf, scheduleFor, simpleFeesOf, type PrefillWritten } from './commission-defaults';
 import type { TradeFormState } from './use-trade-form';
 
 const row = z.object({
@@ -39,14 +39,15 @@ function commissionDefaultsQuery(userId: string) {
  * A new trade's commissions from the trader's schedule (core's rule, as imports use it): the
  * simple form's fees (each of the entry and the exit charged) and each fill's commission in the
  * executions editor, as the account, symbol, quantities and prices change. An amount the trader
- * typed is theirs and stays.
+ * typed is theirs and stays. Gives what it last wrote, so a save can say which amounts are the
+ * schedule's (markScheduleFees).
  */
 export function useCommissionPrefill(
   form: TradeFormState,
   userId: string,
   overrides: readonly InstrumentOverride[],
   enabled: boolean,
-): void {
+): () => PrefillWritten {
   const defaults = useQuery({ ...commissionDefaultsQuery(userId), enabled });
   // What this hook last wrote, so it replaces only its own amounts.
   const written = useRef<{ fees: string; fills: Map<string, string> }>({ fees: '', fills: new Map() });
@@ -95,4 +96,5 @@ export function useCommissionPrefill(
     adopt,
     changed,
   ]);
+  return useCallback(() => written.current, []);
 }

@@ -23,11 +23,14 @@ import {
   accountTolerancesQuery,
   instrumentOverridesQuery,
   saveTrades,
+  type SaveTrade,
   type TradeAttachmentRow,
 } from '../../api/trade';
+import { localInputToIso } from '../../lib/local-datetime';
 import { clearTradeDraft, saveTradeDraft } from '../../lib/trade-draft';
 import { saveTradesOf } from '../../lib/trade-values';
 import { AttachmentDrop } from './attachment-drop';
+import { markScheduleFees } from './commission-defaults';
 import { useCommissionPrefill } from './commission-prefill';
 import { CrossingDialog } from './crossing-dialog';
 import { ExecutionsEditor } from './executions-editor';
@@ -72,6 +75,8 @@ export interface SavedTrade {
 interface Pending {
   draft: TradeDraft;
   previews: TradePreview[];
+  /** Marks the fills whose charge is the commission schedule's, as the form stood when saved. */
+  markSchedule: (trades: SaveTrade[]) => SaveTrade[];
 }
 
 /**
@@ -115,7 +120,7 @@ export function TradeForm({
   const instruments = useQuery(instrumentOverridesQuery(userId));
   const onSymbolDone = useInstrumentDefaults(form, instruments.data ?? []);
   // A new trade's commissions start from the trader's defaults; a saved trade keeps its own.
-  useCommissionPrefill(form, userId, instruments.data ?? [], tradeId === null);
+  const prefilled = useCommissionPrefill(form, userId, instruments.data ?? [], tradeId === null);
 
   // The trader's change is kept as the draft; the first render (nothing changed) is not.
   useEffect(() => {
@@ -146,8 +151,8 @@ export function TradeForm({
   const currency = account?.currency ?? forexQuote(values);
 
   const save = useMutation({
-    mutationFn: async ({ draft, previews: trips }: Pending): Promise<SavedTrade> => {
-      const ids = await saveTrades(saveTradesOf(draft, trips, tradeId));
+    mutationFn: async ({ draft, previews: trips, markSchedule }: Pending): Promise<SavedTrade> => {
+      const ids = await saveTrades(markSchedule(saveTradesOf(draft, trips, tradeId)));
       const [first] = ids;
       const failedUploads: SavedTrade['failedUploads'] = [];
       if (first) {
@@ -203,7 +208,13 @@ export function TradeForm({
           target: check.draft.target,
           breakEvenTolerance: tolerance,
         });
-    const pending = { draft: check.draft, previews: trips };
+    const written = prefilled();
+    const { changed } = form;
+    const pending: Pending = {
+      draft: check.draft,
+      previews: trips,
+      markSchedule: (trades) => markScheduleFees(trades, values, written, changed, localInputToIso),
+    };
     if (trips.length > 1) setConfirming(pending);
     else save.mutate(pending);
   };
