@@ -10,6 +10,7 @@ import type { SaveExecution, SaveTrade } from '../../api/trade';
 import {
   fillCommissionOf,
   markScheduleFees,
+  prefillFillRows,
   scheduleFor,
   simpleFeesOf,
   type ScheduleFormValues,
@@ -243,5 +244,57 @@ describe('the fills a save marks as charged by the schedule', () => {
         [null, null],
       ]);
     });
+  });
+});
+
+describe("the executions editor's prefill", () => {
+  const row = (key: string, side: string, commission = '', fees = ''): FillRowValues => ({
+    key,
+    id: null,
+    time: '2026-03-10T14:30',
+    side,
+    quantity: '2',
+    price: '5000',
+    commission,
+    fees,
+  });
+  const untouched = () => false;
+
+  it('charges each fill once after a switch from the simple mode, taking off the fees it carried', () => {
+    // The simple mode's prefill wrote 2.68 (both sides); the switch put it on the entry row.
+    const written = { fees: '2.68', fills: new Map<string, string>() };
+    const { fills, touched } = prefillFillRows(
+      [row('e', 'buy', '', '2.68'), row('x', 'sell')],
+      () => '1.34',
+      written,
+      untouched,
+    );
+    expect(touched).toBe(true);
+    expect(fills.map((fill) => [fill.commission, fill.fees])).toEqual([
+      ['1.34', ''],
+      ['1.34', ''],
+    ]);
+    expect(written).toEqual({
+      fees: '',
+      fills: new Map([
+        ['e', '1.34'],
+        ['x', '1.34'],
+      ]),
+    });
+  });
+
+  it('keeps fees and commissions the trader typed', () => {
+    const written = { fees: '2.68', fills: new Map<string, string>() };
+    const typed = (field: TradeField) => field === 'fees' || field === 'fills.1.commission';
+    const { fills } = prefillFillRows(
+      [row('e', 'buy', '', '2.68'), row('x', 'sell', '0.5')],
+      () => '1.34',
+      written,
+      typed,
+    );
+    expect(fills.map((fill) => [fill.commission, fill.fees])).toEqual([
+      ['1.34', '2.68'],
+      ['0.5', ''],
+    ]);
   });
 });

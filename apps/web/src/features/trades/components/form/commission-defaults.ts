@@ -6,6 +6,7 @@ import {
   scheduleChargeOfFills,
   scheduleScopeOf,
   type CommissionScheduleRow,
+  type FillRowValues,
   type InstrumentOverride,
   type ScheduleFill,
   type TradeField,
@@ -131,4 +132,36 @@ export function markScheduleFees(
       marked(fill) ? { ...fill, fees_from_schedule: true as const } : fill,
     ),
   }));
+}
+
+/**
+ * The executions editor's rows with the schedule's commission on each fill the trader left alone
+ * (a row whose commission the prefill wrote, or empty), and whether any row changed. Fees the simple
+ * mode's prefill wrote travel to the entry row when the trader switches to the editor; the schedule
+ * now charges each fill instead, so they are taken off that row, or the trade would pay twice.
+ */
+export function prefillFillRows(
+  fills: readonly FillRowValues[],
+  commissionOf: (fill: FillRowValues) => string,
+  written: { fees: string; fills: Map<string, string> },
+  changed: (field: TradeField) => boolean,
+): { fills: FillRowValues[]; touched: boolean } {
+  const carried = written.fees !== '' && !changed('fees') ? written.fees : null;
+  let touched = false;
+  const next = fills.map((fill, index) => {
+    let row = fill;
+    if (carried !== null && index === 0 && row.fees === carried && !changed(`fills.${index}.fees`)) {
+      row = { ...row, fees: '' };
+      touched = true;
+    }
+    if (changed(`fills.${index}.commission`)) return row;
+    if (row.commission !== '' && row.commission !== written.fills.get(row.key)) return row;
+    const amount = commissionOf(row);
+    if (amount === row.commission) return row;
+    written.fills.set(row.key, amount);
+    touched = true;
+    return { ...row, commission: amount };
+  });
+  if (carried !== null) written.fees = '';
+  return { fills: next, touched };
 }

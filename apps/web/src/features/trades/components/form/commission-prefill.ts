@@ -4,7 +4,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 import { tradeKeys } from '../../api/keys';
-import { fillCommissionOf, scheduleFor, simpleFeesOf, type PrefillWritten } from './commission-defaults';
+import {
+  fillCommissionOf,
+  prefillFillRows,
+  scheduleFor,
+  simpleFeesOf,
+  type PrefillWritten,
+} from './commission-defaults';
 import type { TradeFormState } from './use-trade-form';
 
 const row = z.object({
@@ -67,16 +73,12 @@ export function useCommissionPrefill(
       adopt({ fees: amount });
       return;
     }
-    let touched = false;
-    const fills = values.fills.map((fill, index) => {
-      if (changed(`fills.${index}.commission`)) return fill;
-      if (fill.commission !== '' && fill.commission !== ours.fills.get(fill.key)) return fill;
-      const amount = schedule ? (fillCommissionOf(schedule, fill) ?? '') : '';
-      if (amount === fill.commission) return fill;
-      ours.fills.set(fill.key, amount);
-      touched = true;
-      return { ...fill, commission: amount };
-    });
+    const { fills, touched } = prefillFillRows(
+      values.fills,
+      (fill) => (schedule ? (fillCommissionOf(schedule, fill) ?? '') : ''),
+      ours,
+      changed,
+    );
     if (touched) adopt({ fills });
   }, [
     defaults.data,

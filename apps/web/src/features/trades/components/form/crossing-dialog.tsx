@@ -14,12 +14,15 @@ import { figuresOfDerivation } from '../../lib/trade-figures';
 /** Asks before fills that cross zero (or go flat and reopen) are saved as separate trades. */
 export function CrossingDialog({
   previews,
+  currency,
   open,
   saving,
   onConfirm,
   onCancel,
 }: {
   previews: readonly TradePreview[];
+  /** The account's currency, whose minor units the figures show in. */
+  currency: string | null | undefined;
   open: boolean;
   saving: boolean;
   onConfirm: () => void;
@@ -49,7 +52,9 @@ export function CrossingDialog({
                   {formatPlain(figures?.entryQuantity ?? null)}
                   {preview.open ? ', open' : ', closed'}
                 </span>
-                <span className="tabular-nums">Net P&amp;L {formatMoney(figures?.netPnl ?? null)}</span>
+                <span className="tabular-nums">
+                  Net P&amp;L {formatMoney(figures?.netPnl ?? null, currency)}
+                </span>
               </li>
             );
           })}

@@ -198,7 +198,7 @@ export function PreviewSummary({
         <div className="text-right">
           <dt className="text-xs text-muted-foreground">Net P&amp;L</dt>
           <dd className={cn('font-medium tabular-nums', tone(net))} data-testid="preview-summary-net">
-            {net === null ? '—' : `${formatMoney(net)}${currency ? ` ${currency}` : ''}`}
+            {net === null ? '—' : `${formatMoney(net, currency)}${currency ? ` ${currency}` : ''}`}
           </dd>
         </div>
         <div className="text-right">

@@ -347,6 +347,7 @@ export function TradeForm({
       <PreviewPanel values={values} previews={previews} currency={currency} />
       <CrossingDialog
         previews={confirming?.previews ?? []}
+        currency={currency}
         open={confirming !== null}
         saving={save.isPending}
         onConfirm={() => confirming && save.mutate(confirming)}
