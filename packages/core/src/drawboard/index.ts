@@ -36,6 +36,7 @@ export {
   type BoardTemplate,
   type TemplateOptions,
 } from './templates.ts';
+export { BOARD_FONT, LABEL_PADDING, labelBoxSize, textSize } from './text-size.ts';
 export {
   tradeCardSkeleton,
   signedMoneyText,

@@ -7,6 +7,8 @@ export type TextAlign = 'left' | 'center' | 'right';
 export interface SkeletonLabel {
   text: string;
   fontSize?: number;
+  /** The editor's font number (BOARD_FONT.family); the editor's default when left out. */
+  fontFamily?: number;
   textAlign?: TextAlign;
   verticalAlign?: 'top' | 'middle' | 'bottom';
 }
@@ -37,6 +39,7 @@ export interface TextSkeleton {
   y: number;
   text: string;
   fontSize?: number;
+  fontFamily?: number;
   textAlign?: TextAlign;
   strokeColor?: string;
   groupIds?: string[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementSkeleton } from './skeleton.ts';
-import { BOARD_TEMPLATES, boardTemplate, isBoardTemplate } from './templates.ts';
+import { BOARD_TEMPLATES, boardTemplate, isBoardTemplate, templateBoxes } from './templates.ts';
+import { BOARD_FONT, labelBoxSize, textSize } from './text-size.ts';
 
 const textOf = (elements: ElementSkeleton[]) =>
   elements.map((element) => (element.type === 'text' ? element.text : (element.label?.text ?? '')));
@@ -54,6 +55,49 @@ describe('boardTemplate', () => {
           expect(apart, `${kind}: ${a.label?.text} / ${b.label?.text}`).toBe(true);
         }
     }
+  });
+
+  it("sizes every box to hold its label on the label's own lines, in the board's font", () => {
+    for (const kind of BOARD_TEMPLATES) {
+      const elements = boardTemplate(kind, { day: '2026-01-05', now: 0 });
+      const top = Math.min(...elements.flatMap((element) => (element.type === 'text' ? [] : [element.y])));
+      for (const element of elements) {
+        if (element.type === 'text') {
+          expect(element.fontFamily, kind).toBe(BOARD_FONT.family);
+          expect(element.y + textSize(element.text, element.fontSize ?? 20).height, kind).toBeLessThan(top);
+          continue;
+        }
+        const label = element.label;
+        if (label === undefined) throw new Error(`${kind}: a box without a label`);
+        expect(label.fontFamily, label.text).toBe(BOARD_FONT.family);
+        const need = labelBoxSize(label.text, label.fontSize ?? 20);
+        expect(element.width, label.text).toBeGreaterThanOrEqual(need.width);
+        expect(element.height, label.text).toBeGreaterThanOrEqual(need.height);
+      }
+    }
+  });
+
+  it('widens and heightens the whole grid for a label that needs more room, keeping the boxes apart', () => {
+    const prompt = 'Entry, stop, target, size, exit, fees, slippage and every rule I broke on this trade';
+    const boxes = templateBoxes(
+      [
+        { title: 'Plan', prompt, color: '#fff', col: 0, row: 0 },
+        { title: 'Notes', prompt: Array(12).fill('Line').join('\n'), color: '#fff', col: 1, row: 0 },
+        { title: 'Wide', prompt: '', color: '#fff', col: 0, row: 1, span: 2 },
+      ],
+      80,
+    );
+    const [plan, notes, wide] = boxes;
+    if (plan === undefined || notes === undefined || wide === undefined) throw new Error('three boxes');
+    expect(plan.width).toBeGreaterThanOrEqual(labelBoxSize(`Plan\n${prompt}`, 20).width);
+    expect(plan.width).toBeGreaterThan(400);
+    expect(notes.width).toBe(plan.width);
+    expect(notes.height).toBeGreaterThanOrEqual(13 * 25 + 10);
+    expect(plan.height).toBe(notes.height);
+    expect(plan.x + plan.width).toBeLessThan(notes.x);
+    expect(plan.y).toBe(80);
+    expect(wide.y).toBeGreaterThan(plan.y + plan.height);
+    expect(wide.width).toBe(notes.x + notes.width - plan.x);
   });
 
   it('knows its template names', () => {

@@ -3,6 +3,7 @@
 // board, moved, resized or deleted like any other.
 import { dayOf, dayText, daysFromKey, isDayKey, weekStart } from './calendar-text.ts';
 import { PALETTE, type ElementSkeleton, type ShapeSkeleton } from './skeleton.ts';
+import { BOARD_FONT, labelBoxSize, textSize } from './text-size.ts';
 
 export const BOARD_TEMPLATES = ['daily-plan', 'trade-review', 'weekly-review'] as const;
 export type BoardTemplate = (typeof BOARD_TEMPLATES)[number];
@@ -25,7 +26,7 @@ export interface TemplateOptions {
   timeZone?: string;
 }
 
-interface Box {
+export interface TemplateBox {
   title: string;
   prompt: string;
   color: string;
@@ -37,37 +38,72 @@ interface Box {
   dashed?: boolean;
 }
 
-const BOX_WIDTH = 400;
-const BOX_HEIGHT = 240;
+/** The least a cell of the grid gets, so a box has room to write in beside its label. */
+const MIN_CELL = { width: 400, height: 240 };
 const GAP = 32;
-const TITLE_HEIGHT = 72;
+const LABEL_SIZE = 20;
+const TITLE_SIZE = 36;
 
-function box({ title, prompt, color, col, row, span = 1, rows = 1, dashed = false }: Box): ShapeSkeleton {
-  return {
-    type: 'rectangle',
-    x: col * (BOX_WIDTH + GAP),
-    y: TITLE_HEIGHT + row * (BOX_HEIGHT + GAP),
-    width: span * BOX_WIDTH + (span - 1) * GAP,
-    height: rows * BOX_HEIGHT + (rows - 1) * GAP,
-    strokeColor: PALETTE.ink,
-    backgroundColor: color,
-    fillStyle: 'solid',
-    strokeStyle: dashed ? 'dashed' : 'solid',
-    roughness: 0,
-    label: { text: `${title}\n${prompt}`, fontSize: 20, textAlign: 'left', verticalAlign: 'top' },
-  };
+const labelText = ({ title, prompt }: TemplateBox) => `${title}\n${prompt}`;
+
+/**
+ * One cell size for the whole grid, large enough that every box's label fits on its own lines at
+ * the board's font: the boxes stay aligned, and none clips or wraps its text.
+ */
+function cellSize(boxes: readonly TemplateBox[]): { width: number; height: number } {
+  let { width, height } = MIN_CELL;
+  for (const box of boxes) {
+    const need = labelBoxSize(labelText(box), LABEL_SIZE);
+    const span = box.span ?? 1;
+    const rows = box.rows ?? 1;
+    width = Math.max(width, Math.ceil((need.width - (span - 1) * GAP) / span));
+    height = Math.max(height, Math.ceil((need.height - (rows - 1) * GAP) / rows));
+  }
+  return { width, height };
 }
 
-const title = (text: string): ElementSkeleton => ({
-  type: 'text',
-  x: 0,
-  y: 0,
-  text,
-  fontSize: 36,
-  strokeColor: PALETTE.ink,
-});
+/** A template's boxes laid out on their grid, the first row `top` below the origin. */
+export function templateBoxes(boxes: readonly TemplateBox[], top: number): ShapeSkeleton[] {
+  const cell = cellSize(boxes);
+  return boxes.map((box) => {
+    const { color, col, row, span = 1, rows = 1, dashed = false } = box;
+    return {
+      type: 'rectangle',
+      x: col * (cell.width + GAP),
+      y: top + row * (cell.height + GAP),
+      width: span * cell.width + (span - 1) * GAP,
+      height: rows * cell.height + (rows - 1) * GAP,
+      strokeColor: PALETTE.ink,
+      backgroundColor: color,
+      fillStyle: 'solid',
+      strokeStyle: dashed ? 'dashed' : 'solid',
+      roughness: 0,
+      label: {
+        text: labelText(box),
+        fontSize: LABEL_SIZE,
+        fontFamily: BOARD_FONT.family,
+        textAlign: 'left',
+        verticalAlign: 'top',
+      },
+    };
+  });
+}
 
-const DAILY_PLAN: readonly Box[] = [
+/** The board's title with the boxes below it. */
+function layout(heading: string, boxes: readonly TemplateBox[]): ElementSkeleton[] {
+  const title: ElementSkeleton = {
+    type: 'text',
+    x: 0,
+    y: 0,
+    text: heading,
+    fontSize: TITLE_SIZE,
+    fontFamily: BOARD_FONT.family,
+    strokeColor: PALETTE.ink,
+  };
+  return [title, ...templateBoxes(boxes, Math.ceil(textSize(heading, TITLE_SIZE).height) + GAP)];
+}
+
+const DAILY_PLAN: readonly TemplateBox[] = [
   { title: 'Bias', prompt: 'Bullish / bearish / neutral, and why', color: PALETTE.blue, col: 0, row: 0 },
   {
     title: 'Key levels',
@@ -86,7 +122,7 @@ const DAILY_PLAN: readonly Box[] = [
   },
 ];
 
-const TRADE_REVIEW: readonly Box[] = [
+const TRADE_REVIEW: readonly TemplateBox[] = [
   { title: 'Setup & thesis', prompt: 'What did I see? Why this trade?', color: PALETTE.blue, col: 0, row: 0 },
   {
     title: 'Chart',
@@ -116,7 +152,7 @@ const TRADE_REVIEW: readonly Box[] = [
   { title: 'What to improve', prompt: 'Grade (A–F) and one lesson', color: PALETTE.red, col: 2, row: 2 },
 ];
 
-const WEEKLY_REVIEW: readonly Box[] = [
+const WEEKLY_REVIEW: readonly TemplateBox[] = [
   {
     title: 'Results',
     prompt: 'Net P&L:\nWin rate:\nTrades:\nBest / worst day:',
@@ -153,10 +189,10 @@ export function boardTemplate(
     : dayOf(typeof now === 'number' ? now : now.getTime(), timeZone);
   switch (kind) {
     case 'daily-plan':
-      return [title(`Daily plan · ${dayText(dayCount)}`), ...DAILY_PLAN.map(box)];
+      return layout(`Daily plan · ${dayText(dayCount)}`, DAILY_PLAN);
     case 'trade-review':
-      return [title(`Trade review · ${dayText(dayCount)}`), ...TRADE_REVIEW.map(box)];
+      return layout(`Trade review · ${dayText(dayCount)}`, TRADE_REVIEW);
     case 'weekly-review':
-      return [title(`Weekly review · week of ${dayText(weekStart(dayCount))}`), ...WEEKLY_REVIEW.map(box)];
+      return layout(`Weekly review · week of ${dayText(weekStart(dayCount))}`, WEEKLY_REVIEW);
   }
 }

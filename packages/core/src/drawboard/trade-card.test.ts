@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textSize } from './text-size.ts';
 import { signedMoneyText, tradeCardSkeleton, TRADE_CARD_WIDTH, type TradeCardInput } from './trade-card.ts';
 
 const trade: TradeCardInput = {
@@ -36,16 +37,36 @@ describe('tradeCardSkeleton', () => {
       'Net P&L +1,234.51 USD (profit)',
     ]);
     const [frame] = card;
-    expect(frame).toMatchObject({
-      type: 'rectangle',
-      x: 10,
-      y: 20,
-      width: TRADE_CARD_WIDTH,
-      link: '/trades/a1b2',
-    });
+    expect(frame).toMatchObject({ type: 'rectangle', x: 10, y: 20, link: '/trades/a1b2' });
     const groups = new Set(card.map((element) => JSON.stringify(element.groupIds)));
     expect(groups.size).toBe(1);
     expect(card.every((element) => element.customData?.tradeId === 'a1b2')).toBe(true);
+  });
+
+  it('is as wide as its widest line with room either side, and never narrower than the least width', () => {
+    const holds = (card: ReturnType<typeof tradeCardSkeleton>) => {
+      const [frame, ...lines] = card;
+      if (frame === undefined || frame.type === 'text') throw new Error('a card starts with its frame');
+      for (const line of lines) {
+        if (line.type !== 'text') throw new Error('a card writes texts');
+        const size = textSize(line.text, line.fontSize ?? 20);
+        expect(line.x - frame.x, line.text).toBe(16);
+        expect(line.x + size.width, line.text).toBeLessThanOrEqual(frame.x + frame.width - 16);
+        expect(line.y + size.height, line.text).toBeLessThanOrEqual(frame.y + frame.height);
+      }
+      return frame.width;
+    };
+    const open = tradeCardSkeleton({ ...trade, closedAt: null }, { x: 0, y: 0 });
+    expect(holds(open)).toBe(TRADE_CARD_WIDTH);
+    const profit = holds(tradeCardSkeleton(trade, { x: 5, y: 5 }));
+    expect(profit).toBeGreaterThan(TRADE_CARD_WIDTH);
+    // Up to millions the figure does not change the card (only the outcome word, which the mask
+    // shows too): a masked card does not tell how large its figure is.
+    const width = (netPnl: string) => holds(tradeCardSkeleton({ ...trade, netPnl }, { x: 0, y: 0 }));
+    for (const netPnl of ['0.5', '12', '9999999.99']) expect(width(netPnl), netPnl).toBe(profit);
+    expect(width('-75.5')).toBe(width('-1234567.25'));
+    const huge = tradeCardSkeleton({ ...trade, netPnl: '123456789.5', currency: 'USDT' }, { x: 0, y: 0 });
+    expect(holds(huge)).toBeGreaterThan(profit);
   });
 
   it("writes the dates in the trader's zone", () => {

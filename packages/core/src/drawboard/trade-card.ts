@@ -2,6 +2,7 @@
 // its net P&L with sign and label (never colour alone). The card links to the trade's page.
 import { instantText } from './calendar-text.ts';
 import { PALETTE, type ElementSkeleton } from './skeleton.ts';
+import { BOARD_FONT, textSize } from './text-size.ts';
 
 export interface TradeCardInput {
   id?: string;
@@ -17,7 +18,10 @@ export interface TradeCardInput {
   timeZone?: string;
 }
 
+/** The card's least width; a longer line (a large figure, a long symbol) widens it. */
 export const TRADE_CARD_WIDTH = 320;
+const INSET = 16;
+const PNL_SIZE = 20;
 export const TRADE_CARD_HEIGHT = 150;
 
 const MINUS = '\u2212';
@@ -38,13 +42,35 @@ export function signedMoneyText(text: string): string | null {
   return `${sign === '-' ? MINUS : '+'}${plain}`;
 }
 
-function pnlLine(netPnl: string | null, currency: string | null): { text: string; color: string } {
+/**
+ * The room a card keeps for its figure, whatever the figure: under privacy mode the line shows a
+ * mask, and a card as wide as its figure would still tell how large the figure is. Only a figure
+ * of eight digits or more widens the card past it.
+ */
+const FIGURE_ROOM = '+2,222,222.22';
+
+interface PnlLine {
+  text: string;
+  color: string;
+  /** The line the card is sized for. */
+  room: string;
+}
+
+function pnlLine(netPnl: string | null, currency: string | null): PnlLine {
   const money = netPnl === null ? null : signedMoneyText(netPnl);
-  if (money === null) return { text: 'Net P&L —', color: PALETTE.muted };
+  if (money === null) return { text: 'Net P&L —', color: PALETTE.muted, room: 'Net P&L —' };
   const unit = currency === null || currency === '' ? '' : ` ${currency}`;
-  if (money.startsWith('+')) return { text: `Net P&L ${money}${unit} (profit)`, color: PALETTE.profit };
-  if (money.startsWith(MINUS)) return { text: `Net P&L ${money}${unit} (loss)`, color: PALETTE.loss };
-  return { text: `Net P&L ${money}${unit} (break-even)`, color: PALETTE.ink };
+  const [outcome, color] = money.startsWith('+')
+    ? ['profit', PALETTE.profit]
+    : money.startsWith(MINUS)
+      ? ['loss', PALETTE.loss]
+      : ['break-even', PALETTE.ink];
+  const line = (figure: string) => `Net P&L ${figure}${unit} (${outcome})`;
+  return {
+    text: line(money),
+    color,
+    room: line(money.length > FIGURE_ROOM.length ? money : FIGURE_ROOM),
+  };
 }
 
 const sideText = (side: string) => (side === 'long' ? 'Long' : side === 'short' ? 'Short' : side);
@@ -61,16 +87,30 @@ export function tradeCardSkeleton(
   // An open trade's figure is only what it realised so far: not a result to show on a card.
   const pnl =
     closed === null
-      ? { text: 'Net P&L — (open)', color: PALETTE.muted }
+      ? { text: 'Net P&L — (open)', color: PALETTE.muted, room: 'Net P&L — (open)' }
       : pnlLine(trade.netPnl, trade.currency);
   const customData = trade.id === undefined ? undefined : { tradeId: trade.id };
   const common = { groupIds: [group], ...(customData === undefined ? {} : { customData }) };
+  const lines = [
+    { y: 14, text: `${trade.symbol} · ${sideText(trade.side)}`, fontSize: 24, strokeColor: PALETTE.ink },
+    {
+      y: 54,
+      text: `Opened ${opened ?? '—'}\n${closed === null ? 'Still open' : `Closed ${closed}`}`,
+      fontSize: 16,
+      strokeColor: PALETTE.muted,
+    },
+    { y: 106, text: pnl.text, fontSize: PNL_SIZE, strokeColor: pnl.color },
+  ];
+  const widest = [...lines, { text: pnl.room, fontSize: PNL_SIZE }].reduce(
+    (most, line) => Math.max(most, textSize(line.text, line.fontSize).width),
+    0,
+  );
   return [
     {
       type: 'rectangle',
       x: at.x,
       y: at.y,
-      width: TRADE_CARD_WIDTH,
+      width: Math.max(TRADE_CARD_WIDTH, Math.ceil(widest) + 2 * INSET),
       height: TRADE_CARD_HEIGHT,
       strokeColor: PALETTE.ink,
       backgroundColor: PALETTE.grey,
@@ -79,32 +119,13 @@ export function tradeCardSkeleton(
       link: trade.id === undefined ? null : `/trades/${trade.id}`,
       ...common,
     },
-    {
+    ...lines.map(({ y, ...line }): ElementSkeleton => ({
       type: 'text',
-      x: at.x + 16,
-      y: at.y + 14,
-      text: `${trade.symbol} · ${sideText(trade.side)}`,
-      fontSize: 24,
-      strokeColor: PALETTE.ink,
+      x: at.x + INSET,
+      y: at.y + y,
+      ...line,
+      fontFamily: BOARD_FONT.family,
       ...common,
-    },
-    {
-      type: 'text',
-      x: at.x + 16,
-      y: at.y + 54,
-      text: `Opened ${opened ?? '—'}\n${closed === null ? 'Still open' : `Closed ${closed}`}`,
-      fontSize: 16,
-      strokeColor: PALETTE.muted,
-      ...common,
-    },
-    {
-      type: 'text',
-      x: at.x + 16,
-      y: at.y + 106,
-      text: pnl.text,
-      fontSize: 20,
-      strokeColor: pnl.color,
-      ...common,
-    },
+    })),
   ];
 }

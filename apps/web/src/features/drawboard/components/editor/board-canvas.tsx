@@ -19,7 +19,7 @@ import type {
   ExcalidrawImperativeAPI,
 } from '@excalidraw/excalidraw/types';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SceneAppState } from '@edgelog/core';
+import { BOARD_FONT, type SceneAppState } from '@edgelog/core';
 import { usePrivacyMode } from '@/lib/format';
 import { maskCards, newCardFigures, unmaskCards } from '../../lib/card-privacy';
 import type { BoardHandle, EditorFile, EditorScene } from './board-handle';
@@ -104,6 +104,46 @@ function centredOn(skeletons: readonly ExcalidrawElementSkeleton[], centre: { x:
   return skeletons.map((skeleton) => ({ ...skeleton, x: (skeleton.x ?? 0) + dx, y: (skeleton.y ?? 0) + dy }));
 }
 
+/** How long an insertion waits for the board's font before it measures with what it has. */
+const FONT_WAIT_MS = 5_000;
+
+/** Every character the skeletons write, their own texts and their boxes' labels. */
+function skeletonCharacters(skeletons: readonly ExcalidrawElementSkeleton[]): string {
+  const chars = new Set<string>();
+  for (const skeleton of skeletons) {
+    const texts = [
+      'text' in skeleton && typeof skeleton.text === 'string' ? skeleton.text : '',
+      'label' in skeleton && skeleton.label !== undefined ? (skeleton.label.text ?? '') : '',
+    ];
+    for (const text of texts) for (const char of text) chars.add(char);
+  }
+  return [...chars].join('');
+}
+
+/**
+ * The editor measures a text once, as it is made, and keeps that size: measured before the
+ * board's font has arrived, with the browser's fallback font, every line is cut off where the
+ * narrower fallback ended once the real font draws it. Its faces are registered with the page
+ * as the editor mounts; this loads the ones the skeletons need before they are measured.
+ */
+async function loadBoardFont(skeletons: readonly ExcalidrawElementSkeleton[]): Promise<void> {
+  const chars = skeletonCharacters(skeletons);
+  if (chars === '') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FONT_WAIT_MS);
+  });
+  try {
+    // A font that cannot be fetched leaves the fallback: the text is still placed, as before.
+    await Promise.race([
+      document.fonts.load(`16px ${BOARD_FONT.name}`, chars).catch(() => undefined),
+      waited,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const sceneKey = (elements: readonly ExcalidrawElement[], appState: AppState, files: BinaryFiles) =>
   `${getSceneVersion(elements)}|${Object.keys(files).sort().join(',')}|${JSON.stringify(persistedState(appState))}`;
 
@@ -169,7 +209,9 @@ function boardHandle(
       cards.show();
       api.scrollToContent(data.elements, { fitToContent: true });
     },
-    insertSkeletons: (skeletons) => {
+    insertSkeletons: async (skeletons) => {
+      const shapes = skeletons.filter(isSkeleton);
+      await loadBoardFont(shapes);
       const state = api.getAppState();
       const zoom = state.zoom.value;
       const centre = {
@@ -178,7 +220,7 @@ function boardHandle(
       };
       // Masked before the undo history records them, so undo and redo never bring the figure back.
       const added = cards.shown(
-        convertToExcalidrawElements(centredOn(skeletons.filter(isSkeleton), centre), {
+        convertToExcalidrawElements(centredOn(shapes, centre), {
           regenerateIds: true,
         }),
       );

@@ -26,8 +26,11 @@ export interface BoardHandle {
   exportExcalidraw(): Blob;
   /** Replaces the board's content with an `.excalidraw` file's. */
   importExcalidraw(file: Blob): Promise<void>;
-  /** Adds element skeletons (templates, trade cards), placed around the middle of the view. */
-  insertSkeletons(skeletons: readonly object[]): void;
+  /**
+   * Adds element skeletons (templates, trade cards), placed around the middle of the view, once
+   * the board's font is there to measure their texts with.
+   */
+  insertSkeletons(skeletons: readonly object[]): Promise<void>;
   /** Replaces the whole scene (another tab's version taken). */
   replaceScene(scene: EditorScene): void;
   /** Adds image sources (signed URLs of stored files) for elements already on the board. */

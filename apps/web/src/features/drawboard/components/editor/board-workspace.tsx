@@ -56,16 +56,22 @@ export function BoardWorkspace({ userId, start }: { userId: string; start: Works
       setHandle(ready);
       // A board made from a template and never saved is laid out as it first opens.
       if (isBoardTemplate(board.template) && board.revision === 1 && start.scene.elements.length === 0)
-        ready.insertSkeletons(boardTemplate(board.template, { now: Date.now(), timeZone: timeZone() }));
+        ready
+          .insertSkeletons(boardTemplate(board.template, { now: Date.now(), timeZone: timeZone() }))
+          .catch(handleError);
     },
-    [board.template, board.revision, start.scene.elements.length],
+    [board.template, board.revision, start.scene.elements.length, handleError],
   );
 
   const insertTemplate = (kind: Parameters<typeof boardTemplate>[0]) =>
-    handle?.insertSkeletons(boardTemplate(kind, { now: Date.now(), timeZone: timeZone() }));
+    void handle
+      ?.insertSkeletons(boardTemplate(kind, { now: Date.now(), timeZone: timeZone() }))
+      .catch(handleError);
 
   const insertTradeCard = (trade: TradeChoice) =>
-    handle?.insertSkeletons(tradeCardSkeleton({ ...trade, timeZone: timeZone() }, { x: 0, y: 0 }));
+    void handle
+      ?.insertSkeletons(tradeCardSkeleton({ ...trade, timeZone: timeZone() }, { x: 0, y: 0 }))
+      .catch(handleError);
 
   const takeTheirs = async () => {
     const theirs = autosave.takeTheirs();
