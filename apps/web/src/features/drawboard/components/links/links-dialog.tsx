@@ -11,7 +11,8 @@ import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { boardKeys } from '../../api/keys';
 import { addBoardLink, boardLinksQuery, removeBoardLink, type LinkTarget } from '../../api/links';
 import type { BoardLink } from '../../lib/board-rows';
-import { TradePicker, tradeChoiceText } from './trade-picker';
+import { tradeChoiceText } from '../../lib/trade-choice-text';
+import { TradePicker } from './trade-picker';
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
 

@@ -1,26 +1,12 @@
-import { formatDate, formatMoney } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { currentDisplay } from '@/lib/format/current-display';
 import { useFormat } from '@/lib/format';
 import { tradeChoicesQuery } from '../../api/links';
 import type { TradeChoice } from '../../lib/board-rows';
-
-function pnlText(trade: TradeChoice): string {
-  if (trade.netPnl === null) return 'open';
-  const signed = formatMoney(trade.netPnl, currentDisplay(), { signed: true });
-  return `net ${signed}${trade.currency ? ` ${trade.currency}` : ''}`;
-}
-
-/** What a trade is called in a list: symbol, side, day and net P&L in words. */
-export function tradeChoiceText(trade: TradeChoice): string {
-  const side = trade.side === 'long' ? 'Long' : trade.side === 'short' ? 'Short' : trade.side;
-  const day = trade.openedAt ? formatDate(trade.openedAt, currentDisplay()) : 'no date';
-  return `${trade.symbol} · ${side} · ${day} · ${pnlText(trade)}`;
-}
+import { tradeChoiceText } from '../../lib/trade-choice-text';
 
 /** Finds a trade by symbol among the latest ones; `actionLabel` says what picking it does. */
 export function TradePicker({
