@@ -116,7 +116,7 @@ export const SUPPORTED_EXPORTS: readonly SupportedExport[] = [
     export: 'Trades panel',
     formats: ['quantower'],
     guide:
-      '**Export:** Quantower → **Trades** panel → choose the period → right-click (or the panel menu) → **Export to CSV**.\n\n**What we read:** one fill per row with its Trade ID, Order ID and account, Fee (written as negative cash) as a cost, and the Symbol type for the asset class (`Equities` read as stocks). The date layout is detected from the file.\n\n**Left out:** Gross P/L and Net P/L are not compared with the fills yet; Position ID and connection name are not kept.',
+      '**Export:** Quantower → **Trades** panel → choose the period → right-click (or the panel menu) → **Export to CSV**.\n\n**What we read:** one fill per row with its Trade ID, Order ID and account, Fee (written as negative cash) as a cost, and the Symbol type for the asset class (`Equities` read as stocks). The date layout is detected from the file. Each closing row\'s Gross P/L is compared with what the fills give, and a difference is shown before you import.\n\n**Left out:** Net P/L (the fills\' fees give it); Position ID and connection name are not kept.',
   },
   {
     broker: 'ATAS',
@@ -207,7 +207,7 @@ export const SUPPORTED_EXPORTS: readonly SupportedExport[] = [
     export: 'Trade export (CSV)',
     formats: ['tradezella'],
     guide:
-      "**Export:** in TradeZella, open **Trade Log**, select the trades (or all), and choose **Export** > **CSV**.\n\n**What we read:** one trade per row, long or short, split into its entry and exit fill (an open trade is its entry only); commissions\nand fees shared to the cent between the two; options from Expiration, Strike and Call/Put.\n\n**Left out:** TradeZella's own tags, notes and ratings.",
+      "**Export:** in TradeZella, open **Trade Log**, select the trades (or all), and choose **Export** > **CSV**.\n\n**What we read:** one trade per row, long or short, split into its entry and exit fill (an open trade is its entry only); commissions\nand fees shared to the cent between the two; options from Expiration, Strike and Call/Put. Each trade's Gross P&L is compared with\nwhat its fills give, and a difference is shown before you import.\n\n**Left out:** TradeZella's own tags, notes and ratings.",
   },
   {
     broker: 'TraderSync',

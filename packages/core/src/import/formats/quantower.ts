@@ -62,7 +62,10 @@ function parse(input: FormatInput): FormatOutput {
       brokerExecutionId: columns.find('Trade ID'),
       orderId: columns.find('Order ID'),
       accountRef: columns.find('Account'),
+      // Each closing row's P&L before its fee, checked against what the fills give.
+      pnl: columns.find('Gross P/L'),
     },
+    pnlBasis: 'gross',
   };
   const typeAt = columns.at('Symbol type');
   // Quantower's own word for stocks; the other symbol types are the common ones.

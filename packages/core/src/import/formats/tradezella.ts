@@ -18,6 +18,7 @@ import {
   type ImportFormat,
   type ImportSample,
 } from '../format.ts';
+import { parseNumber } from '../numbers.ts';
 import { costHalves, FillsById, tradeRowId } from '../round-trip-rows.ts';
 import { brokerTimestampFormat } from '../timestamps.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
@@ -174,6 +175,9 @@ function parse(input: FormatInput): FormatOutput {
       });
       continue;
     }
+    // TradeZella's own gross P&L of the trade, checked against what its two fills give.
+    const stated = parseNumber(columns.cell(row, 'Gross P&L'));
+    if (stated !== null) sink.statePnl({ line, amount: stated, basis: 'gross', symbol });
     // The file's costs are cents: the entry's half is rounded to them.
     const [entryCommission, exitCommission] = costHalves(commissions ?? 0, 2);
     const [entryFees, exitFees] = costHalves(fees ?? 0, 2);
