@@ -90,7 +90,7 @@ test.describe('accounts and the calculators', () => {
     await accounts.action('Scratch', 'Delete').click();
     await expect(accounts.dialog).toContainText('Delete Scratch?');
     await expect(accounts.dialog.getByTestId('delete-impact')).toHaveText(
-      'Scratch has no trades and no deposits or withdrawals. Deleting it removes it for good.',
+      'Scratch has no trades and no deposits or withdrawals. Deleting it moves it to the Trash for 30 days.',
     );
     await accounts.dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(accounts.row('Scratch')).toHaveCount(0);
@@ -270,7 +270,7 @@ test.describe('accounts and the calculators', () => {
     await accounts.action('Main', 'Delete').click();
     const impact = accounts.dialog.getByTestId('delete-impact');
     await expect(impact).toHaveText(
-      'Main has 1 trade and 1 deposit, withdrawal or other transaction. Deleting the account deletes them too, for good.',
+      'Main has 1 trade and 1 deposit, withdrawal or other transaction. Deleting the account moves them to the Trash with it for 30 days.',
     );
     await accounts.dialog.getByRole('button', { name: 'Close it instead' }).click();
     await expect(accounts.row('Main')).toContainText('Closed');

@@ -114,7 +114,7 @@ test.describe('goals', () => {
     const broken = card.getByTestId('goal-breaks').getByRole('listitem');
     await expect(broken).toHaveCount(1);
     await expect(broken).toHaveAttribute('data-day', exitDay);
-    await expect(broken).toContainText('Lost 700 (limit 500)');
+    await expect(broken).toContainText('Lost $700.00 (limit $500.00)');
     await expect(broken.getByRole('link')).toHaveCount(2);
     await expect(broken.getByRole('link', { name: 'SPY' })).toHaveAttribute(
       'href',

@@ -11,9 +11,11 @@ import { createUser, type TestUser } from './support/users';
 // titles, aria labels and descriptions, screen-reader-only text, chart tooltips.
 
 // A symbol before digits ("$1,234", "€ 5"), a code spaced before digits ("CHF 1,234"), an amount to
-// the cent before a code ("212.50 USD"), or money words followed by a figure ("Lost 3655.82").
+// the cent before a code ("212.50 USD"), or money words followed by a figure ("Lost 3655.82"). The
+// page's text runs elements together ("Nov 2, 2026Lost 1536.34"): a money word need only not
+// follow a letter.
 const CURRENCY_AMOUNT =
-  /[$€£¥]\s?[+\-−]?\d|\b(?:USD|EUR|GBP|JPY|CHF|AUD|CAD)\s[+\-−]?\d|\d[.,]\d{2}\s?(?:USD|EUR|GBP|JPY|CHF|AUD|CAD)\b|\b(?:Lost|Risked|Deposit(?:ed)?|Withdr[a-z]+|Balance|Equity)\s+[+\-−]?\d/i;
+  /[$€£¥]\s?[+\-−]?\d|\b(?:USD|EUR|GBP|JPY|CHF|AUD|CAD)\s[+\-−]?\d|\d[.,]\d{2}\s?(?:USD|EUR|GBP|JPY|CHF|AUD|CAD)\b|(?<![a-z])(?:Lost|Risked(?:\s+over)?|Deposit(?:ed)?|Withdr[a-z]+|Balance|Equity)\s+[+\-−]?\d/i;
 
 interface Leak {
   where: string;
@@ -90,12 +92,25 @@ test.describe('privacy mode over the sample journal', () => {
       now: Date.now(),
     });
     seeded = await seedDemoJournal(client, journal, { isSample: true });
-    // Rule goals the sample breaks, so the dashboard's and the calendar's flags show their money.
+    // Rule goals the sample breaks, so the dashboard's and the calendar's flags show their money;
+    // the loss limit's one period spans the whole journal, so /goals lists its broken days whatever
+    // the day of the month.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const goals = await client.from('goals').insert([
       { name: 'Daily stop', kind: 'rule', rule: 'max_daily_loss', target: '1' },
       { name: 'Risk cap', kind: 'rule', rule: 'max_risk_per_trade', target: '1' },
     ]);
     if (goals.error) throw goals.error;
+    const limit = await client.from('goals').insert({
+      name: 'Loss limit',
+      kind: 'rule',
+      rule: 'max_daily_loss',
+      target: '1',
+      period: 'custom',
+      starts_on: day(-800),
+      ends_on: day(1),
+    });
+    if (limit.error) throw limit.error;
     const { error } = await client
       .from('user_settings')
       .upsert({ user_id: user.id, privacy_mode: true }, { onConflict: 'user_id' });
@@ -134,6 +149,7 @@ test.describe('privacy mode over the sample journal', () => {
       await shell.ready();
       await settled(page);
       if (path === '/dashboard') await expect(page.getByTestId('broken-rules-notice')).toBeVisible();
+      if (path === '/goals') await expect(page.getByTestId('goal-breaks').first()).toBeVisible();
       await expectNoAmount(page, path);
       await hoverCharts(page, path);
     }

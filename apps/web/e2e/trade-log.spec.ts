@@ -195,7 +195,7 @@ test.describe('a 10,000-trade journal', () => {
 });
 
 test.describe('the trade log', () => {
-  test('trades tagged together, archived and restored, and deleted for good from the archive after confirming', async ({
+  test('trades tagged together, archived and restored, and deleted from the archive to the trash', async ({
     page,
     backend,
     makeUser,
@@ -237,10 +237,14 @@ test.describe('the trade log', () => {
     await expect(log.rows).toHaveCount(1);
 
     await log.select('TSLA');
-    await log.bulk('Delete permanently');
-    const dialog = page.getByRole('dialog', { name: 'Delete this trade permanently?' });
-    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await log.bulk('Delete');
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: '1 trade deleted' })).toContainText(
+      'Restorable from Trash for 30 days.',
+    );
     await expect(page.getByRole('heading', { name: 'No archived trades' })).toBeVisible();
+    expect(await backend.query(`select label, kind from public.trash where user_id = $1`, [user.id])).toEqual(
+      [{ label: expect.stringMatching(/^TSLA /), kind: 'trade' }],
+    );
     expect(
       await backend.query('select symbol from public.trades where user_id = $1 order by symbol', [user.id]),
     ).toEqual([{ symbol: 'AAPL' }, { symbol: 'MSFT' }]);

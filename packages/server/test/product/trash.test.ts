@@ -288,6 +288,52 @@ describe('between traders', () => {
     expect(await journalOf(alice)).toEqual(before);
   });
 
+  it('lets no one rewrite or forge an entry through the data API', async () => {
+    const journal = await journalWithEverything(alice);
+    const before = await journalOf(alice);
+    const entry = await trashDelete(alice, 'trade', [journal.trade]);
+    const stored = async () =>
+      (
+        await q<{ r: string }>(
+          `select jsonb_build_object('kind', kind, 'label', label, 'root_ids', root_ids, 'rows', rows,
+             'relinks', relinks, 'files', files, 'summary', summary, 'deleted_at', deleted_at)::text as r
+           from public.trash where id = $1`,
+          [entry],
+        )
+      )[0]?.r;
+    const kept = await stored();
+    expect(kept).toBeDefined();
+
+    // The owner: kept from expiring, or a restore made to put back something else.
+    for (const change of [
+      { deleted_at: '2999-01-01T00:00:00Z' },
+      { rows: { trades: [] } },
+      { files: [] },
+      { label: 'Renamed' },
+    ]) {
+      const own = await alice.client.from('trash').update(change).eq('id', entry).select('id');
+      expect(own.error?.message, JSON.stringify(change)).toMatch(/permission denied/);
+    }
+    const forged = await alice.client
+      .from('trash')
+      .insert({ kind: 'trade', label: 'Forged', rows: { trades: [] }, deleted_at: '2999-01-01T00:00:00Z' });
+    expect(forged.error?.message).toMatch(/permission denied/);
+    expect((await q('select 1 from public.trash where label = $1', ['Forged'])).length).toBe(0);
+
+    // Another trader: nothing to read, change or delete.
+    expect((await bob.client.from('trash').select('*')).data).toEqual([]);
+    expect((await bob.client.from('trash').select('*').eq('user_id', alice.id)).data).toEqual([]);
+    expect(
+      (await bob.client.from('trash').update({ deleted_at: '2000-01-01T00:00:00Z' }).eq('id', entry).select())
+        .data ?? [],
+    ).toEqual([]);
+    expect((await bob.client.from('trash').delete().eq('id', entry).select()).data ?? []).toEqual([]);
+
+    expect(await stored()).toBe(kept);
+    await restore(alice, entry);
+    expect(await journalOf(alice)).toEqual(before);
+  });
+
   it('gives anon nothing', async () => {
     const { error } = await test.client().rpc('trash_list');
     expect(error).not.toBeNull();

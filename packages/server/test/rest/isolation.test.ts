@@ -12,10 +12,11 @@ import { createTestUser, startTestServer, type TestServer, type TestUser } from 
  * constraints, foreign keys to non-user tables) gets an entry in SEEDS.
  */
 /**
- * Tables whose rows a user reads but cannot rewrite: journal versions (raised by triggers) and the
- * import history (written by the import, only its undone_at set by an undo).
+ * Tables whose rows a user reads but cannot rewrite: journal versions (raised by triggers), the
+ * import history (written by the import, only its undone_at set by an undo) and the trash (written
+ * by its functions).
  */
-const OWNER_READS_ONLY = new Set(['journal_versions', 'import_batches']);
+const OWNER_READS_ONLY = new Set(['journal_versions', 'import_batches', 'trash']);
 
 const SEEDS: Record<string, (user: TestUser) => Promise<Record<string, unknown>>> = {
   accounts: async (user) => ({ user_id: user.id, name: 'Isolation', currency: 'USD', starting_balance: 1 }),

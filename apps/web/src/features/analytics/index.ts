@@ -18,5 +18,6 @@ export { useAnalyticsFilter, type AnalyticsFilterState } from './hooks/use-analy
 export { useAnalyticsLive } from './hooks/use-analytics-live';
 export { evaluateGoals, loadAnalyticsDataset, runAnalytics } from './api/worker-client';
 export { useGoalEvaluations } from './components/goals/use-goal-evaluations';
+export { ruleBreakDetail } from './components/goals/rule-break-text';
 export { journalChanged } from './api/journal-generation';
 export { analyticsKeys } from './api/keys';

@@ -18,7 +18,7 @@ import { useLoadError } from '@/features/errors/use-load-error';
 
 function whatGoes(name: string, impact: DeleteImpact): string {
   if (impact.trades === 0 && impact.transactions === 0)
-    return `${name} has no trades and no deposits or withdrawals. Deleting it removes it for good.`;
+    return `${name} has no trades and no deposits or withdrawals. Deleting it moves it to the Trash for 30 days.`;
   const parts = [
     impact.trades > 0 ? countOf(impact.trades, 'trade', 'trades') : null,
     impact.transactions > 0
@@ -30,11 +30,11 @@ function whatGoes(name: string, impact: DeleteImpact): string {
       : null,
   ].filter((part) => part !== null);
   const them = impact.trades + impact.transactions === 1 ? 'it' : 'them';
-  return `${name} has ${parts.join(' and ')}. Deleting the account deletes ${them} too, for good.`;
+  return `${name} has ${parts.join(' and ')}. Deleting the account moves ${them} to the Trash with it for 30 days.`;
 }
 
 /**
- * Asks before an account goes for good, says how many trades and transactions go with it, and
+ * Asks before an account goes to the trash, says how many trades and transactions go with it, and
  * offers closing it instead, which keeps them.
  */
 export function DeleteAccountDialog({

@@ -63,12 +63,6 @@ export async function saveFxRate(draft: FxRateDraft, source: FxRateSource): Prom
   if (error) throw error;
 }
 
-export async function deleteFxRate(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('fx_rates').delete().eq('id', id);
-  if (error) throw error;
-}
-
 const barsRow = z.object({ bars: z.array(z.object({ t: z.string(), c: z.string() })) });
 
 /**

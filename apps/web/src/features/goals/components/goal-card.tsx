@@ -91,7 +91,7 @@ function CurrentPeriod({
       </div>
       {goal.kind === 'rule' &&
         (broken ? (
-          <RuleBreaks breaks={result.breaks} />
+          <RuleBreaks breaks={result.breaks} currency={currency} />
         ) : (
           <p className="text-sm text-muted-foreground" data-testid="goal-kept">
             {result.tradeCount === 0 ? 'No trades yet this period.' : 'Kept every day so far this period.'}

@@ -2,12 +2,26 @@ import type { RuleBreak } from '@edgelog/core';
 import { useQuery } from '@tanstack/react-query';
 import { FlagIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { ruleBreakDetail } from '@/features/analytics';
 import { useAuth } from '@/lib/auth-context';
+import { useFormat } from '@/lib/format';
 import { breakTradesQuery } from '../api/break-trades';
 import { dayText } from '../lib/goal-text';
 
-/** The days a rule was broken in a period, each with what happened and links to its trades. */
-export function RuleBreaks({ breaks }: { breaks: readonly RuleBreak[] }) {
+/**
+ * The days a rule was broken in a period, each with what happened (its money in the goal's
+ * currency, masked under privacy mode) and links to its trades.
+ */
+export function RuleBreaks({
+  breaks,
+  currency,
+}: {
+  breaks: readonly RuleBreak[];
+  /** The goal's currency; null when its accounts' currencies differ (plain figures). */
+  currency: string | null;
+}) {
+  // Re-rendered when the trader's formats or privacy mode change.
+  useFormat();
   const { user } = useAuth();
   const ids = breaks.flatMap((entry) => entry.tradeIds);
   const symbols = useQuery({
@@ -26,7 +40,7 @@ export function RuleBreaks({ breaks }: { breaks: readonly RuleBreak[] }) {
             <FlagIcon aria-hidden className="size-3.5 text-destructive" />
             {dayText(entry.day)}
           </span>
-          <span className="text-muted-foreground">{entry.detail}</span>
+          <span className="text-muted-foreground">{ruleBreakDetail(entry, currency ?? undefined)}</span>
           {entry.tradeIds.length > 0 && (
             <span className="flex flex-wrap gap-x-3 gap-y-1">
               {entry.tradeIds.map((id, index) => (

@@ -113,12 +113,6 @@ export async function addExample(strategyId: string, tradeId: string, position: 
   if (error) throw error;
 }
 
-export async function removeExample(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('strategy_examples').delete().eq('id', id);
-  if (error) throw error;
-}
-
 // Signed links live an hour; the query refreshes them well before.
 const SIGNED_SECONDS = 3600;
 

@@ -7,12 +7,12 @@ import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useRemoveWithUndo } from '@/features/trash';
 import { useFormat } from '@/lib/format';
 import {
   addExample,
   candidatesQuery,
   examplesQuery,
-  removeExample,
   screenshotUrlsQuery,
   type ExampleTrade,
   type PlaybookExample,
@@ -152,8 +152,16 @@ export function ExamplesSection({
   const urls = useQuery(screenshotUrlsQuery(userId, paths));
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: strategyKeys.examples(userId, strategyId) });
+  // Removing an example only unlinks the trade; Undo links the same row back in its place.
+  const removeWithUndo = useRemoveWithUndo();
   const remove = useMutation({
-    mutationFn: (example: PlaybookExample) => removeExample(example.id),
+    mutationFn: (example: PlaybookExample) =>
+      removeWithUndo(
+        'strategy_examples',
+        example.id,
+        `${example.trade.symbol} removed from the examples`,
+        refresh,
+      ),
     onError: (error, example) => handleError(error, { retry: () => remove.mutate(example) }),
     onSuccess: refresh,
   });

@@ -9,8 +9,11 @@ describe('wording', () => {
 
   it('says how many trades keep their data and lose the playbook', () => {
     expect(deleteConsequence('Fade', 0)).toBe(
-      'Fade has no trades. Deleting it removes it, its rules and its examples for good.',
+      'Fade has no trades. Deleting it moves it, its rules and its examples to the Trash for 30 days.',
     );
+    // It goes to the trash, not for good: the text must not promise otherwise.
+    expect(deleteConsequence('Fade', 5)).not.toMatch(/for good/);
+    expect(deleteConsequence('Fade', 5)).toMatch(/to the Trash for 30 days/);
     expect(deleteConsequence('Fade', 1)).toMatch(/^1 trade carries Fade\. It keeps its fills/);
     expect(deleteConsequence('Fade', 5)).toMatch(
       /^5 trades carry Fade\. They keep their fills, P&L and tags and stay in your figures; they lose the playbook/,

@@ -234,12 +234,3 @@ export async function addTag(ids: readonly string[], tagId: string): Promise<voi
   );
   if (error) throw error;
 }
-
-export async function deleteTrades(ids: readonly string[]): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase
-    .from('trades')
-    .delete()
-    .in('id', [...ids]);
-  if (error) throw error;
-}

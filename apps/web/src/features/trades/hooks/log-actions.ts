@@ -6,7 +6,7 @@ import { removeSampleToTrash, useMoveToTrash, useTrashUndoToast } from '@/featur
 import { tradeKeys } from '../api/keys';
 import type { TagLookup } from '../api/lookups';
 import { addSampleJournal, keptSampleMessage } from '../api/sample-data';
-import { addTag, deleteTrades, setArchived } from '../api/trade-log';
+import { addTag, setArchived } from '../api/trade-log';
 import { formatCount } from '../lib/log-format';
 
 const trades = (n: number) => (n === 1 ? '1 trade' : `${formatCount(n)} trades`);
@@ -45,8 +45,9 @@ export function useLogActions(userId: string, onDone: () => void) {
     },
   });
 
-  // Deleting moves the trades, with their fills, tags and attachments, into one trash entry at
-  // once; the toast's Undo (or the Trash page) restores them with their ids.
+  // Deleting, from the log or the archive, moves the trades, with their fills, tags and
+  // attachments, into one trash entry at once; the toast's Undo (or the Trash page) restores them
+  // with their ids (archived ones come back archived).
   const moveToTrash = useMoveToTrash();
   const [pendingDelete, setPendingDelete] = useState<ReadonlySet<string>>(new Set());
   const remove = useCallback(
@@ -70,16 +71,6 @@ export function useLogActions(userId: string, onDone: () => void) {
     },
     [onDone, remove],
   );
-
-  const deleteForGood = useMutation({
-    mutationFn: (ids: readonly string[]) => deleteTrades(ids),
-    onError: (error, ids) => handleError(error, { retry: () => deleteForGood.mutate(ids) }),
-    onSuccess: async (_nothing, ids) => {
-      onDone();
-      await refreshTrades();
-      toast.success(`${trades(ids.length)} deleted permanently`);
-    },
-  });
 
   const [sampleProgress, setSampleProgress] = useState<number | null>(null);
   const refreshJournal = useCallback(async () => {
@@ -119,7 +110,6 @@ export function useLogActions(userId: string, onDone: () => void) {
     tag,
     deleteWithUndo,
     pendingDelete,
-    deleteForGood,
     addSample,
     sampleProgress,
     removeSample,

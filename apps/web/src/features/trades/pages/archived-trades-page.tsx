@@ -8,7 +8,7 @@ export function ArchivedTradesPage() {
   return (
     <PageFrame
       title="Archived trades"
-      description="Trades you archived: out of the log and its totals, never deleted. Restore them, or delete them for good."
+      description="Trades you archived: out of the log and its totals, never deleted. Restore them, or delete them to the Trash for 30 days."
       actions={
         <Button asChild variant="ghost">
           <Link to="/trades">

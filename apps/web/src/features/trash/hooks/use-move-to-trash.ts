@@ -2,9 +2,36 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { putRowBack, removeRow } from '../api/rows';
 import { moveToTrash, restoreFromTrash, type DeletableKind } from '../api/trash';
 
 const UNDO_MS = 10_000;
+
+/**
+ * The toast after a delete: its Undo runs `undo` (which puts the rows back) and reports a failure
+ * with a retry, as every other failed write is reported.
+ */
+export function useUndoToast() {
+  const { handleError } = useErrorHandler();
+  return useCallback(
+    (message: string, undo: () => Promise<void>, description?: string) => {
+      const run = async () => {
+        try {
+          await undo();
+          toast.success('Restored');
+        } catch (error) {
+          handleError(error, { retry: () => void run() });
+        }
+      };
+      toast(message, {
+        description,
+        duration: UNDO_MS,
+        action: { label: 'Undo', onClick: () => void run() },
+      });
+    },
+    [handleError],
+  );
+}
 
 /**
  * The toast after something went to the trash: its Undo restores the entry and refreshes every
@@ -12,25 +39,37 @@ const UNDO_MS = 10_000;
  */
 export function useTrashUndoToast() {
   const queryClient = useQueryClient();
-  const { handleError } = useErrorHandler();
+  const showUndo = useUndoToast();
   return useCallback(
-    (entryId: string, message: string, description = 'Restorable from Trash for 30 days.') => {
-      const undo = async () => {
-        try {
+    (entryId: string, message: string, description = 'Restorable from Trash for 30 days.') =>
+      showUndo(
+        message,
+        async () => {
           await restoreFromTrash(entryId);
           await queryClient.invalidateQueries();
-          toast.success('Restored');
-        } catch (error) {
-          handleError(error, { retry: () => void undo() });
-        }
-      };
-      toast(message, {
+        },
         description,
-        duration: UNDO_MS,
-        action: { label: 'Undo', onClick: () => void undo() },
+      ),
+    [queryClient, showUndo],
+  );
+}
+
+/**
+ * Removes a small row the trash does not keep (a settings row, a playbook's example: a link whose
+ * trade stays) and offers Undo, which puts the same row back, id and all, then runs `restored`
+ * (the caller's refresh). The row is held by the toast only while it shows.
+ */
+export function useRemoveWithUndo() {
+  const showUndo = useUndoToast();
+  return useCallback(
+    async (table: string, id: string, message: string, restored: () => Promise<unknown>): Promise<void> => {
+      const row = await removeRow(table, id);
+      showUndo(message, async () => {
+        await putRowBack(table, row);
+        await restored();
       });
     },
-    [handleError, queryClient],
+    [showUndo],
   );
 }
 

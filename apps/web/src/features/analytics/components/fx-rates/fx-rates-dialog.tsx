@@ -7,8 +7,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useRemoveWithUndo } from '@/features/trash';
 import { useAuth } from '@/lib/auth-context';
-import { deleteFxRate, fxRatesQuery, type FxRateRow } from '../../api/fx-rates';
+import { fxRatesQuery, type FxRateRow } from '../../api/fx-rates';
 import { normalizePair, pairLabel } from '../../lib/fx-rates-form';
 import { FxRateForm } from './fx-rate-form';
 import { FxRatesList } from './fx-rates-list';
@@ -54,16 +55,13 @@ function FxRatesBody({ suggestedPairs }: { suggestedPairs: string[] }) {
   // A rate changes converted figures: the list and every analytics dataset reload.
   const refresh = () => journalChanged(queryClient, userId, ['analytics', userId]);
 
+  // Undo puts the same rate back (a rate saved since for that pair and day refuses it).
+  const removeWithUndo = useRemoveWithUndo();
   const remove = useMutation({
-    mutationFn: async (row: FxRateRow) => {
-      await deleteFxRate(row.id);
-      return row;
-    },
+    mutationFn: (row: FxRateRow) =>
+      removeWithUndo('fx_rates', row.id, `${pairLabel(row.pair)} rate of ${row.day} deleted`, refresh),
     onError: (error, row) => handleError(error, { retry: () => remove.mutate(row) }),
-    onSuccess: async (row) => {
-      toast.success(`${pairLabel(row.pair)} rate of ${row.day} deleted`);
-      await refresh();
-    },
+    onSuccess: refresh,
   });
 
   const saved = async () => {

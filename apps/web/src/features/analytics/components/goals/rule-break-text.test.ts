@@ -37,6 +37,8 @@ describe('ruleBreakDetail', () => {
     const many = { ...lost, detail: 'Risked over 200 on 2 trades (up to 450)', money: [200, 450] };
     expect(ruleBreakDetail(many, 'EUR')).toBe('Risked over €200.00 on 2 trades (up to €450.00)');
     expect(ruleBreakDetail(broke('a'), 'USD')).toBe('');
+    // A goal over accounts in several currencies: figures in the trader's format, no symbol.
+    expect(ruleBreakDetail(lost, undefined)).toBe('Lost 3,655.82 (limit 500.00)');
   });
 
   it('hides the money under privacy mode', () => {
@@ -47,6 +49,7 @@ describe('ruleBreakDetail', () => {
       privacy: true,
     }));
     expect(ruleBreakDetail(lost, 'USD')).toBe('Lost ••• (limit •••)');
+    expect(ruleBreakDetail(lost, undefined)).toBe('Lost ••• (limit •••)');
   });
 
   it('leaves counts alone', () => {

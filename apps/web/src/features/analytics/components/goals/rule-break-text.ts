@@ -12,9 +12,10 @@ export function ruleBreakLabel(
 
 /**
  * A break's sentence with its money in the trader's currency and format ("Lost $3,655.82 (limit
- * $500.00)"), masked under privacy mode, where the engine wrote plain amounts.
+ * $500.00)"; without a currency, plain figures in that format), masked under privacy mode, where
+ * the engine wrote plain amounts.
  */
-export function ruleBreakDetail(entry: RuleBreak, currency: string): string {
+export function ruleBreakDetail(entry: RuleBreak, currency: string | undefined): string {
   let text = '';
   let rest = entry.detail;
   for (const amount of entry.money ?? []) {

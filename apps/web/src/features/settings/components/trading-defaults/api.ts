@@ -100,12 +100,6 @@ export async function saveCommissionDefault(id: string | null, input: Commission
   if (error) throw error;
 }
 
-export async function deleteCommissionDefault(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('commission_defaults').delete().eq('id', id);
-  if (error) throw error;
-}
-
 const instrumentRow = z.object({
   id: z.string(),
   symbol: z.string(),
@@ -142,11 +136,5 @@ export async function saveInstrument(id: string | null, input: InstrumentInput):
     id === null
       ? await supabase.from('instruments').insert(input)
       : await supabase.from('instruments').update(input).eq('id', id);
-  if (error) throw error;
-}
-
-export async function deleteInstrument(id: string): Promise<void> {
-  const supabase = await loadSupabase();
-  const { error } = await supabase.from('instruments').delete().eq('id', id);
   if (error) throw error;
 }

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useLoadError } from '@/features/errors/use-load-error';
+import { useRemoveWithUndo } from '@/features/trash';
 import { useAuth } from '@/lib/auth-context';
 import { useFormat } from '@/lib/format';
 import { isDuplicateName } from '@/lib/errors';
@@ -19,7 +20,6 @@ import { SettingsCardTitle } from '../settings-section';
 import {
   accountChoicesQuery,
   commissionDefaultsQuery,
-  deleteCommissionDefault,
   saveCommissionDefault,
   tradingDefaultsKeys,
   type CommissionDefault,
@@ -81,12 +81,12 @@ export function CommissionDefaultsCard() {
       else handleError(error);
     },
   });
+  // Undo puts the same row back: the trade form and the import pick it again at once.
+  const removeWithUndo = useRemoveWithUndo();
   const remove = useMutation({
-    mutationFn: deleteCommissionDefault,
-    onSuccess: async () => {
-      await refresh();
-      toast.success('Commission rate removed');
-    },
+    mutationFn: ({ id, scope }: { id: string; scope: string }) =>
+      removeWithUndo('commission_defaults', id, `Commission rate for ${scope} removed`, refresh),
+    onSuccess: refresh,
     onError: (error) => handleError(error),
   });
 
@@ -214,7 +214,7 @@ export function CommissionDefaultsCard() {
                           size="icon"
                           aria-label={`Remove ${scope}`}
                           disabled={remove.isPending}
-                          onClick={() => remove.mutate(row.id)}
+                          onClick={() => remove.mutate({ id: row.id, scope })}
                         >
                           <Trash2Icon aria-hidden />
                         </Button>

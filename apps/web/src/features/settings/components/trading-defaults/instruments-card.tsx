@@ -10,17 +10,12 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
 import { useLoadError } from '@/features/errors/use-load-error';
+import { useRemoveWithUndo } from '@/features/trash';
 import { useAuth } from '@/lib/auth-context';
 import { isDuplicateName } from '@/lib/errors';
 import { useFormat } from '@/lib/format';
 import { SettingsCardTitle } from '../settings-section';
-import {
-  deleteInstrument,
-  instrumentsQuery,
-  saveInstrument,
-  tradingDefaultsKeys,
-  type InstrumentInput,
-} from './api';
+import { instrumentsQuery, saveInstrument, tradingDefaultsKeys, type InstrumentInput } from './api';
 import { classLabel, InstrumentEditor } from './instrument-editor';
 import {
   EMPTY_INSTRUMENT_FORM,
@@ -118,14 +113,19 @@ export function InstrumentsCard() {
       else handleError(error);
     },
   });
+  // Undo puts the same row back, so a reset or a removal typed by mistake costs nothing.
+  const removeWithUndo = useRemoveWithUndo();
   const remove = useMutation({
-    mutationFn: (line: InstrumentLine) => deleteInstrument(line.override?.id ?? ''),
-    onSuccess: async (_, line) => {
-      await refresh();
-      toast.success(
+    mutationFn: async (line: InstrumentLine) => {
+      if (line.override === null) return;
+      await removeWithUndo(
+        'instruments',
+        line.override.id,
         line.builtIn ? `${line.symbol} is back to the built-in values` : `${line.symbol} removed`,
+        refresh,
       );
     },
+    onSuccess: refresh,
     onError: (error) => handleError(error),
   });
 

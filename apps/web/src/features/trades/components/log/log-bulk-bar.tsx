@@ -72,7 +72,7 @@ export function LogBulkBar({
       )}
       <Button variant="outline" size="sm" disabled={busy} onClick={actions.onDelete}>
         <Trash2Icon aria-hidden />
-        {archived ? 'Delete permanently' : 'Delete'}
+        Delete
       </Button>
       <Button variant="ghost" size="sm" onClick={actions.onClear}>
         <XIcon aria-hidden />

@@ -27,7 +27,6 @@ import { useLogTimeZone } from '../../lib/log-zone';
 import { ColumnChooser } from './column-chooser';
 import { LogBulkBar } from './log-bulk-bar';
 import { LogFiltersBar } from './log-filters';
-import { DeleteForGoodDialog } from './delete-for-good-dialog';
 import { ExportMenu } from './export-menu';
 import { EmptyJournal, LogError, LogSkeleton, NoArchivedTrades, NoMatch } from './log-states';
 import { LogSummary } from './log-summary';
@@ -53,7 +52,7 @@ function LogList(props: LogTableProps) {
   return useIsMobile() ? <LogCards {...props} /> : <LogTable {...props} />;
 }
 
-/** The trade log, or with `archived` the archive: the same list with restore and permanent delete. */
+/** The trade log, or with `archived` the archive: the same list with restore; both delete to the trash. */
 export function TradeLogView({ archived }: { archived: boolean }) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
@@ -102,7 +101,6 @@ export function TradeLogView({ archived }: { archived: boolean }) {
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [active, setActive] = useState(-1);
-  const [confirmDelete, setConfirmDelete] = useState<readonly string[] | null>(null);
   const clearSelection = useCallback(() => setSelected(new Set()), []);
   const actions = useLogActions(userId, clearSelection);
   const hidden = actions.pendingDelete;
@@ -302,7 +300,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
           count={selected.size}
           archived={archived}
           tags={tags.data ?? NONE}
-          busy={actions.archive.isPending || actions.tag.isPending || actions.deleteForGood.isPending}
+          busy={actions.archive.isPending || actions.tag.isPending}
           actions={{
             onArchiveToggle: () =>
               actions.archive.mutate({
@@ -310,7 +308,7 @@ export function TradeLogView({ archived }: { archived: boolean }) {
                 archivedAt: archived ? null : new Date().toISOString(),
               }),
             onTag: (tag) => actions.tag.mutate({ ids: selectedIds, tag }),
-            onDelete: () => (archived ? setConfirmDelete(selectedIds) : actions.deleteWithUndo(selectedIds)),
+            onDelete: () => actions.deleteWithUndo(selectedIds),
             onClear: clearSelection,
           }}
         />
@@ -319,14 +317,6 @@ export function TradeLogView({ archived }: { archived: boolean }) {
       <p className="sr-only" aria-live="polite">
         {ready ? `${formatCount(count)} trades${pages.isFetching ? ', updating' : ''}` : ''}
       </p>
-      <DeleteForGoodDialog
-        ids={confirmDelete}
-        deleting={actions.deleteForGood.isPending}
-        onOpenChange={(open) => {
-          if (!open) setConfirmDelete(null);
-        }}
-        onConfirm={(ids) => actions.deleteForGood.mutate(ids, { onSettled: () => setConfirmDelete(null) })}
-      />
     </div>
   );
 }
