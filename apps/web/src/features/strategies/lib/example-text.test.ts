@@ -3,11 +3,13 @@ import { setDisplaySource } from '@/lib/format/current-display';
 import { signedAmount, tradeLabel } from './example-text';
 
 describe('example text', () => {
-  it('writes an amount with its sign, grouped, to the cent at least', () => {
+  it("writes an amount with its sign, grouped, in its currency's minor units", () => {
     expect(signedAmount('1250.5')).toBe('+1,250.50');
     expect(signedAmount('-75')).toBe('\u221275.00');
     expect(signedAmount('0.00')).toBe('0.00');
-    expect(signedAmount('12.3456')).toBe('+12.3456');
+    expect(signedAmount('12.3456', 'USD')).toBe('+12.35');
+    expect(signedAmount('11025.5', 'JPY')).toBe('+11,026');
+    expect(signedAmount('1.2345', 'KWD')).toBe('+1.235');
   });
 
   it('names a trade by symbol, side, day and result', () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@edgelog/core';
+import { formatDate, formatMoney, moneyDecimals } from '@edgelog/core';
 import { currentDisplay } from '@/lib/format/current-display';
 
 interface TradeFacts {
@@ -11,11 +11,11 @@ interface TradeFacts {
 }
 
 /**
- * A signed decimal text with thousands grouped and two decimals at least: "+1,250.50", "−75.00";
- * in the trader's number format, masked under privacy mode.
+ * A signed amount in its currency's minor units with thousands grouped: "+1,250.50", "−75.00",
+ * "+11,026" (JPY); in the trader's number format, masked under privacy mode.
  */
-export function signedAmount(plain: string): string {
-  return formatMoney(plain, currentDisplay(), { decimals: 2, maxDecimals: 12, signed: true });
+export function signedAmount(plain: string, currency?: string | null): string {
+  return formatMoney(plain, currentDisplay(), { decimals: moneyDecimals(currency), signed: true });
 }
 
 /** The day of an instant in a zone, in the trader's date format. */
@@ -33,7 +33,7 @@ export function tradeLabel(trade: TradeFacts, timeZone: string): string {
   const result =
     trade.net === null || trade.closed_at === null
       ? 'open'
-      : `${signedAmount(trade.net)}${trade.currency ? ` ${trade.currency}` : ''}`;
+      : `${signedAmount(trade.net, trade.currency)}${trade.currency ? ` ${trade.currency}` : ''}`;
   return [`${trade.symbol}${trade.side ? ` ${trade.side}` : ''}`, day, result]
     .filter((part) => part !== '')
     .join(' · ');
