@@ -43,6 +43,11 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
   };
 }
 
+/** How the connection that LISTENs shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'edgelog realtime';
+const LISTENER_RETRY_MS = [0, 100, 250, 500, 1_000];
+const LISTENER_CONNECT_TIMEOUT_MS = 10_000;
+
 /** A real PostgreSQL server through a node-postgres pool. */
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
   // Pipelined clients send a request's BEGIN, role switch and statement together instead of waiting
@@ -64,37 +69,60 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   let listener: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closing = false;
-  let retryDelayMs = 0;
+  let retries = 0;
+  // Set when the LISTEN connection drops; cleared once another listens again.
+  let lost = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const resumeHandlers = new Set<() => void>();
 
   // The LISTEN connection outlives any one query; when it drops (server restart, idle kill) every
-  // channel is listened to again, or realtime would silently stop delivering.
+  // channel is listened to again, or realtime would silently stop delivering. Notifications sent
+  // while no connection listened are gone: whoever listens is told once it listens again.
   const connectListener = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString, types });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+    const client = new pg.Client({
+      connectionString,
+      types,
+      application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: LISTENER_CONNECT_TIMEOUT_MS,
     });
-    const lost = () => {
+    const drop = () => {
       if (listener !== client) return;
       listener = undefined;
+      lost = true;
       client.removeAllListeners('end');
       client.on('error', () => undefined);
       if (!closing) scheduleReconnect();
     };
-    client.on('error', lost);
-    client.on('end', lost);
-    for (const channel of handlers.keys()) await client.query(`listen ${quoteChannel(channel)}`);
+    client.on('error', drop);
+    client.on('end', drop);
+    try {
+      await client.connect();
+      client.on('notification', (msg) => {
+        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      for (const channel of handlers.keys()) await client.query(`listen ${quoteChannel(channel)}`);
+      if (closing) throw new Error('the database was closed');
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     listener = client;
-    retryDelayMs = 0;
+    retries = 0;
+    if (lost) {
+      lost = false;
+      for (const resumed of resumeHandlers) resumed();
+    }
     return client;
   };
+  // The first attempt is immediate and the wait stays short: every moment without a listener is
+  // a moment of changes nobody hears.
   const scheduleReconnect = () => {
-    retryDelayMs = Math.min(Math.max(retryDelayMs * 2, 250), 10_000);
+    const delay = LISTENER_RETRY_MS[Math.min(retries, LISTENER_RETRY_MS.length - 1)]!;
+    retries += 1;
     const timer = setTimeout(() => {
       if (closing || listener || handlers.size === 0) return;
       void ensureListener().catch(scheduleReconnect);
-    }, retryDelayMs);
+    }, delay);
     timer.unref();
   };
   const ensureListener = async () => {
@@ -193,7 +221,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     },
     transaction,
     asIdentity,
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onResumed) {
       const client = await ensureListener();
       let set = handlers.get(channel);
       if (!set) {
@@ -202,8 +230,10 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
         await client.query(`listen ${quoteChannel(channel)}`);
       }
       set.add(onPayload);
+      if (onResumed) resumeHandlers.add(onResumed);
       return async () => {
         set.delete(onPayload);
+        if (onResumed) resumeHandlers.delete(onResumed);
         if (set.size === 0) {
           handlers.delete(channel);
           await listener?.query(`unlisten ${quoteChannel(channel)}`).catch(() => undefined);

@@ -48,8 +48,15 @@ export interface Db extends Queryable {
     fn: (tx: Queryable) => Promise<T>,
     options?: { readOnly?: boolean },
   ): Promise<T>;
-  /** Subscribes to NOTIFY on a channel; the returned function unsubscribes. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; the returned function unsubscribes. `onResumed` runs when
+   * listening starts again after the connection was lost: what was sent in between is gone.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResumed?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -47,6 +47,13 @@ export class Hub {
     );
   }
 
+  /** Every channel with a postgres_changes binding. */
+  changeListeners(): Set<Channel> {
+    const out = new Set<Channel>();
+    for (const set of this.#tables.values()) for (const channel of set) out.add(channel);
+    return out;
+  }
+
   /** Channels with a binding that may match a change of this table (event and filter not checked). */
   listeners(schema: string, table: string): Channel[] {
     const out = new Set<Channel>();

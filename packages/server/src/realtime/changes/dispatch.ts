@@ -43,12 +43,13 @@ export class ChangeDispatcher {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async dispatch(change: Change): Promise<void> {
+  /** Resolves to the channels the change may be for but could not be checked for (withheld). */
+  async dispatch(change: Change): Promise<Channel[]> {
     const listeners = this.hub.listeners(change.schema, change.table);
-    if (listeners.length === 0) return;
+    if (listeners.length === 0) return [];
     const table = await this.catalog.byId(change.relid);
     const subject = change.type === 'DELETE' ? change.oldRecord : change.record;
-    if (!table || !subject) return;
+    if (!table || !subject) return [];
     const types = new Map(table.columns.map((c) => [c.name, c.type]));
 
     const groups = new Map<string, IdentityGroup>();
@@ -72,19 +73,24 @@ export class ChangeDispatcher {
     }
 
     const queue = [...groups.values()];
+    const withheld: Channel[] = [];
     const worker = async () => {
-      for (let group = queue.shift(); group; group = queue.shift())
-        await this.#deliver(group, change, table, subject);
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        if (!(await this.#deliver(group, change, table, subject)))
+          withheld.push(...group.candidates.map((c) => c.channel));
+      }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, worker));
+    return withheld;
   }
 
+  /** False when visibility could not be checked and the change was withheld. */
   async #deliver(
     group: IdentityGroup,
     change: Change,
     table: TableInfo,
     subject: Record<string, unknown>,
-  ): Promise<void> {
+  ): Promise<boolean> {
     let answer;
     try {
       answer = await checkVisibility(this.db, group.identity, table, subject, group.filters);
@@ -93,9 +99,9 @@ export class ChangeDispatcher {
         { err, table: `${table.schema}.${table.table}` },
         'realtime: visibility check failed; change withheld',
       );
-      return;
+      return false;
     }
-    if (!answer.visible) return;
+    if (!answer.visible) return true;
     for (const { channel, bindings } of group.candidates) {
       // The token may have changed (another user signed in) while the check ran.
       if (channel.sink.closed || channel.auth.token !== group.token) continue;
@@ -113,5 +119,6 @@ export class ChangeDispatcher {
         push(channel, 'postgres_changes', { ids: same.map((b) => b.id), data });
       }
     }
+    return true;
   }
 }

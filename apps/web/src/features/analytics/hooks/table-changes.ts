@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { watchForGaps } from '@/lib/realtime-gaps';
 import { loadSupabase } from '@/lib/supabase';
 
 interface Subscription {
@@ -36,7 +37,8 @@ function open(key: string, userId: string, tables: readonly string[], debounceMs
         { event: '*', schema: 'public', table, filter: `user_id=eq.${userId}` },
         changed,
       );
-    channel.subscribe();
+    const gaps = watchForGaps(changed);
+    channel.on('system', {}, gaps.system).subscribe(gaps.status);
     unsubscribe = () => void supabase.removeChannel(channel);
   });
   return subscription;
@@ -44,7 +46,8 @@ function open(key: string, userId: string, tables: readonly string[], debounceMs
 
 /**
  * Calls `onChange` once per burst of changes to the user's rows in `tables`, made in any tab or
- * device (an import sends one change per trade). Nothing is watched while `userId` is null.
+ * device (an import sends one change per trade), and when changes may have been missed (the server
+ * says so, or the channel comes back after failing). Nothing is watched while `userId` is null.
  */
 export function useUserTableChanges(
   channel: string,

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { watchForGaps } from '@/lib/realtime-gaps';
 import { loadSupabase } from '@/lib/supabase';
 
 export interface WatchedTable {
@@ -10,7 +11,9 @@ export interface WatchedTable {
 /**
  * Calls `onChange` once per burst of changes (any event) to the watched tables' rows, as other tabs
  * and devices make them: a save writes a trade and each fill, an import thousands of rows, and the
- * page needs one refresh for all of it. Nothing is watched while `channel` is null.
+ * page needs one refresh for all of it. Also when changes may have been missed (the server says so,
+ * or the channel comes back after failing), so the page ends up showing every save. Nothing is
+ * watched while `channel` is null.
  */
 export function useTableChanges(
   channel: string | null,
@@ -44,7 +47,8 @@ export function useTableChanges(
           refresh,
         );
       }
-      subscription.subscribe();
+      const gaps = watchForGaps(refresh);
+      subscription.on('system', {}, gaps.system).subscribe(gaps.status);
       unsubscribe = () => void supabase.removeChannel(subscription);
     });
     return () => {
