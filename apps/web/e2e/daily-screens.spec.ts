@@ -223,6 +223,24 @@ test('a reload and a new tab show the page, not the first-entry overlay', async 
   await expect(shell.overlay).toBeVisible();
 });
 
+/**
+ * Every key figure is whole inside its card: "+$12,110.06" is not cut off at the card's edge (a
+ * figure's box is the card's width, so what spills out shows as scroll width).
+ */
+async function expectKeyFiguresWhole(page: Page): Promise<void> {
+  const overflows = await page.locator('[data-numeric][data-metric]').evaluateAll((figures) =>
+    figures.flatMap((figure) => {
+      const card = figure.closest('[data-slot="card"]');
+      if (card === null) return [];
+      const inner = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+      const spills = figure.scrollWidth > figure.clientWidth + 0.5;
+      const beyond = figure.getBoundingClientRect().right > inner + 0.5;
+      return spills || beyond ? [`${figure.textContent}: ${figure.scrollWidth} > ${figure.clientWidth}`] : [];
+    }),
+  );
+  expect(overflows).toEqual([]);
+}
+
 test('the empty dashboard loads a sample journal that ends today, in one click', async ({
   page,
   makeUser,
@@ -238,8 +256,11 @@ test('the empty dashboard loads a sample journal that ends today, in one click',
   await expect(page).toHaveURL(/\/trades$/);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
   await expect(page.locator('[data-widget]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-metric="netPnl"][data-numeric]').first()).toBeVisible();
+  await expectKeyFiguresWhole(page);
   await shoot(page, 'dashboard-1440');
   await page.setViewportSize(PHONE);
+  await expectKeyFiguresWhole(page);
   await shoot(page, 'dashboard-390');
 
   // The calendar opens on this month, and this month has trading days in it.

@@ -18,6 +18,7 @@ import { cn } from '@/lib/utils';
 import { useFormat } from '@/lib/format';
 import { equityTickLabel, withinOneDay } from '../../lib/axis-ticks';
 import { equityLineData, type EquityLinePoint } from '../../lib/chart-options';
+import { markerRoom } from '../../lib/marker-room';
 import { accountCaption, accountSummary, tradesCaption, type CurveKind } from '../../lib/equity-caption';
 import { formatMoney, formatMoneyCompact, formatMoneyWhole, toneLabel, toneOf } from '../../lib/format';
 import { useChartPalette, withAlpha } from './chart-palette';
@@ -152,7 +153,13 @@ export function EquityChart({
   useEffect(() => {
     const target = series.current;
     if (target === null) return;
-    target.setData(data.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    // With deposit and withdrawal labels on the curve, empty bars at both ends keep an edge's label
+    // whole.
+    const room = flowAt.size > 0 ? markerRoom(data.map((point) => point.time)) : { before: [], after: 0 };
+    target.setData([
+      ...room.before.map((time) => ({ time: time as UTCTimestamp })),
+      ...data.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })),
+    ]);
     // The starting equity drawn and labelled: the line the area is a gain above and a loss below.
     const start = target.createPriceLine({
       price: base,
@@ -178,6 +185,7 @@ export function EquityChart({
     const withTimes = withinOneDay(data.map((point) => point.time));
     chart.current?.applyOptions({
       timeScale: {
+        rightOffset: room.after,
         timeVisible: withTimes,
         tickMarkFormatter: (time: Time, kind: TickMarkType) =>
           typeof time === 'number' ? equityTickLabel(time, kind, withTimes) : null,

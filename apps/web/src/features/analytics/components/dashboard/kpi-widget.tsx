@@ -52,7 +52,7 @@ export function KpiWidget({ dataset, unit, basis, filterSearch, controls }: Dash
             currency={dataset.currency}
             {...(kpi.unavailable === null ? {} : { reason: kpi.unavailable })}
             {...(kpi.note === undefined ? {} : { sub: kpi.note })}
-            className="shadow-none [&_[data-numeric]]:text-xl sm:[&_[data-numeric]]:text-2xl"
+            className="shadow-none"
           />
         ))}
       </div>

@@ -30,11 +30,9 @@ export function KpiCard({ label: givenLabel, definition, sub, widget, className,
         <h3 className="min-w-0 leading-tight font-medium">{label}</h3>
         <MetricHelp metric={value.metric} label={label} definition={definition} />
       </div>
-      {/* Sized by the card's width, not the screen's: two cards side by side on a phone stay legible. */}
-      <MetricValue
-        {...value}
-        className="text-lg font-semibold tracking-tight @[10rem]:text-xl @[13rem]:text-2xl"
-      />
+      {/* Sized by the card's width and its own length, not the screen's: a figure stays whole in a
+          sixth of a wide screen and in half a phone. */}
+      <MetricValue {...value} fitTo="1.5rem" className="leading-tight font-semibold tracking-tight" />
       {sub && <div className="text-xs text-muted-foreground">{sub}</div>}
     </Card>
   );

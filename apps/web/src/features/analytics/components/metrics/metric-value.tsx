@@ -2,6 +2,7 @@ import { ArrowDownRightIcon, ArrowUpRightIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { MaskedText, useFormat } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { fittedFontSize } from '../../lib/fitted-figure';
 import { formatMetric, rawValue, toneLabel, toneOf, type MetricKind } from '../../lib/format';
 
 export interface MetricValueProps {
@@ -16,6 +17,8 @@ export interface MetricValueProps {
   /** Why the figure is missing, told on hover and focus when the value is null. */
   reason?: string;
   className?: string;
+  /** Sized to its container's width and its own length (a headline in a card), at most this size. */
+  fitTo?: string;
 }
 
 const TONE_CLASS = {
@@ -33,6 +36,7 @@ export function MetricValue({
   metric,
   reason,
   className,
+  fitTo,
 }: MetricValueProps) {
   // Subscribes to the trader's formats: formatMetric reads them as they are now.
   useFormat();
@@ -63,6 +67,7 @@ export function MetricValue({
       {...markers}
       data-numeric
       data-tone={signed ? tone : undefined}
+      style={fitTo === undefined ? undefined : { fontSize: fittedFontSize(text, Arrow !== null, fitTo) }}
       className={cn(
         'inline-flex items-center gap-0.5 tabular-nums whitespace-nowrap',
         TONE_CLASS[tone],
