@@ -8,6 +8,7 @@ import { loadKeys } from './keys.ts';
 import { apiKeyGuard } from './gateway/api-key.ts';
 import { registerCors } from './gateway/cors.ts';
 import { releaseRefusedUpgrades } from './gateway/upgrades.ts';
+import { lingerOnRefusedBodies } from './gateway/refused-bodies.ts';
 import { registerSpa } from './gateway/spa.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerRest } from './rest/index.ts';
@@ -63,6 +64,7 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
 
   await registerCors(app);
   releaseRefusedUpgrades(app);
+  lingerOnRefusedBodies(app);
   app.addHook('onRequest', apiKeyGuard(keys));
 
   app.get('/config.json', async (request, reply) => {

@@ -9,7 +9,7 @@ import {
   fileKey,
   isUuid,
   planRestore,
-  readBackupArchive,
+  readBackupEntries,
   summarizeRestore,
   type BackupContents,
   type RestorePlan,
@@ -20,7 +20,7 @@ import { remappedId, sha256Of } from '../_shared/backup-ids.ts';
 import { removeFiles, StorageFileError, uploadFile, type StorageCaller } from '../_shared/storage-files.ts';
 import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
 import { createUploadStore, UPLOAD_LIMITS, UploadError, UploadsFullError } from './uploads.ts';
-import { damagedZipEntry } from './zip-checksums.ts';
+import { ArchiveTooLargeError, unpackArchive } from './unzip.ts';
 
 export const config: FunctionConfig = { timeoutMs: 300_000 };
 
@@ -117,15 +117,11 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
 
   let contents: BackupContents;
   try {
-    const damaged = damagedZipEntry(archive);
-    if (damaged !== null)
-      throw new BackupArchiveError(
-        'damaged',
-        `The backup is damaged (${damaged} does not match its checksum); nothing was restored. Take a new backup or use another copy.`,
-      );
-    contents = readBackupArchive(archive);
+    contents = readBackupEntries(await unpackArchive(archive));
     checkFiles(contents);
   } catch (error) {
+    if (error instanceof ArchiveTooLargeError)
+      return errorResponse(413, 'STORAGE-006', error.message, 'too-large-unpacked');
     if (error instanceof BackupArchiveError)
       return errorResponse(400, 'STORAGE-009', error.message, error.problem);
     throw error;

@@ -189,6 +189,14 @@ export function readBackupArchive(bytes: Uint8Array): BackupContents {
   } catch {
     throw new BackupArchiveError('not-zip', 'This file is not a zip archive.');
   }
+  return readBackupEntries(zip);
+}
+
+/**
+ * The contents of an archive already unpacked (its entries' bytes by name), checked. A server
+ * unpacks an untrusted archive itself, within its own limits, and reads the entries here.
+ */
+export function readBackupEntries(zip: Readonly<Record<string, Uint8Array>>): BackupContents {
   const manifestBytes = zip['manifest.json'];
   if (manifestBytes === undefined)
     throw new BackupArchiveError('no-manifest', 'This archive has no manifest: it is not an Edgelog backup.');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { isDbError } from '../db/index.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../gateway/json-depth.ts';
 import type { AuthDeps } from './context.ts';
 import { AuthError, Errors, validationFailed } from './errors.ts';
 import { registerAdminRoutes } from './routes/admin.ts';
@@ -22,6 +23,8 @@ const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 /** JSON bodies as GoTrue reads them: an empty body is `{}`, anything but an object is bad_json. */
 function parseJsonBody(text: string): Record<string, unknown> {
   if (text.trim() === '') return {};
+  // Metadata is stored as jsonb: nested too deep, it would exhaust the database's stack.
+  if (nestsDeeperThan(text)) throw Errors.badJson(`the JSON nests more than ${MAX_JSON_DEPTH} levels deep`);
   let value: unknown;
   try {
     value = JSON.parse(text, (_key, v: unknown) => {

@@ -43,9 +43,14 @@ export const unknownColumn = (column: string, table: string) =>
 export const undefinedColumn = (table: string, column: string) =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
-/** SQLSTATE -> HTTP status, as PostgREST's `mapSQLtoHTTP` does. */
+/**
+ * SQLSTATE -> HTTP status, as PostgREST's `mapSQLtoHTTP` does, but for `P0002` (no_data_found): the
+ * product's functions raise it for a row the caller does not have, which PostgREST would answer 500
+ * (its `P0*`); it is answered 404, the code and body unchanged.
+ */
 export function statusForSqlState(code: string, message: string, role: string, anonRole = 'anon'): number {
   if (code === '42501') return role === anonRole ? 401 : 403;
+  if (code === 'P0002') return 404;
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   switch (code) {
     case '23503':

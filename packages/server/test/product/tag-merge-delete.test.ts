@@ -134,7 +134,7 @@ describe('rpc/merge_tags', () => {
       [theirs, mineToo],
     ]) {
       const { error, status } = await alice.client.rpc('merge_tags', { p_source: source, p_target: target });
-      expect([status, error?.code, error?.message]).toEqual([500, 'P0002', 'Tag not found.']);
+      expect([status, error?.code, error?.message]).toEqual([404, 'P0002', 'Tag not found.']);
     }
     expect(await linksOf([myTrade, theirTrade])).toEqual({ [myTrade]: [mine], [theirTrade]: [theirs] });
     expect(await tagRow(theirs)).toBeDefined();
@@ -230,7 +230,7 @@ describe('rpc/delete_tag and rpc/restore_tag', () => {
     const theirTrade = await tradeOf(bob, [theirs]);
     for (const id of [theirs, randomUUID()]) {
       const { error, status } = await alice.client.rpc('delete_tag', { p_tag: id });
-      expect([status, error?.code, error?.message]).toEqual([500, 'P0002', 'Tag not found.']);
+      expect([status, error?.code, error?.message]).toEqual([404, 'P0002', 'Tag not found.']);
     }
     expect(await tagRow(theirs)).toBeDefined();
     expect(await linksOf([theirTrade])).toEqual({ [theirTrade]: [theirs] });

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../gateway/json-depth.ts';
 import { invalidBody, RestError } from '../errors.ts';
 
 export type JsonObject = Record<string, unknown>;
@@ -26,6 +27,20 @@ export function rawBody(request: FastifyRequest): string {
   return '';
 }
 
+/**
+ * The body's JSON value; 400 PGRST102 when it is not JSON, or nests deeper than PostgreSQL can read
+ * it safely (refused here, before it reaches the database).
+ */
+export function parseJson(text: string): unknown {
+  if (nestsDeeperThan(text))
+    throw invalidBody('Empty or invalid json', `The JSON nests more than ${MAX_JSON_DEPTH} levels deep`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidBody('Empty or invalid json');
+  }
+}
+
 /** A JSON body of one object or an array of objects, else 400 PGRST102. */
 export function readPayload(
   request: FastifyRequest,
@@ -40,12 +55,7 @@ export function readPayload(
     if (options.allowEmpty) return { text: '{}', rows: [{}], isArray: false };
     throw invalidBody('Empty or invalid json');
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidBody('Empty or invalid json');
-  }
+  const value = parseJson(text);
   if (isObject(value)) return { text, rows: [value], isArray: false };
   if (Array.isArray(value) && options.allowArray) {
     if (!value.every(isObject))

@@ -8,7 +8,8 @@ import { parseQuery } from '../parse/query.ts';
 import type { Column, Func, SchemaCache } from '../schema/cache.ts';
 import { ident, Params, qualified } from '../sql/params.ts';
 import { shapeOf, type RelationShape } from '../sql/read.ts';
-import { rawBody } from './body.ts';
+import { parseJson, rawBody } from './body.ts';
+import { checkCallLimits } from './call-limits.ts';
 import { answerRead, pageOf, type ReadAnswer } from './read.ts';
 import { contentRange, contentTypeFor } from './respond.ts';
 
@@ -105,17 +106,14 @@ export async function answerRpc(
     });
   } else {
     const text = rawBody(request).trim() || '{}';
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw invalidBody('Empty or invalid json');
-    }
+    const value = parseJson(text);
     const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
     const keys = isObject ? Object.keys(value as object) : [];
     fn = chooseFunction(cache, name, keys, true);
     if (!isObject && !isJsonArg(fn))
       throw invalidBody('Empty or invalid json', 'The arguments must be a JSON object');
+    const record = isObject ? (value as Record<string, unknown>) : {};
+    checkCallLimits(fn, isJsonArg(fn) ? [value] : fn.args.map((a) => record[a.name]));
     if (isJsonArg(fn)) {
       call = (params) => ({
         expr: `${qualified(cache.schema, fn.name)}(${params.add(text, fn.args[0]!.type)})`,

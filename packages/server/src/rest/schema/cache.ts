@@ -90,20 +90,28 @@ export interface Func {
    * the function only, it would come too late: the statement's timer is already running).
    */
   hoistedSettings: Record<string, string>;
+  /** The function's own settings, every one (`edgelog.max_items` -> `1000`). */
+  settings: Record<string, string>;
 }
 
 /** The function settings hoisted to the call's transaction. */
 export const HOISTED_SETTINGS = ['statement_timeout'] as const;
 
-function hoisted(config: readonly string[] | null): Record<string, string> {
+function ownSettings(config: readonly string[] | null): Record<string, string> {
   const settings: Record<string, string> = {};
   for (const entry of config ?? []) {
     const at = entry.indexOf('=');
-    const name = entry.slice(0, at);
-    if (at > 0 && (HOISTED_SETTINGS as readonly string[]).includes(name))
-      settings[name] = entry.slice(at + 1);
+    if (at > 0) settings[entry.slice(0, at)] = entry.slice(at + 1);
   }
   return settings;
+}
+
+function hoisted(config: readonly string[] | null): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(ownSettings(config)).filter(([name]) =>
+      (HOISTED_SETTINGS as readonly string[]).includes(name),
+    ),
+  );
 }
 
 export interface SchemaCache {
@@ -329,5 +337,6 @@ function buildFunction(f: RawCatalog['functions'][number], byOid: Map<number, Ta
     args,
     description: f.description,
     hoistedSettings: hoisted(f.config),
+    settings: ownSettings(f.config),
   };
 }
