@@ -15,16 +15,16 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
-import { closeRemovals, markDeliveries, optionEventOf, type OptionRemoval } from '../option-events.ts';
+import { optionEventOf, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
 import {
   addCash,
   detectHeader,
-  oldestFirst,
   optionSymbol,
   roundMoney,
+  statementFills,
   statementRows,
   usDate,
 } from './statement-rows.ts';
@@ -232,13 +232,7 @@ function parse(input: FormatInput): FormatOutput {
       if (effect) execution.positionEffect = effect;
       fills.push({ line, fill: execution });
     }
-    const closings = closeRemovals(
-      fills.map((entry) => entry.fill),
-      removals,
-      sink,
-    );
-    sink.executions = oldestFirst([...fills, ...closings]);
-    markDeliveries(sink.executions);
+    sink.executions = statementFills(fills, removals, sink);
     break;
   }
   return sink.output();

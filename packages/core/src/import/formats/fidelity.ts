@@ -14,11 +14,11 @@ import {
 } from '../format.ts';
 import { parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import { parseNumber } from '../numbers.ts';
-import { closeRemovals, markDeliveries, optionEventOf, type OptionRemoval } from '../option-events.ts';
+import { optionEventOf, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { addCash, detectHeader, oldestFirst, statementRows } from './statement-rows.ts';
+import { addCash, detectHeader, statementFills, statementRows } from './statement-rows.ts';
 import { OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 
 const REQUIRED = ['Run Date', 'Action', 'Symbol', 'Amount ($)'];
@@ -152,13 +152,7 @@ function parse(input: FormatInput): FormatOutput {
     if (effect) execution.positionEffect = effect;
     fills.push({ line, fill: execution });
   }
-  const closings = closeRemovals(
-    fills.map((entry) => entry.fill),
-    removals,
-    sink,
-  );
-  sink.executions = oldestFirst([...fills, ...closings]);
-  markDeliveries(sink.executions);
+  sink.executions = statementFills(fills, removals, sink);
   return sink.output();
 }
 

@@ -17,17 +17,18 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
-import {
-  closeRemovals,
-  markDeliveries,
-  optionEventOf,
-  type OptionEvent,
-  type OptionRemoval,
-} from '../option-events.ts';
+import { optionEventOf, type OptionEvent, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
-import { addCash, detectHeader, oldestFirst, optionSymbol, statementRows, usDate } from './statement-rows.ts';
+import {
+  addCash,
+  detectHeader,
+  optionSymbol,
+  statementFills,
+  statementRows,
+  usDate,
+} from './statement-rows.ts';
 
 const REQUIRED = ['Date', 'Action', 'Symbol', 'Fees & Comm', 'Amount'];
 const SIGNATURE = ['Date', 'Action', 'Symbol', 'Description', 'Quantity', 'Price', 'Fees & Comm', 'Amount'];
@@ -99,14 +100,7 @@ class SchwabReader {
       else if (event && schwabOption(this.columns.cell(row, 'Symbol'))) this.removal(row, event);
       else this.other(row, action);
     }
-    const closings = closeRemovals(
-      this.fills.map((entry) => entry.fill),
-      this.removals,
-      this.sink,
-    );
-    const executions = oldestFirst([...this.fills, ...closings]);
-    markDeliveries(executions);
-    this.sink.executions = executions;
+    this.sink.executions = statementFills(this.fills, this.removals, this.sink);
     return this.sink.output();
   }
 

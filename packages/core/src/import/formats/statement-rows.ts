@@ -3,6 +3,7 @@
 // journal keeps in OCC form, and cash rows that become account transactions or skipped rows.
 import { parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import type { DelimitedRow } from '../delimited.ts';
+import { closeRemovals, markDeliveries, type OptionRemoval } from '../option-events.ts';
 import type { ImportedExecution } from '../types.ts';
 import { Columns, type ImportSample, type ImportSink } from '../format.ts';
 
@@ -110,5 +111,24 @@ export function turnedOldestFirst(executions: ImportedExecution[]): ImportedExec
   const first = executions[0];
   const last = executions.at(-1);
   if (first && last && Date.parse(first.time) > Date.parse(last.time)) executions.reverse();
+  return executions;
+}
+
+/**
+ * A statement's fills as they happened: its option removals closed against the fills before them,
+ * oldest first, and the stock an assignment or exercise delivered marked.
+ */
+export function statementFills(
+  fills: Array<{ line: number; fill: ImportedExecution }>,
+  removals: readonly OptionRemoval[],
+  report: Parameters<typeof closeRemovals>[2],
+): ImportedExecution[] {
+  const closings = closeRemovals(
+    fills.map((entry) => entry.fill),
+    removals,
+    report,
+  );
+  const executions = oldestFirst([...fills, ...closings]);
+  markDeliveries(executions);
   return executions;
 }
