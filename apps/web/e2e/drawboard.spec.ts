@@ -90,7 +90,9 @@ test.describe('the draw board', () => {
     // The whiteboard's fonts come from this server; nothing is fetched from anywhere else.
     const elsewhere: string[] = [];
     const fonts: number[] = [];
-    page.on('request', (request) => {
+    // Finished requests: Chromium shows the library's CDN fallback of each font as a request the
+    // content security policy blocked before it left the browser.
+    page.on('requestfinished', (request) => {
       const url = new URL(request.url());
       const local = ['127.0.0.1', 'localhost'].includes(url.hostname);
       if (url.protocol.startsWith('http') && !local) elsewhere.push(request.url());

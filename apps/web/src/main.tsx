@@ -9,6 +9,10 @@ import { StartupError } from './app/overlays/startup-error';
 import { validateStoredSessions } from './lib/auth-storage';
 import { loadConfig } from './lib/config';
 import { getAppConfig, loadSupabase, setAppConfig } from './lib/supabase';
+import { config as zodConfig } from 'zod/v4/core';
+
+// The content security policy allows no eval: without this, zod probes for it on its first parse.
+zodConfig({ jitless: true });
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);

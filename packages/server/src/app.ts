@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { readMigrations, runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/index.ts';
@@ -10,6 +11,9 @@ import { registerCors } from './gateway/cors.ts';
 import { releaseRefusedUpgrades } from './gateway/upgrades.ts';
 import { lingerOnRefusedBodies } from './gateway/refused-bodies.ts';
 import { registerSpa } from './gateway/spa.ts';
+import { registerReadiness } from './gateway/ready.ts';
+import { echoRequestId, requestIdOf } from './gateway/request-id.ts';
+import { ConnectionDrain } from './gateway/shutdown.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerRest } from './rest/index.ts';
 import { registerRealtime } from './realtime/index.ts';
@@ -22,6 +26,12 @@ export interface EdgelogServer {
   /** Starts listening; resolves to the base URL (e.g. http://127.0.0.1:54321). */
   listen(): Promise<string>;
   close(): Promise<void>;
+  /**
+   * Stops gracefully: `/ready` answers 503 at once, no new connection is taken, requests in flight
+   * finish, realtime sockets are told to go elsewhere (1001), and whatever is still connected
+   * after `graceMs` (default SHUTDOWN_GRACE_MS) is cut off; then the database closes.
+   */
+  shutdown(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -32,6 +42,7 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -40,11 +51,11 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
   app.decorateRequest('apiKeyRole', null);
 
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const migrations = [
+    ...readMigrations(platformMigrationsDir, 'platform'),
+    ...readMigrations(config.migrationsDir, 'product'),
+  ];
   try {
-    const migrations = [
-      ...readMigrations(platformMigrationsDir, 'platform'),
-      ...readMigrations(config.migrationsDir, 'product'),
-    ];
     const applied = await runMigrations(db, migrations);
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
   } catch (err) {
@@ -62,6 +73,8 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
 
   const ctx: PlatformContext = { config, db, keys, log: app.log, onSchemaChange: new Set(), onClose: [] };
 
+  echoRequestId(app);
+  const drain = new ConnectionDrain(app);
   await registerCors(app);
   releaseRefusedUpgrades(app);
   lingerOnRefusedBodies(app);
@@ -84,12 +97,19 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
     }
   });
 
+  const readiness = registerReadiness(app, {
+    db,
+    migrations,
+    storageDir: config.storageDir ?? join(config.dataDir, 'storage'),
+    log: app.log,
+  });
+
   await app.register(async (scope) => registerAuth(scope, ctx), { prefix: '/auth/v1' });
   await app.register(async (scope) => registerRest(scope, ctx), { prefix: '/rest/v1' });
   await app.register(async (scope) => registerRealtime(scope, ctx), { prefix: '/realtime/v1' });
   await app.register(async (scope) => registerStorage(scope, ctx), { prefix: '/storage/v1' });
   await app.register(async (scope) => registerFunctions(scope, ctx), { prefix: '/functions/v1' });
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config);
 
   for (const reload of ctx.onSchemaChange) await reload();
 
@@ -102,6 +122,24 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
     await db.close();
   };
 
+  let stopping: Promise<void> | undefined;
+  const shutdown = (graceMs = config.shutdownGraceMs) => (stopping ??= stopGracefully(graceMs));
+  const stopGracefully = async (graceMs: number) => {
+    if (closed) return;
+    readiness.drain();
+    const cutOff = setTimeout(() => {
+      const count = drain.destroyAll();
+      if (count > 0) app.log.warn(`shutdown: grace period over, cut off ${count} connection(s)`);
+    }, graceMs);
+    try {
+      await drain.begin(app, graceMs);
+      // Realtime says goodbye in its preClose hook, once the requests whose changes it pushes are done.
+      await close();
+    } finally {
+      clearTimeout(cutOff);
+    }
+  };
+
   return {
     app,
     ctx,
@@ -110,5 +148,6 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
       return address.replace('[::1]', '127.0.0.1').replace('0.0.0.0', '127.0.0.1');
     },
     close,
+    shutdown,
   };
 }

@@ -45,6 +45,7 @@ export const envSchema = z.object({
   REST_MAX_ROWS: int(1000),
   REST_STATEMENT_TIMEOUT_MS: int(8000),
   REST_BODY_LIMIT: int(10 * 1024 * 1024),
+  SHUTDOWN_GRACE_MS: int(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +94,8 @@ export interface ServerConfig {
   restMaxRows?: number;
   restStatementTimeoutMs: number;
   restBodyLimit: number;
+  /** How long SIGTERM waits for requests in flight and realtime sockets before cutting them off. */
+  shutdownGraceMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -143,6 +146,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     restMaxRows: e.REST_MAX_ROWS === 0 ? undefined : e.REST_MAX_ROWS,
     restStatementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
     restBodyLimit: e.REST_BODY_LIMIT,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
   };
 }

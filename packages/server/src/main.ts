@@ -19,13 +19,28 @@ async function main() {
   server.app.log.info(
     `Edgelog is running at ${url} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
   );
-  const shutdown = async (signal: string) => {
-    server.app.log.info(`${signal} received, shutting down`);
-    await server.close();
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    // The operator asked twice: they want it gone now, not gracefully.
+    if (stopping) {
+      server.app.log.warn(`${signal} received again, exiting at once`);
+      process.exit(1);
+    }
+    stopping = true;
+    server.app.log.info(
+      `${signal} received, finishing requests in flight (up to ${config.shutdownGraceMs} ms)`,
+    );
+    try {
+      await server.shutdown(config.shutdownGraceMs);
+    } catch (err) {
+      server.app.log.error({ err }, 'shutdown did not complete cleanly');
+      process.exit(1);
+    }
+    server.app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

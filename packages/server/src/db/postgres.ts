@@ -45,6 +45,8 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
 
 /** How the connection that LISTENs shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'edgelog realtime';
+/** How a pooled connection shows in pg_stat_activity while no request uses it. */
+export const POOL_APPLICATION_NAME = 'edgelog';
 const LISTENER_RETRY_MS = [0, 100, 250, 500, 1_000];
 const LISTENER_CONNECT_TIMEOUT_MS = 10_000;
 
@@ -60,6 +62,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     types,
     pipeline: true,
     maxUses: 2_000,
+    // A request's transaction names itself `edgelog <request id>` (SET LOCAL); between requests
+    // the connection shows this.
+    application_name: POOL_APPLICATION_NAME,
   } as pg.PoolConfig);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.

@@ -9,7 +9,7 @@ const ALLOWED_HEADERS = [
 ];
 const EXPOSED_HEADERS = [
   'X-Supabase-Api-Version', 'Content-Range', 'X-Total-Count', 'Link', 'x-relay-error', 'Location',
-  'Preference-Applied', 'ETag', 'Content-Location', 'x-sb-error-code',
+  'Preference-Applied', 'ETag', 'Content-Location', 'x-sb-error-code', 'X-Request-Id',
 ];
 
 /** Browsers may call the APIs from another origin (a hosted SPA), and must read these headers. */

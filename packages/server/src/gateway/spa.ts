@@ -2,21 +2,34 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ServerConfig } from '../config.ts';
+import { spaSecurityHeaders } from './security-headers.ts';
 
 const API_PREFIX = /^\/(auth|rest|storage|functions|realtime)\/v1(\/|$)/;
 
 /**
  * Serves the built SPA with history fallback: any GET outside the APIs that is not a file gets
  * index.html, so deep links work. The HTML is never cached, so a new build is picked up at once.
+ * Everything outside the APIs carries the web app's security headers (security-headers.ts); the
+ * APIs answer other origins' clients and keep their headers as they are.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'webDistDir' | 'apiExternalUrl' | 'analyticsUrl'>,
+): Promise<void> {
+  const distDir = config.webDistDir;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!API_PREFIX.test(request.url.split('?')[0] ?? '')) reply.headers(spaSecurityHeaders(config, request));
+    return payload;
+  });
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(distDir, 'assets')}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(distDir, 'assets')}`))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
         else res.header('Cache-Control', 'no-cache');
       },
     });

@@ -15,6 +15,8 @@ import { DEFAULT_LIMITS, type RealtimeLimits, type RealtimeServices } from './se
 
 const MAINTENANCE_EVERY_MS = 15_000;
 const PRUNE_EVERY_MS = 60_000;
+/** Longest a closing server waits for changes still being pushed (the database may be gone). */
+const FLUSH_ON_CLOSE_MS = 2_000;
 
 function apiKeyOf(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown>;
@@ -84,6 +86,18 @@ export async function registerRealtime(
     await presence.stop();
     await feed.stop();
     await bus.stop();
+  });
+
+  // Before @fastify/websocket's own preClose, which closes sockets without a code. By the time the
+  // server closes (a graceful stop waits for requests in flight first) the changes those requests
+  // made are pushed, then each socket hears 1001 "going away", after what was queued for it, and
+  // realtime-js reconnects, to another process behind the balancer.
+  app.addHook('preClose', async () => {
+    await Promise.race([
+      feed.idle(),
+      new Promise((resolve) => setTimeout(resolve, FLUSH_ON_CLOSE_MS).unref()),
+    ]);
+    for (const conn of connections) conn.close(1001, 'server shutting down');
   });
 
   await app.register(websocket, { options: { maxPayload: limits.maxFrameBytes } });

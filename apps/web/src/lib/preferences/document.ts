@@ -3,8 +3,8 @@ import { preferencesFromCache, resolveReducedMotion, resolveTheme } from './pref
 
 /**
  * How the preferences reach the page: data attributes on <html> that index.css reads, and the
- * browser's theme colour. index.html holds a copy of this for the first paint (before any module
- * runs), reading the cache written below; keep the attribute names and the cache key in step.
+ * browser's theme colour. public/first-paint.js holds a copy of this for the first paint (before
+ * any module runs), reading the cache written below; keep the attribute names and the cache key in step.
  */
 export const PREFERENCES_CACHE_KEY = 'edgelog_preferences';
 

@@ -77,6 +77,11 @@ export class ChangeFeed {
     await this.#draining;
   }
 
+  /** Resolves once every change heard so far has been handed to its subscribers. */
+  async idle(): Promise<void> {
+    while (this.#draining) await this.#draining;
+  }
+
   async prune(): Promise<void> {
     try {
       await this.db.query(
