@@ -57,7 +57,11 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
   ];
   try {
     const applied = await runMigrations(db, migrations);
-    if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+    if (applied.length > 0) {
+      app.log.info({ applied }, 'migrations applied');
+      // Processes already serving on this database reload their schema cache, as after NOTIFY pgrst by hand.
+      await db.notify('pgrst', 'reload schema');
+    }
   } catch (err) {
     await db.close();
     throw err;

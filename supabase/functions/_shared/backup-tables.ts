@@ -89,12 +89,32 @@ export async function ownIds(db: SqlRunner, ids: readonly string[]): Promise<str
   return rows.map((row) => row.id);
 }
 
+/**
+ * The most ids rpc/backup_ids_taken answers for in one call: its own `edgelog.max_items` setting,
+ * which it enforces (20260117000000_call_limits.sql); undefined when it states none.
+ */
+async function idsPerCall(db: SqlRunner): Promise<number | undefined> {
+  const { rows } = await db.query<{ max_items: string | null }>(
+    `select (select o.option_value from pg_options_to_table(p.proconfig) o
+             where o.option_name = 'edgelog.max_items') as max_items
+     from pg_proc p where p.oid = 'public.backup_ids_taken(uuid[])'::regprocedure`,
+  );
+  const limit = Number(rows[0]?.max_items ?? Number.NaN);
+  return Number.isInteger(limit) && limit > 0 ? limit : undefined;
+}
+
+/** Those of `ids` other users' rows hold, asked in parts of the size the function takes. */
 export async function idsTakenByOthers(db: SqlRunner, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<{ ids: string[] }>('select public.backup_ids_taken($1::uuid[]) as ids', [
-    ids,
-  ]);
-  return rows[0]?.ids ?? [];
+  const perCall = (await idsPerCall(db)) ?? ids.length;
+  const taken: string[] = [];
+  for (let start = 0; start < ids.length; start += perCall) {
+    const { rows } = await db.query<{ ids: string[] }>('select public.backup_ids_taken($1::uuid[]) as ids', [
+      ids.slice(start, start + perCall),
+    ]);
+    taken.push(...(rows[0]?.ids ?? []));
+  }
+  return taken;
 }
 
 /** Writes one table's planned rows; answers how many were written. */

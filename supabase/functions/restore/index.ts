@@ -26,16 +26,6 @@ export const config: FunctionConfig = { timeoutMs: 300_000 };
 
 const uploadStore = createUploadStore(UPLOAD_LIMITS);
 
-/** rpc/backup_ids_taken answers for at most this many ids a call. */
-const IDS_PER_CALL = 10_000;
-
-async function takenByOthers(db: CallerDb, ids: readonly string[]): Promise<string[]> {
-  const taken: string[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_CALL)
-    taken.push(...(await idsTakenByOthers(db, ids.slice(start, start + IDS_PER_CALL))));
-  return taken;
-}
-
 function checkFiles(contents: BackupContents): void {
   for (const file of contents.manifest.files) {
     const bytes = contents.files[fileKey(file)];
@@ -47,7 +37,7 @@ function checkFiles(contents: BackupContents): void {
 async function plan(db: CallerDb, contents: BackupContents, userId: string): Promise<RestorePlan> {
   const options = {
     userId,
-    takenIds: await takenByOthers(db, backupIds(contents)),
+    takenIds: await idsTakenByOthers(db, backupIds(contents)),
     existingOwnIds: [] as string[],
     newId: (oldId: string) => remappedId(userId, oldId),
   };

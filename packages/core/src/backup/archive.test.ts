@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BACKUP_FORMAT_VERSION,
   BackupArchiveError,
+  MAX_BACKUP_JSON_DEPTH,
+  nestedDeeperThan,
   readBackupArchive,
   writeBackupArchive,
   type BackupArchiveProblem,
@@ -117,6 +119,47 @@ describe('writeBackupArchive and readBackupArchive', () => {
         }),
       ),
     ).toBe('missing-file');
+  });
+
+  it('refuses a row with a value nested deeper than the limit, naming the table and row', () => {
+    const contents = sample();
+    const manifest = { ...contents.manifest, files: [] };
+    const nested = (levels: number): unknown => {
+      let value: unknown = 'core';
+      for (let i = 0; i < levels; i++) value = i % 2 === 0 ? [value] : { inner: value };
+      return value;
+    };
+    const zipWith = (rules: unknown) =>
+      zipSync({
+        'manifest.json': strToU8(JSON.stringify(manifest)),
+        'tables/accounts.json': strToU8(
+          `[${JSON.stringify({ ...contents.tables.accounts![0], rules: 'R' })}]`.replace(
+            '"R"',
+            JSON.stringify(rules),
+          ),
+        ),
+        'tables/user_settings.json': strToU8(JSON.stringify(contents.tables.user_settings)),
+      });
+    expect(readBackupArchive(zipWith(nested(MAX_BACKUP_JSON_DEPTH))).tables.accounts).toHaveLength(1);
+    const deep = (() => {
+      try {
+        readBackupArchive(zipWith(nested(MAX_BACKUP_JSON_DEPTH + 1)));
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(deep).toBeInstanceOf(BackupArchiveError);
+    expect(deep).toMatchObject({ problem: 'damaged' });
+    expect((deep as Error).message).toContain(`accounts, row ${ACCOUNT}: rules nests deeper than 512 levels`);
+  });
+
+  it('measures nesting without recursing, brackets in strings aside', () => {
+    let value: unknown = '[[[[';
+    for (let i = 0; i < 100_000; i++) value = [value];
+    expect(nestedDeeperThan(value)).toBe(true);
+    expect(nestedDeeperThan('[[[[[[')).toBe(false);
+    expect(nestedDeeperThan({ a: [{ b: [] }] }, 4)).toBe(false);
+    expect(nestedDeeperThan({ a: [{ b: [] }] }, 3)).toBe(true);
   });
 
   it('refuses a file outside the owner’s folder', () => {

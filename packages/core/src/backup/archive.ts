@@ -163,6 +163,25 @@ function readManifest(value: unknown): BackupManifest {
   };
 }
 
+/**
+ * The deepest nesting of arrays and objects a value of a row may have: the data API's limit
+ * (packages/server/src/gateway/json-depth.ts). PostgreSQL reads JSON recursively, and a value
+ * nested 100,000 levels exhausts its stack; a journal's documents nest fewer than 20 levels.
+ */
+export const MAX_BACKUP_JSON_DEPTH = 512;
+
+/** Whether `value` nests arrays and objects deeper than `max`; walked without recursion. */
+export function nestedDeeperThan(value: unknown, max = MAX_BACKUP_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth + 1 > max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 function readRows(name: string, value: unknown, expected: number): BackupRow[] {
   const table = backupTable(name);
   if (table === undefined)
@@ -172,11 +191,19 @@ function readRows(name: string, value: unknown, expected: number): BackupRow[] {
     );
   if (!Array.isArray(value) || value.length !== expected)
     throw new BackupArchiveError('damaged', `The backup’s ${name} do not match its manifest.`);
-  return value.map((row: unknown) => {
+  return value.map((row: unknown, index) => {
     if (!isRecord(row))
       throw new BackupArchiveError('damaged', `The backup’s ${name} hold something that is not a row.`);
     if (table.mode === 'insert' && !isUuid(row.id))
       throw new BackupArchiveError('missing-id', `A row of ${name} in the backup has no id.`);
+    for (const [column, cell] of Object.entries(row)) {
+      if (!nestedDeeperThan(cell)) continue;
+      const which = isUuid(row.id) ? `row ${row.id}` : `row ${index + 1}`;
+      throw new BackupArchiveError(
+        'damaged',
+        `The backup’s ${name}, ${which}: ${column} nests deeper than ${MAX_BACKUP_JSON_DEPTH} levels.`,
+      );
+    }
     return row as BackupRow;
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { callerDb, identifyCaller } from './caller.ts';
 import { sendWebResponse, toWebRequest } from './http.ts';
@@ -29,6 +29,18 @@ export async function registerFunctions(app: FastifyInstance, ctx: PlatformConte
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
+
+  // A body over the limit never reaches the function; the refusal is shaped like the functions' own
+  // (supabase/functions/_shared/http.ts) so the app reads its code. The rest of the body is read
+  // and thrown away (gateway/refused-bodies.ts), so the client gets this answer, not a reset.
+  app.setErrorHandler((err: FastifyError, _request, reply) => {
+    if (err.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
+    return reply.code(413).send({
+      code: 'STORAGE-006',
+      message: `The request is larger than ${BODY_LIMIT / 1024 / 1024} MB.`,
+      details: 'body-too-large',
+    });
+  });
 
   const invoke = async (request: FastifyRequest, reply: FastifyReply) => {
     const { name, '*': rest = '' } = request.params as { name: string; '*'?: string };

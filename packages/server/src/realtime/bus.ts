@@ -24,6 +24,7 @@ export type BusHandler = (data: unknown, origin: string) => void | Promise<void>
 export class Bus {
   readonly origin = randomUUID();
   readonly #handlers = new Map<string, BusHandler>();
+  readonly #resumed: Array<() => void> = [];
   #unlisten: (() => Promise<void>) | null = null;
   #outbox: Promise<void> = Promise.resolve();
   #inbox: Promise<void> = Promise.resolve();
@@ -38,10 +39,28 @@ export class Bus {
     this.#handlers.set(kind, handler);
   }
 
+  /**
+   * Called once the process hears the others again after its listening connection was lost:
+   * whatever they sent meanwhile never arrived. Runs after the messages heard before the loss.
+   */
+  onResumed(handler: () => void): void {
+    this.#resumed.push(handler);
+  }
+
   async start(): Promise<void> {
-    this.#unlisten = await this.db.listen(BUS_CHANNEL, (payload) => {
-      this.#inbox = this.#inbox.then(() => this.#receive(payload));
-    });
+    this.#unlisten = await this.db.listen(
+      BUS_CHANNEL,
+      (payload) => {
+        this.#inbox = this.#inbox.then(() => this.#receive(payload));
+      },
+      () => {
+        this.#inbox = this.#inbox.then(() => {
+          if (this.#stopped) return;
+          this.log.warn('realtime: hearing the other processes again after the connection was lost');
+          for (const handler of this.#resumed) handler();
+        });
+      },
+    );
   }
 
   async stop(): Promise<void> {

@@ -39,7 +39,8 @@ const PEER_EXPIRY_MS = 35_000;
  * Presence across every server process on the database. Each process owns the presences of its
  * own sockets and tells the others of every change (and, when one starts, of everything it holds);
  * it keeps theirs to answer `presence_state`. Processes say they are alive every 10 s; one silent
- * for 35 s is taken to have crashed and its presences leave.
+ * for 35 s is taken to have crashed and its presences leave. After its listening connection was
+ * lost a process asks the others for their state again.
  */
 export class Presence {
   readonly #local = new PresenceStore();
@@ -52,6 +53,15 @@ export class Presence {
     private readonly log: FastifyBaseLogger,
   ) {
     bus.on('presence', (data, origin) => this.#receive(data, origin));
+    // Joins and leaves the others announced while this process did not listen are lost: it asks
+    // them for everything they hold, as a process that starts does, and each answer replaces what
+    // it kept of that process. One that left meanwhile does not answer and expires as a silent one.
+    // What this process announced while the database did not answer was lost too: it says all it
+    // holds, which replaces what the others kept of it.
+    bus.onResumed(() => {
+      void this.bus.publish('presence', { t: 'hello' } satisfies Message);
+      void this.bus.publish('presence', { t: 'state', entries: this.#local.entries() } satisfies Message);
+    });
   }
 
   async start(): Promise<void> {

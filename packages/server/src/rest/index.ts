@@ -60,11 +60,18 @@ export async function registerRest(
 
   ctx.onSchemaChange.add(() => store.reload());
   // Operators who change the schema by hand run NOTIFY pgrst, 'reload schema', as with PostgREST.
-  const unlisten = await ctx.db.listen('pgrst', (payload) => {
-    const command = payload.trim();
-    if (command !== '' && command !== 'reload schema') return;
+  // A NOTIFY sent while the listening connection was lost never arrives: the cache reloads once it
+  // listens again, in case one was.
+  const reload = () =>
     store.reload().catch((err: unknown) => ctx.log.error({ err }, 'rest: schema cache reload failed'));
-  });
+  const unlisten = await ctx.db.listen(
+    'pgrst',
+    (payload) => {
+      const command = payload.trim();
+      if (command === '' || command === 'reload schema') void reload();
+    },
+    () => void reload(),
+  );
   ctx.onClose.push(unlisten);
 
   // Bodies are read as text: JSON is parsed here (PGRST102 on failure) and passed to SQL as is.

@@ -10,7 +10,7 @@ import { objectRoutes } from './routes/objects.ts';
 import { signRoutes } from './routes/sign.ts';
 import { uploadRoutes } from './routes/upload.ts';
 import type { StorageContext } from './services/context.ts';
-import { FILES_REMOVED_CHANNEL, removeReleasedFiles } from './services/released.ts';
+import { FILES_REMOVED_CHANNEL, releasedWhileAway, removeReleasedFiles } from './services/released.ts';
 import { sweepOrphanFiles } from './services/sweep.ts';
 
 const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -66,11 +66,15 @@ export async function registerStorage(app: FastifyInstance, ctx: PlatformContext
     return 0;
   });
   if (swept > 0) ctx.log.info({ swept }, 'storage: removed files no object pointed at');
-  const unlisten = await ctx.db.listen(FILES_REMOVED_CHANNEL, (payload) => {
-    removeReleasedFiles(storage, payload).catch((err: unknown) => {
-      ctx.log.warn({ err }, 'storage: could not delete the files of removed objects');
-    });
-  });
+  const unlisten = await ctx.db.listen(
+    FILES_REMOVED_CHANNEL,
+    (payload) => {
+      removeReleasedFiles(storage, payload).catch((err: unknown) => {
+        ctx.log.warn({ err }, 'storage: could not delete the files of removed objects');
+      });
+    },
+    releasedWhileAway(storage, ORPHAN_GRACE_MS),
+  );
   ctx.onClose.push(unlisten);
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseUrl, testMode } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { startSlowPost } from '../support/slow-request.ts';
+import { outageProxy } from '../support/outage-proxy.ts';
 
 let test: TestServer | undefined;
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -20,35 +20,6 @@ async function ready(url: string) {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
     body: await response.json(),
-  };
-}
-
-/** A TCP relay in front of the test cluster that can be cut, as a network outage cuts it. */
-async function relayTo(target: URL) {
-  const sockets = new Set<Socket>();
-  let server: Server;
-  const open = (port = 0) =>
-    new Promise<number>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('close', () => sockets.delete(s));
-          s.on('error', () => undefined);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
-    });
-  const port = await open();
-  return {
-    port,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const s of sockets) s.destroy();
-      }),
-    restore: () => open(port),
   };
 }
 
@@ -121,7 +92,7 @@ describe('GET /ready', () => {
     async () => {
       const database = (await createTestDatabase())!;
       cleanups.push(() => database.drop());
-      const relay = await relayTo(new URL(testDatabaseUrl!));
+      const relay = await outageProxy(new URL(testDatabaseUrl!));
       const url = new URL(database.url);
       url.hostname = '127.0.0.1';
       url.port = String(relay.port);

@@ -1,10 +1,10 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import net from 'node:net';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, testMode } from '../support/database.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 import { asUser, createNotesTable, subscribe } from './helpers.ts';
+import { outageProxy } from '../support/outage-proxy.ts';
 
 /** The application_name of the connection that LISTENs for changes (db/postgres.ts). */
 const LISTENER = 'edgelog realtime';
@@ -49,44 +49,6 @@ async function adminClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
-}
-
-/** A TCP hop between the server and PostgreSQL that can be cut, as a database outage would. */
-async function outageProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((inbound) => {
-    const outbound = net.connect(Number(target.port), target.hostname);
-    for (const [a, b] of [
-      [inbound, outbound],
-      [outbound, inbound],
-    ] as const) {
-      sockets.add(a);
-      a.pipe(b);
-      a.on('error', () => b.destroy());
-      a.on('close', () => {
-        sockets.delete(a);
-        b.destroy();
-      });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    /** Drops every connection and refuses new ones. */
-    async cut() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-    async restore() {
-      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    },
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 const cleanups: Array<() => Promise<unknown>> = [];

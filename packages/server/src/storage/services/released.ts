@@ -1,5 +1,5 @@
 import type { StorageContext } from './context.ts';
-import { unreferencedVersions } from './sweep.ts';
+import { sweepOrphanFiles, unreferencedVersions } from './sweep.ts';
 
 /**
  * The channel the database notifies, on commit, with the versions of object rows it deleted
@@ -18,4 +18,35 @@ export async function removeReleasedFiles(ctx: StorageContext, payload: string):
   const released = await unreferencedVersions(ctx, versions);
   await ctx.blobs.removeAll(released);
   return released.length;
+}
+
+/**
+ * What to do once the listening connection is back after it was lost: messages sent meanwhile
+ * never arrive, so the files of rows removed then are found by sweeping for files no row names,
+ * as at start (files younger than `graceMs` stay, as they may belong to an upload in flight; the
+ * next start's sweep takes those). One sweep at a time; a loss during a sweep sweeps again after.
+ */
+export function releasedWhileAway(ctx: StorageContext, graceMs: number): () => void {
+  let sweeping: Promise<void> | undefined;
+  let again = false;
+  const sweep = async () => {
+    do {
+      again = false;
+      try {
+        const removed = await sweepOrphanFiles(ctx, graceMs);
+        if (removed > 0) ctx.log.info({ removed }, 'storage: removed files released while not listening');
+      } catch (err) {
+        ctx.log.warn({ err }, 'storage: could not sweep files released while not listening');
+      }
+    } while (again);
+  };
+  return () => {
+    if (sweeping) {
+      again = true;
+      return;
+    }
+    sweeping = sweep().finally(() => {
+      sweeping = undefined;
+    });
+  };
 }
