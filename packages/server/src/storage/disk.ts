@@ -1,6 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, open, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import {
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  stat,
+  unlink,
+  utimes,
+  type FileHandle,
+} from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -110,6 +121,11 @@ export class BlobStore {
       await copyFile(this.pathOf(version), target);
       await fsyncPath(target);
     }
+    // A link shares the original's modification time: made young again, the copy is not taken for
+    // an old orphan by a sweep while its row is still being saved (the original only waits one
+    // grace period more).
+    const now = new Date();
+    await utimes(target, now, now);
     await fsyncPath(dirname(target));
     return next;
   }
