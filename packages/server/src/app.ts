@@ -5,7 +5,7 @@ import { openDatabase } from './db/index.ts';
 import { platformMigrationsDir } from './db/platform/index.ts';
 import type { ServerConfig } from './config.ts';
 import type { PlatformContext } from './context.ts';
-import { loadKeys } from './keys.ts';
+import { claimSigningKey, loadKeys } from './keys.ts';
 import { apiKeyGuard } from './gateway/api-key.ts';
 import { registerCors } from './gateway/cors.ts';
 import { releaseRefusedUpgrades } from './gateway/upgrades.ts';
@@ -74,6 +74,15 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
     anonKey: config.anonKey,
     serviceRoleKey: config.serviceRoleKey,
   });
+  // The embedded database belongs to one process and its data folder, keys.json with it.
+  if (db.driver === 'postgres') {
+    try {
+      await claimSigningKey(db, keys);
+    } catch (err) {
+      await db.close();
+      throw err;
+    }
+  }
 
   const ctx: PlatformContext = { config, db, keys, log: app.log, onSchemaChange: new Set(), onClose: [] };
 

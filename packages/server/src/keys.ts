@@ -1,7 +1,18 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, jwtVerify, SignJWT, errors, type JWK, type JWTPayload } from 'jose';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  calculateJwkThumbprint,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  jwtVerify,
+  SignJWT,
+  errors,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
+import type { Db } from './db/index.ts';
 
 export type ApiKeyRole = 'anon' | 'service_role';
 
@@ -27,6 +38,8 @@ export interface Keys {
   readonly anonKey: string;
   readonly serviceRoleKey: string;
   readonly kid: string;
+  /** RFC 7638 thumbprint of the public key: equal for the same key whatever its `kid`. */
+  readonly thumbprint: string;
   /** Public keys for /.well-known/jwks.json. */
   readonly jwks: { keys: JWK[] };
   sign(claims: JWTPayload, expiresInSeconds: number): Promise<string>;
@@ -66,9 +79,38 @@ function publicFromPrivate(privateJwk: JWK): JWK {
   return { ...rest, key_ops: ['verify'] };
 }
 
+function readStoredKeys(file: string): StoredKeys {
+  return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
+}
+
 /**
- * Loads `<dataDir>/keys.json`, creating it on first start (written atomically, readable by the
- * owner only). Keys supplied through the environment take precedence and are never written.
+ * Writes new keys to a file of this call's own, then links it as `keys.json`: the link fails if
+ * another process (or call) got there first, and then its keys are the ones used. A rename would
+ * silently replace them, leaving each process signing with a key the others refuse.
+ */
+async function createKeysFile(
+  file: string,
+  options: { dataDir: string; issuer: string },
+): Promise<StoredKeys> {
+  const generated = await generateKeys(options.issuer);
+  mkdirSync(options.dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(tmp, JSON.stringify(generated, null, 2), { mode: 0o600, flag: 'wx', flush: true });
+  try {
+    linkSync(tmp, file);
+    return generated;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    return readStoredKeys(file);
+  } finally {
+    unlinkSync(tmp);
+  }
+}
+
+/**
+ * Loads `<dataDir>/keys.json`, creating it on first start (written atomically, first writer wins,
+ * readable by the owner only). Keys supplied through the environment take precedence and are
+ * never written.
  */
 export async function loadKeys(options: {
   dataDir: string;
@@ -90,15 +132,7 @@ export async function loadKeys(options: {
     };
   } else {
     const file = join(options.dataDir, 'keys.json');
-    if (existsSync(file)) {
-      stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
-    } else {
-      stored = await generateKeys(options.issuer);
-      mkdirSync(options.dataDir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify(stored, null, 2), { mode: 0o600 });
-      renameSync(tmp, file);
-    }
+    stored = existsSync(file) ? readStoredKeys(file) : await createKeysFile(file, options);
   }
   const kid = stored.privateJwk.kid ?? 'edgelog';
   const privateKey = await importJWK({ ...stored.privateJwk, alg: 'ES256' }, 'ES256');
@@ -108,10 +142,13 @@ export async function loadKeys(options: {
     [stored.serviceRoleKey, 'service_role'],
   ]);
 
+  const thumbprint = await calculateJwkThumbprint(stored.publicJwk, 'sha256');
+
   return {
     anonKey: stored.anonKey,
     serviceRoleKey: stored.serviceRoleKey,
     kid,
+    thumbprint,
     jwks: { keys: [stored.publicJwk] },
     sign(claims, expiresInSeconds) {
       const now = Math.floor(Date.now() / 1000);
@@ -137,4 +174,37 @@ export async function loadKeys(options: {
       return apiKeys.get(key) ?? null;
     },
   };
+}
+
+export class SigningKeyMismatchError extends Error {
+  constructor(recordedKid: string, ownKid: string) {
+    super(
+      `This database's tokens are signed with another key (kid ${recordedKid}) than this process's (kid ${ownKid}); ` +
+        'the tokens of one would be refused by the other. Give every process the same JWT_PRIVATE_KEY ' +
+        '(with ANON_KEY and SERVICE_ROLE_KEY), or the same keys.json in their DATA_DIR. ' +
+        'If the key was changed on purpose, stop every process and run ' +
+        '"delete from _edgelog.signing_key" on the database before starting them with the new key.',
+    );
+    this.name = 'SigningKeyMismatchError';
+  }
+}
+
+/**
+ * Records the signing key's thumbprint in the database on first start, or checks it against the
+ * one recorded: processes on one PostgreSQL must sign with one key. The first process to record
+ * wins (the insert of the single row is atomic); a process with another key refuses to start.
+ */
+export async function claimSigningKey(db: Db, keys: Keys): Promise<void> {
+  const claimed = await db.query(
+    'insert into _edgelog.signing_key (kid, thumbprint) values ($1, $2) on conflict do nothing',
+    [keys.kid, keys.thumbprint],
+  );
+  if (claimed.rowCount === 1) return;
+  // A statement of its own: its snapshot sees the row of a process that won while this one waited.
+  const { rows } = await db.query<{ kid: string; thumbprint: string }>(
+    'select kid, thumbprint from _edgelog.signing_key',
+  );
+  const recorded = rows[0];
+  if (recorded && recorded.thumbprint !== keys.thumbprint)
+    throw new SigningKeyMismatchError(recorded.kid, keys.kid);
 }

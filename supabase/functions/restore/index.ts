@@ -19,12 +19,17 @@ import { idsTakenByOthers, ownIds, tableColumns, writeTable } from '../_shared/b
 import { remappedId, sha256Of } from '../_shared/backup-ids.ts';
 import { removeFiles, StorageFileError, uploadFile, type StorageCaller } from '../_shared/storage-files.ts';
 import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
-import { createUploadStore, UPLOAD_LIMITS, UploadError, UploadsFullError } from './uploads.ts';
+import {
+  dropUpload,
+  receivePart,
+  UPLOAD_LIMITS,
+  uploadedArchive,
+  UploadError,
+  UploadsFullError,
+} from './uploads.ts';
 import { ArchiveTooLargeError, unpackArchive } from './unzip.ts';
 
 export const config: FunctionConfig = { timeoutMs: 300_000 };
-
-const uploadStore = createUploadStore(UPLOAD_LIMITS);
 
 function checkFiles(contents: BackupContents): void {
   for (const file of contents.manifest.files) {
@@ -82,7 +87,7 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
     try {
       const bytes = new Uint8Array(await req.arrayBuffer());
       const parts = Number(url.searchParams.get('parts'));
-      return json(uploadStore.receivePart(userId, uploadId, Number(part), parts, bytes, Date.now()));
+      return json(await receivePart(ctx.db, UPLOAD_LIMITS, uploadId, Number(part), parts, bytes));
     } catch (error) {
       if (error instanceof UploadError) return errorResponse(400, 'VALIDATION-009', error.message);
       if (error instanceof UploadsFullError) {
@@ -94,9 +99,7 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
     }
   }
   const archive =
-    uploadId === null
-      ? new Uint8Array(await req.arrayBuffer())
-      : uploadStore.uploadedArchive(userId, uploadId, Date.now());
+    uploadId === null ? new Uint8Array(await req.arrayBuffer()) : await uploadedArchive(ctx.db, uploadId);
   if (archive === null)
     return errorResponse(
       400,
@@ -174,7 +177,7 @@ export default async function restore(req: Request, ctx: FunctionContext): Promi
       );
     throw error;
   }
-  if (uploadId !== null) uploadStore.dropUpload(userId, uploadId);
+  if (uploadId !== null) await dropUpload(ctx.db, uploadId);
   return json({ restored: true, backup, ...summary, filesAdded: uploaded.length });
 }
 

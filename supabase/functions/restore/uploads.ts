@@ -1,8 +1,10 @@
-// An archive larger than one request body (the functions take up to 10 MiB) arrives in parts and
-// is kept here, in the server's memory, until it is restored or left too long. One upload per
-// user at a time: starting another drops the first. Memory is bounded twice: per user (the parts
-// of one upload) and across users (every upload held at once), and an upload nobody finishes is
-// dropped by a timer, not only when someone calls again.
+// An archive larger than one request body (the functions take up to 10 MiB) arrives in parts. The
+// parts wait in the database (journal.restore_upload_parts, 20260118000100), not in this process's
+// memory: behind a load balancer each part and the call that restores them may reach another
+// server process. One upload per user at a time: starting another drops the first. Bytes held are
+// bounded per user (the parts of one upload) and across users; an upload is kept 30 minutes after
+// its last part, by the database's clock, and cleared by the next part anyone sends.
+import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
 
 /** Below the functions' 10 MiB request limit, with room to spare. */
 export const UPLOAD_PART_BYTES = 8 * 1024 * 1024;
@@ -11,10 +13,8 @@ export const UPLOAD_MAX_PARTS = 64;
 export interface UploadLimits {
   partBytes: number;
   maxParts: number;
-  /** Bytes held for every user together. */
+  /** Bytes held for every user together (the database allows no more than the default). */
   totalBytes: number;
-  /** How long an upload is kept after its last part. */
-  keptMs: number;
 }
 
 export const UPLOAD_LIMITS: UploadLimits = {
@@ -22,7 +22,6 @@ export const UPLOAD_LIMITS: UploadLimits = {
   maxParts: UPLOAD_MAX_PARTS,
   // Two of the largest archives at once.
   totalBytes: 2 * UPLOAD_MAX_PARTS * UPLOAD_PART_BYTES,
-  keptMs: 30 * 60 * 1000,
 };
 
 export class UploadError extends Error {
@@ -42,110 +41,49 @@ export class UploadsFullError extends Error {
   }
 }
 
-interface Upload {
-  id: string;
-  parts: (Uint8Array | undefined)[];
-  bytes: number;
-  expiresAt: number;
-  timer?: ReturnType<typeof setTimeout>;
+/** Database access as the signed-in caller: the parts are theirs by `auth.uid()`. */
+export type CallerQueries = Pick<CallerDb, 'query'>;
+
+/** Keeps one part; answers how many of the upload's parts have arrived. */
+export async function receivePart(
+  db: CallerQueries,
+  limits: UploadLimits,
+  uploadId: string,
+  part: number,
+  parts: number,
+  bytes: Uint8Array,
+): Promise<{ received: number; parts: number }> {
+  if (!Number.isInteger(parts) || parts < 1 || parts > limits.maxParts)
+    throw new UploadError(`A backup is sent in 1 to ${limits.maxParts} parts.`);
+  if (!Number.isInteger(part) || part < 0 || part >= parts)
+    throw new UploadError('This part is not one of the upload.');
+  if (bytes.length === 0 || bytes.length > limits.partBytes)
+    throw new UploadError(`A part holds 1 byte to ${limits.partBytes / 1_048_576} MiB.`);
+  const { rows } = await db.query<{ received: number | null; retry_after: number | null }>(
+    'select received, retry_after from journal.restore_upload_put($1, $2, $3, $4::bytea, $5)',
+    [uploadId, part, parts, bytes, limits.totalBytes],
+  );
+  const answer = rows[0];
+  if (answer?.received == null) throw new UploadsFullError(answer?.retry_after ?? 60);
+  return { received: answer.received, parts };
 }
 
-export interface UploadStore {
-  /** Keeps one part; answers how many of the upload's parts have arrived. */
-  receivePart(
-    userId: string,
-    uploadId: string,
-    part: number,
-    parts: number,
-    bytes: Uint8Array,
-    now: number,
-  ): { received: number; parts: number };
-  /** The whole archive of a complete upload; null when parts are missing or it was dropped. */
-  uploadedArchive(userId: string, uploadId: string, now: number): Uint8Array | null;
-  dropUpload(userId: string, uploadId: string): void;
-  /** Bytes held for every user together. */
-  heldBytes(): number;
+/** The whole archive of a complete upload; null when parts are missing or it was dropped. */
+export async function uploadedArchive(db: CallerQueries, uploadId: string): Promise<Uint8Array | null> {
+  const { rows } = await db.query<{ bytes: Uint8Array }>(
+    'select bytes from journal.restore_upload_parts($1) as bytes',
+    [uploadId],
+  );
+  if (rows.length === 0) return null;
+  const whole = new Uint8Array(rows.reduce((sum, row) => sum + row.bytes.length, 0));
+  let offset = 0;
+  for (const { bytes } of rows) {
+    whole.set(bytes, offset);
+    offset += bytes.length;
+  }
+  return whole;
 }
 
-export function createUploadStore(limits: UploadLimits): UploadStore {
-  const uploads = new Map<string, Upload>();
-  let held = 0;
-
-  const drop = (userId: string): void => {
-    const upload = uploads.get(userId);
-    if (upload === undefined) return;
-    clearTimeout(upload.timer);
-    held -= upload.bytes;
-    uploads.delete(userId);
-  };
-  const sweep = (now: number): void => {
-    for (const [user, upload] of uploads) if (upload.expiresAt <= now) drop(user);
-  };
-  // The timer does not keep the process alive: a server that stops loses its parts anyway.
-  const expireLater = (userId: string, upload: Upload): ReturnType<typeof setTimeout> => {
-    const timer = setTimeout(() => {
-      if (uploads.get(userId) === upload) drop(userId);
-    }, limits.keptMs);
-    timer.unref();
-    return timer;
-  };
-
-  return {
-    receivePart(userId, uploadId, part, parts, bytes, now) {
-      sweep(now);
-      if (!Number.isInteger(parts) || parts < 1 || parts > limits.maxParts)
-        throw new UploadError(`A backup is sent in 1 to ${limits.maxParts} parts.`);
-      if (!Number.isInteger(part) || part < 0 || part >= parts)
-        throw new UploadError('This part is not one of the upload.');
-      if (bytes.length === 0 || bytes.length > limits.partBytes)
-        throw new UploadError(`A part holds 1 byte to ${limits.partBytes / 1_048_576} MiB.`);
-      let upload = uploads.get(userId);
-      if (upload === undefined || upload.id !== uploadId || upload.parts.length !== parts) {
-        drop(userId);
-        upload = undefined;
-      }
-      const replaced = upload?.parts[part]?.length ?? 0;
-      if (held - replaced + bytes.length > limits.totalBytes) {
-        const soonest = Math.min(...[...uploads.values()].map((other) => other.expiresAt));
-        throw new UploadsFullError(Math.max(60, Math.ceil((soonest - now) / 1000)));
-      }
-      if (upload === undefined) {
-        upload = {
-          id: uploadId,
-          parts: Array.from({ length: parts }, () => undefined),
-          bytes: 0,
-          expiresAt: 0,
-        };
-        uploads.set(userId, upload);
-      }
-      upload.parts[part] = bytes;
-      upload.bytes += bytes.length - replaced;
-      held += bytes.length - replaced;
-      clearTimeout(upload.timer);
-      upload.timer = expireLater(userId, upload);
-      upload.expiresAt = now + limits.keptMs;
-      return { received: upload.parts.filter((piece) => piece !== undefined).length, parts };
-    },
-
-    uploadedArchive(userId, uploadId, now) {
-      sweep(now);
-      const upload = uploads.get(userId);
-      if (upload?.id !== uploadId) return null;
-      const pieces = upload.parts.filter((piece): piece is Uint8Array => piece !== undefined);
-      if (pieces.length !== upload.parts.length) return null;
-      const whole = new Uint8Array(upload.bytes);
-      let offset = 0;
-      for (const piece of pieces) {
-        whole.set(piece, offset);
-        offset += piece.length;
-      }
-      return whole;
-    },
-
-    dropUpload(userId, uploadId) {
-      if (uploads.get(userId)?.id === uploadId) drop(userId);
-    },
-
-    heldBytes: () => held,
-  };
+export async function dropUpload(db: CallerQueries, uploadId: string): Promise<void> {
+  await db.query('select journal.restore_upload_drop($1)', [uploadId]);
 }

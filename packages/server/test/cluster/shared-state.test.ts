@@ -282,4 +282,68 @@ describe.runIf(testMode === 'postgres')('two server processes on one PostgreSQL'
       expect((await analyse(onSecond)).cached).toBe(true);
     });
   });
+
+  describe('restore uploads', () => {
+    const call = (server: TestServer, token: string, name: string, body?: Uint8Array, query = '') =>
+      fetch(`${server.url}/functions/v1/${name}${query}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          apikey: server.anonKey,
+          'content-type': 'application/zip',
+        },
+        body: body === undefined ? undefined : new Uint8Array(body),
+      });
+
+    it('a backup sent in parts to one process and the other is restored by either', async () => {
+      const trader = await createTestUser(first);
+      const { data: account, error } = await trader.client
+        .from('accounts')
+        .insert({ name: 'Main', currency: 'USD', starting_balance: '10000' })
+        .select('id')
+        .single();
+      if (error) throw new Error(error.message);
+      const accountId = z.object({ id: z.string() }).parse(account).id;
+      await saveTrades(trader.client, [
+        {
+          account_id: accountId,
+          symbol: 'AAA',
+          executions: [
+            { executed_at: '2026-01-12T14:00:00Z', side: 'buy', quantity: '10', price: '100' },
+            { executed_at: '2026-01-12T15:00:00Z', side: 'sell', quantity: '10', price: '101' },
+          ],
+        },
+      ]);
+      const backup = await call(first, trader.accessToken, 'backup');
+      expect(backup.status).toBe(200);
+      const archive = new Uint8Array(await backup.arrayBuffer());
+
+      // Into another account, its parts dealt out as a balancer without sticky sessions would:
+      // the first process gets parts 0 and 2, the second part 1 and the call that restores.
+      const heir = await createTestUser(first);
+      const upload = crypto.randomUUID();
+      const cut = [0, Math.floor(archive.length / 3), Math.floor((2 * archive.length) / 3), archive.length];
+      for (let part = 0; part < 3; part += 1) {
+        const response = await call(
+          nth(part),
+          heir.accessToken,
+          'restore',
+          archive.slice(cut[part], cut[part + 1]),
+          `?upload=${upload}&part=${part}&parts=3`,
+        );
+        expect(await response.json()).toEqual({ received: part + 1, parts: 3 });
+      }
+      const checked = await call(first, heir.accessToken, 'restore', undefined, `?upload=${upload}&check=1`);
+      expect(checked.status).toBe(200);
+      const restored = await call(other, heir.accessToken, 'restore', undefined, `?upload=${upload}`);
+      expect(restored.status).toBe(200);
+      expect(await restored.json()).toMatchObject({ restored: true, remapped: true });
+      const { data: trades } = await heir.client.from('trades').select('symbol');
+      expect(trades).toEqual([{ symbol: 'AAA' }]);
+      // Used up on both.
+      expect((await call(first, heir.accessToken, 'restore', undefined, `?upload=${upload}`)).status).toBe(
+        400,
+      );
+    });
+  });
 });

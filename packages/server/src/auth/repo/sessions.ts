@@ -156,6 +156,18 @@ export async function findRefreshToken(
   return rows[0];
 }
 
+/**
+ * Whether the token was revoked more than `seconds` ago, measured by the database's clock on both
+ * ends: processes on several machines disagree about the time, the database does not.
+ */
+export async function revokedLongerThan(q: Queryable, id: string, seconds: number): Promise<boolean> {
+  const { rows } = await q.query<{ past: boolean }>(
+    'select now() - updated_at > make_interval(secs => $2) as past from auth.refresh_tokens where id = $1',
+    [id, seconds],
+  );
+  return rows[0]?.past ?? true;
+}
+
 /** The session's newest unrevoked token. */
 export async function findActiveRefreshToken(
   q: Queryable,

@@ -12,6 +12,7 @@ import {
   findSession,
   insertRefreshToken,
   insertSession,
+  revokedLongerThan,
   revokeRefreshToken,
   touchSession,
   type SessionRow,
@@ -135,9 +136,8 @@ export async function refreshGrant(ctx: AuthCtx, token: string): Promise<Json> {
         })
       ).token;
     } else {
-      const age = Date.now() - row.updated_at.getTime();
       const active = await findActiveRefreshToken(tx, session.id);
-      if (!active || age > ctx.config.refreshTokenReuseInterval * 1000) {
+      if (!active || (await revokedLongerThan(tx, row.id, ctx.config.refreshTokenReuseInterval))) {
         await deleteSession(tx, session.id);
         await insertAuditEntry(tx, {
           actorId: user.id,
