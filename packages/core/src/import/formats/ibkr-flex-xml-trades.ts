@@ -116,20 +116,52 @@ function accountOf(fill: ImportedExecution): { accountRef?: string } {
   return fill.accountRef === undefined ? {} : { accountRef: fill.accountRef };
 }
 
-/** Whether `cancel` reverses `original`: its trade id when it names one, else the same row reversed. */
-function cancels(cancel: Read, original: Read): boolean {
-  const origId = attr(cancel.element, 'origTradeID');
-  if (origId !== '' && origId !== '0') return attr(original.element, 'tradeID') === origId;
-  const sameContract =
-    attr(cancel.element, 'conid') !== ''
-      ? attr(cancel.element, 'conid') === attr(original.element, 'conid')
-      : cancel.fill.symbol === original.fill.symbol;
-  return (
-    sameContract &&
-    cancel.fill.accountRef === original.fill.accountRef &&
-    Math.abs(cancel.signed + original.signed) < 1e-9 &&
-    cancel.fill.price === original.fill.price
-  );
+/** A row's contract, account, signed quantity and price, as a cancellation reversing it writes them. */
+function rowKey(contract: string, read: Read, signed: number): string {
+  // Quantities match within 1e-9, as IBKR writes them with at most a few decimals.
+  return `${contract}\u0000${read.fill.accountRef ?? ''}\u0000${signed.toFixed(9)}\u0000${read.fill.price}`;
+}
+
+/**
+ * The rows a cancellation can reverse, looked up instead of searched (a statement with many
+ * cancellations would otherwise compare each with every row): by trade id when the cancellation
+ * names one, else by the same row reversed — the same contract (its conid, or its symbol when the
+ * cancellation has no conid), account, quantity and price. The first row in file order that no
+ * earlier cancellation took is the one reversed.
+ */
+class CancellableRows {
+  private readonly byId = new Map<string, Read[]>();
+  private readonly byRow = new Map<string, Read[]>();
+
+  constructor(reads: readonly Read[]) {
+    for (const read of reads) {
+      const id = attr(read.element, 'tradeID');
+      if (id !== '') listIn(this.byId, id).push(read);
+      const conid = attr(read.element, 'conid');
+      if (conid !== '') listIn(this.byRow, rowKey(`c:${conid}`, read, read.signed)).push(read);
+      listIn(this.byRow, rowKey(`s:${read.fill.symbol}`, read, read.signed)).push(read);
+    }
+  }
+
+  take(cancel: Read, taken: Set<Read>): Read | undefined {
+    const origId = attr(cancel.element, 'origTradeID');
+    const conid = attr(cancel.element, 'conid');
+    const candidates =
+      origId !== '' && origId !== '0'
+        ? this.byId.get(origId)
+        : this.byRow.get(
+            rowKey(conid !== '' ? `c:${conid}` : `s:${cancel.fill.symbol}`, cancel, -cancel.signed),
+          );
+    const original = candidates?.find((read) => !taken.has(read));
+    if (original) taken.add(original);
+    return original;
+  }
+}
+
+function listIn(map: Map<string, Read[]>, key: string): Read[] {
+  let list = map.get(key);
+  if (list === undefined) map.set(key, (list = []));
+  return list;
 }
 
 /** Reads the trade rows into `sink`; returns the closes (with what they state) for the P&L check. */
@@ -156,8 +188,9 @@ export function readFlexTrades(
     if (read) (isCancellation(element) ? cancellations : reads).push(read);
   }
   const cancelled = new Set<Read>();
+  const originals = new CancellableRows(reads);
   for (const cancel of cancellations) {
-    const original = reads.find((read) => !cancelled.has(read) && cancels(cancel, read));
+    const original = originals.take(cancel, cancelled);
     const what = `${cancel.fill.symbol} ${String(Math.abs(cancel.signed))} @ ${String(cancel.fill.price)}`;
     sink.skipped.push({
       line: cancel.element.line,
@@ -165,7 +198,6 @@ export function readFlexTrades(
       description: `IBKR cancelled ${what}`,
     });
     if (original) {
-      cancelled.add(original);
       sink.skipped.push({
         line: original.element.line,
         kind: 'cancelled execution',
