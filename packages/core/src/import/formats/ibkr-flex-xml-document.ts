@@ -2,8 +2,6 @@
 // <CashTransaction/>, a <StatementOfFundsLine/>...) with its attributes, the line it starts on and
 // the account of the <FlexStatement> holding it, in file order. Flex puts all data in attributes;
 // container elements (<Trades>, <CashTransactions>) only group them.
-import { XMLParser } from 'fast-xml-parser';
-import { isXmlNode, lineFinder, startOffset, type XmlNode } from './xml-nodes.ts';
 
 export interface FlexElement {
   tag: string;
@@ -27,47 +25,126 @@ export type FlexDocument = { elements: FlexElement[] } | { broken: 'cut off' | '
 /** Elements whose attributes describe the statement, not a row of it. */
 const CONTAINERS = new Set(['FlexQueryResponse', 'FlexStatements', 'FlexStatement']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseAttributeValue: false,
-  parseTagValue: false,
-  captureMetaData: true,
-  isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
-});
-function attributesOf(node: XmlNode): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(node))
-    if (key.startsWith('@') && typeof value === 'string') found.set(key.slice(1), value.trim());
-  return found;
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(value: string): string | null {
+  if (!value.includes('&')) return value;
+  let broken = false;
+  const decoded = value.replace(/&([^;&\s]*);?/g, (whole: string, name: string) => {
+    if (!whole.endsWith(';')) broken = true;
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16) || 0xfffd);
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 0xfffd);
+    const entity = ENTITIES[name];
+    if (entity === undefined) broken = true;
+    return entity ?? whole;
+  });
+  return broken ? null : decoded;
+}
+
+const isNameCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) ||
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 95 ||
+  code === 45 ||
+  code === 46 ||
+  code === 58;
+const isSpaceCode = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
+
+/**
+ * The start tag at `at` (a `<` followed by a name): its name, attributes, whether it closes itself
+ * and where it ends; null when it is not well formed. A hand scan: a Flex Query of 100,000 trades
+ * holds five million attributes, and a general parser's tree of them cost seconds more than this.
+ */
+function startTag(
+  text: string,
+  at: number,
+): { name: string; attributes: Map<string, string>; selfClosing: boolean; end: number } | null {
+  let i = at + 1;
+  while (i < text.length && isNameCode(text.charCodeAt(i))) i++;
+  const name = text.slice(at + 1, i);
+  if (name === '') return null;
+  const attributes = new Map<string, string>();
+  for (;;) {
+    while (i < text.length && isSpaceCode(text.charCodeAt(i))) i++;
+    const code = text.charCodeAt(i);
+    if (code === 62) return { name, attributes, selfClosing: false, end: i + 1 };
+    if (code === 47)
+      return text.charCodeAt(i + 1) === 62 ? { name, attributes, selfClosing: true, end: i + 2 } : null;
+    const nameStart = i;
+    while (i < text.length && isNameCode(text.charCodeAt(i))) i++;
+    if (i === nameStart) return null;
+    const key = text.slice(nameStart, i);
+    while (isSpaceCode(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 61) return null;
+    i++;
+    while (isSpaceCode(text.charCodeAt(i))) i++;
+    const quote = text.charCodeAt(i);
+    if (quote !== 34 && quote !== 39) return null;
+    const close = text.indexOf(quote === 34 ? '"' : "'", i + 1);
+    if (close === -1) return null;
+    const value = decodeEntities(text.slice(i + 1, close));
+    if (value === null || value.includes('<')) return null;
+    attributes.set(key, value.trim());
+    i = close + 1;
+  }
 }
 
 /** The Flex Query in `text`, or why it cannot be read. */
 export function readFlexDocument(text: string): FlexDocument {
   // A download cut short ends anywhere but after the root's closing tag.
   if (!/<\/FlexQueryResponse>\s*$/.test(text)) return { broken: 'cut off' };
-  let root: unknown;
-  try {
-    root = parser.parse(text);
-  } catch {
-    return { broken: 'malformed' };
-  }
-  const lineOf = lineFinder(text);
-  const found: Array<FlexElement & { start: number }> = [];
-  const visit = (tag: string, node: XmlNode, account: string): void => {
-    const attributes = attributesOf(node);
-    const statementAccount = tag === 'FlexStatement' ? (attributes.get('accountId') ?? '') : account;
-    if (attributes.size > 0 && !CONTAINERS.has(tag) && !tag.startsWith('?')) {
-      // A node the parser gave no offset sorts first and is on line 1.
-      const start = Math.max(0, startOffset(node));
-      found.push({ tag, line: lineOf(start), start, statementAccount, attributes });
-    }
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('@') || !Array.isArray(value)) continue;
-      for (const child of value) if (isXmlNode(child)) visit(key, child, statementAccount);
-    }
+  const malformed: FlexDocument = { broken: 'malformed' };
+  const elements: FlexElement[] = [];
+  // Open elements, each with the statement account its children belong to.
+  const open: Array<{ name: string; account: string }> = [];
+  let line = 1;
+  let counted = 0;
+  const lineAt = (offset: number): number => {
+    for (let i = counted; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
+    counted = Math.max(counted, offset);
+    return line;
   };
-  if (isXmlNode(root)) visit('', root, '');
-  found.sort((a, b) => a.start - b.start);
-  return { elements: found.map(({ start: _start, ...element }) => element) };
+  for (let at = text.indexOf('<'); at !== -1;) {
+    const next = text.charCodeAt(at + 1);
+    if (next === 33) {
+      // A comment, a CDATA section or a declaration: nothing of the data.
+      const [opening, closing] = text.startsWith('<!--', at)
+        ? ['<!--', '-->']
+        : text.startsWith('<![CDATA[', at)
+          ? ['<![CDATA[', ']]>']
+          : ['<!', '>'];
+      const end = text.indexOf(closing, at + opening.length);
+      if (end === -1) return malformed;
+      at = text.indexOf('<', end + closing.length);
+      continue;
+    }
+    if (next === 63) {
+      const end = text.indexOf('?>', at + 2);
+      if (end === -1) return malformed;
+      at = text.indexOf('<', end + 2);
+      continue;
+    }
+    if (next === 47) {
+      const end = text.indexOf('>', at + 2);
+      if (end === -1 || open.pop()?.name !== text.slice(at + 2, end).trim()) return malformed;
+      at = text.indexOf('<', end + 1);
+      continue;
+    }
+    const tag = startTag(text, at);
+    if (tag === null) return malformed;
+    const inherited = open.at(-1)?.account ?? '';
+    const account = tag.name === 'FlexStatement' ? (tag.attributes.get('accountId') ?? '') : inherited;
+    if (tag.attributes.size > 0 && !CONTAINERS.has(tag.name))
+      elements.push({
+        tag: tag.name,
+        line: lineAt(at),
+        statementAccount: account,
+        attributes: tag.attributes,
+      });
+    if (!tag.selfClosing) open.push({ name: tag.name, account });
+    at = text.indexOf('<', tag.end);
+  }
+  return open.length === 0 ? { elements } : malformed;
 }
