@@ -12,6 +12,7 @@ import { releaseRefusedUpgrades } from './gateway/upgrades.ts';
 import { lingerOnRefusedBodies } from './gateway/refused-bodies.ts';
 import { registerSpa } from './gateway/spa.ts';
 import { registerReadiness } from './gateway/ready.ts';
+import { registerInstanceBackup } from './gateway/instance-backup.ts';
 import { echoRequestId, requestIdOf } from './gateway/request-id.ts';
 import { ConnectionDrain } from './gateway/shutdown.ts';
 import { registerAuth } from './auth/index.ts';
@@ -122,6 +123,7 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
   await app.register(async (scope) => registerRealtime(scope, ctx), { prefix: '/realtime/v1' });
   await app.register(async (scope) => registerStorage(scope, ctx), { prefix: '/storage/v1' });
   await app.register(async (scope) => registerFunctions(scope, ctx), { prefix: '/functions/v1' });
+  await app.register(async (scope) => registerInstanceBackup(scope, ctx), { prefix: '/admin/v1' });
   await registerSpa(app, config);
 
   for (const reload of ctx.onSchemaChange) await reload();
