@@ -279,13 +279,16 @@ test.describe('accounts and the calculators', () => {
     await expect(accounts.dialog.getByRole('button', { name: 'Close it instead' })).toHaveCount(0);
     await accounts.dialog.getByRole('button', { name: 'Delete account and 1 trade' }).click();
     await expect(accounts.row('Main')).toHaveCount(0);
-    expect(
-      await backend.query(
-        `select (select count(*) from public.trades where user_id = $1)::int as trades,
-                (select count(*) from public.account_transactions where user_id = $1)::int as transactions`,
-        [user.id],
-      ),
-    ).toEqual([{ trades: 0, transactions: 0 }]);
+    // The row leaves the page as the delete is sent; the database follows once it commits.
+    await expect
+      .poll(() =>
+        backend.query(
+          `select (select count(*) from public.trades where user_id = $1)::int as trades,
+                  (select count(*) from public.account_transactions where user_id = $1)::int as transactions`,
+          [user.id],
+        ),
+      )
+      .toEqual([{ trades: 0, transactions: 0 }]);
   });
 
   test('on a 360 px phone each account is a card with its figures and actions, and the page never scrolls sideways', async ({
