@@ -131,16 +131,27 @@ function rowKey(contract: string, read: Read, signed: number): string {
  */
 class CancellableRows {
   private readonly byId = new Map<string, Read[]>();
-  private readonly byRow = new Map<string, Read[]>();
+  private byRow: Map<string, Read[]> | null = null;
+  /** Where each list's first row not yet taken may be: rows are taken first to last. */
+  private readonly from = new Map<Read[], number>();
 
-  constructor(reads: readonly Read[]) {
+  constructor(private readonly reads: readonly Read[]) {
     for (const read of reads) {
       const id = attr(read.element, 'tradeID');
       if (id !== '') listIn(this.byId, id).push(read);
-      const conid = attr(read.element, 'conid');
-      if (conid !== '') listIn(this.byRow, rowKey(`c:${conid}`, read, read.signed)).push(read);
-      listIn(this.byRow, rowKey(`s:${read.fill.symbol}`, read, read.signed)).push(read);
     }
+  }
+
+  /** The rows by contract, account, quantity and price, built when a cancellation names no id. */
+  private rows(): Map<string, Read[]> {
+    if (this.byRow !== null) return this.byRow;
+    const byRow = new Map<string, Read[]>();
+    for (const read of this.reads) {
+      const conid = attr(read.element, 'conid');
+      if (conid !== '') listIn(byRow, rowKey(`c:${conid}`, read, read.signed)).push(read);
+      listIn(byRow, rowKey(`s:${read.fill.symbol}`, read, read.signed)).push(read);
+    }
+    return (this.byRow = byRow);
   }
 
   take(cancel: Read, taken: Set<Read>): Read | undefined {
@@ -149,10 +160,14 @@ class CancellableRows {
     const candidates =
       origId !== '' && origId !== '0'
         ? this.byId.get(origId)
-        : this.byRow.get(
+        : this.rows().get(
             rowKey(conid !== '' ? `c:${conid}` : `s:${cancel.fill.symbol}`, cancel, -cancel.signed),
           );
-    const original = candidates?.find((read) => !taken.has(read));
+    if (candidates === undefined) return undefined;
+    let at = this.from.get(candidates) ?? 0;
+    while (at < candidates.length && taken.has(candidates[at] as Read)) at++;
+    this.from.set(candidates, at);
+    const original = candidates[at];
     if (original) taken.add(original);
     return original;
   }
