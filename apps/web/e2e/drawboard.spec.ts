@@ -7,6 +7,7 @@ import { DrawboardPage } from './page-models/drawboard-page';
 import { expect, test } from './support/fixtures';
 import { addAccount, signedInClient } from './support/journal';
 import { createUser, type TestUser } from './support/users';
+import { dropImage } from './support/drop-image';
 
 interface StoredScene {
   elements: Array<{ type: string; isDeleted?: boolean; text?: string }>;
@@ -31,30 +32,6 @@ async function openBoards(page: Page, user: TestUser, path = '/drawboard'): Prom
   await auth.signIn(user.email, user.password);
   await new AppShell(page).ready();
   return new DrawboardPage(page);
-}
-
-/** A PNG made in the page and dropped on the whiteboard, as a file dragged from the desktop is. */
-async function dropImage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const image = new OffscreenCanvas(240, 120);
-    const context = image.getContext('2d');
-    if (context === null) throw new Error('no 2d context');
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 240, 120);
-    context.fillStyle = '#f59e0b';
-    context.fillRect(40, 30, 160, 60);
-    const blob = await image.convertToBlob({ type: 'image/png' });
-    const data = new DataTransfer();
-    data.items.add(new File([blob], 'setup.png', { type: 'image/png' }));
-    const target = document.querySelector('canvas.excalidraw__canvas.interactive');
-    if (target === null) throw new Error('no whiteboard canvas');
-    const box = target.getBoundingClientRect();
-    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
-    for (const type of ['dragenter', 'dragover', 'drop'])
-      target.dispatchEvent(
-        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data, ...at }),
-      );
-  });
 }
 
 test.describe('the draw board', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DrawboardPage } from './page-models/drawboard-page';
 import { expect, test } from './support/fixtures';
 import { addAccount, signedInClient } from './support/journal';
+import { dropImage } from './support/drop-image';
 
 // SPEC 5: each of these is logged and redirected to /about.
 const violations: Array<[string, string, string]> = [
@@ -231,25 +232,3 @@ test.describe('security headers and the content security policy', () => {
     expect(refused.filter((text) => !EXPECTED_REFUSALS.some((expected) => expected.test(text)))).toEqual([]);
   });
 });
-
-/** A PNG made in the page and dropped on the whiteboard, as a file dragged from the desktop is. */
-async function dropImage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const image = new OffscreenCanvas(240, 120);
-    const context = image.getContext('2d');
-    if (context === null) throw new Error('no 2d context');
-    context.fillStyle = '#0f766e';
-    context.fillRect(0, 0, 240, 120);
-    const blob = await image.convertToBlob({ type: 'image/png' });
-    const data = new DataTransfer();
-    data.items.add(new File([blob], 'setup.png', { type: 'image/png' }));
-    const target = document.querySelector('canvas.excalidraw__canvas.interactive');
-    if (target === null) throw new Error('no whiteboard canvas');
-    const box = target.getBoundingClientRect();
-    const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
-    for (const type of ['dragenter', 'dragover', 'drop'])
-      target.dispatchEvent(
-        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data, ...at }),
-      );
-  });
-}

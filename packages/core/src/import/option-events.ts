@@ -2,6 +2,7 @@
 // exercised, cash settled. Brokers list these as removals without a price and often without a
 // side; the journal needs a closing fill for each, or the option stays open forever. The stock an
 // assignment or exercise delivers is a fill of its own, at the strike, which brokers do list.
+import { OPTION_MULTIPLIER } from '../journal/instrument-defaults.ts';
 import { parseOptionSymbol } from '../journal/instrument-symbols.ts';
 import type { ImportWarning, ImportedExecution, SkippedRow } from './types.ts';
 
@@ -127,6 +128,33 @@ export interface OptionRemoval {
   line: number;
   event: OptionEvent;
   fill: Omit<ImportedExecution, 'price' | 'event' | 'positionEffect' | 'side'>;
+}
+
+/**
+ * A US equity option's removal as a dollar statement lists it: `quantity` contracts of 100 (its sign
+ * ignored), no charge, in the account `accountRef` names when the file has several.
+ */
+export function usOptionRemoval(
+  line: number,
+  event: OptionEvent,
+  removed: { time: string; symbol: string; quantity: number; accountRef?: string },
+): OptionRemoval {
+  const { time, symbol, quantity, accountRef } = removed;
+  return {
+    line,
+    event,
+    fill: {
+      time,
+      symbol,
+      quantity: Math.abs(quantity),
+      commission: 0,
+      fees: 0,
+      assetClass: 'option',
+      multiplier: OPTION_MULTIPLIER,
+      currency: 'USD',
+      ...(accountRef === undefined || accountRef === '' ? {} : { accountRef }),
+    },
+  };
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type ImportSample,
 } from '../format.ts';
 import { parseNumber } from '../numbers.ts';
-import { optionEventOf, type OptionRemoval } from '../option-events.ts';
+import { optionEventOf, usOptionRemoval, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity, readSide } from '../values.ts';
@@ -162,20 +162,7 @@ function parse(input: FormatInput): FormatOutput {
         const time = sink.time(line, layout.date, columns.cell(row, layout.date), format);
         const quantity = sink.check(line, layout.quantity, readQuantity(columns.cell(row, layout.quantity)));
         if (sink.failed(line) || !time || quantity === undefined) continue;
-        removals.push({
-          line,
-          event,
-          fill: {
-            time,
-            symbol: removed,
-            quantity: Math.abs(quantity),
-            commission: 0,
-            fees: 0,
-            assetClass: 'option',
-            multiplier: OPTION_MULTIPLIER,
-            currency: 'USD',
-          },
-        });
+        removals.push(usOptionRemoval(line, event, { time, symbol: removed, quantity }));
         continue;
       }
       if (!side) {

@@ -14,7 +14,7 @@ import {
 } from '../format.ts';
 import { parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import { parseNumber } from '../numbers.ts';
-import { optionEventOf, type OptionRemoval } from '../option-events.ts';
+import { optionEventOf, usOptionRemoval, type OptionRemoval } from '../option-events.ts';
 import { compileTimestampFormat } from '../timestamps.ts';
 import type { ImportedExecution } from '../types.ts';
 import { readCost, readPrice, readQuantity } from '../values.ts';
@@ -91,21 +91,7 @@ function parse(input: FormatInput): FormatOutput {
       const time = sink.time(line, 'Run Date', dateText, format);
       const quantity = sink.check(line, 'Quantity', readQuantity(columns.cell(row, 'Quantity')));
       if (sink.failed(line) || !time || quantity === undefined) continue;
-      removals.push({
-        line,
-        event,
-        fill: {
-          time,
-          symbol: removed.symbol,
-          quantity: Math.abs(quantity),
-          commission: 0,
-          fees: 0,
-          assetClass: 'option',
-          multiplier: OPTION_MULTIPLIER,
-          currency: 'USD',
-          ...(accountRef === '' ? {} : { accountRef }),
-        },
-      });
+      removals.push(usOptionRemoval(line, event, { time, symbol: removed.symbol, quantity, accountRef }));
       continue;
     }
     if (!side) {
