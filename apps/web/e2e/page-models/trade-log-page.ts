@@ -63,9 +63,19 @@ export class TradeLogPage {
 
   /** The text of one column in the nth row (0-based), by the column's position in the header. */
   async cell(rowIndex: number, columnLabel: string): Promise<string> {
-    const headers = await this.table.getByRole('columnheader').allInnerTexts();
-    const index = headers.findIndex((text) => text.trim() === columnLabel);
-    if (index < 0) throw new Error(`no column ${columnLabel}`);
+    // The header is read once it shows the column: rows can be on screen a moment before the
+    // columns the width allows are laid out.
+    let index = -1;
+    await expect
+      .poll(
+        async () => {
+          const headers = await this.table.getByRole('columnheader').allInnerTexts();
+          index = headers.findIndex((text) => text.trim() === columnLabel);
+          return index;
+        },
+        { message: `no column ${columnLabel}` },
+      )
+      .toBeGreaterThanOrEqual(0);
     return (await this.rows.nth(rowIndex).locator('th, td').nth(index).innerText()).trim();
   }
 
