@@ -3,6 +3,7 @@
 // unquoted attributes. A cell spanning several columns is followed by empty cells for the columns
 // it covers, so every row lines up with its table's header.
 import type { DelimitedRow } from '../delimited.ts';
+import { lineCounter } from '../line-counter.ts';
 
 const COLSPAN = /colspan\s*=\s*["']?(\d+)/i;
 const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -74,13 +75,7 @@ export function readHtmlRows(html: string, from = 0): DelimitedRow[] {
   let row: DelimitedRow | null = null;
   let cellStart = -1;
   let cellSpan = 1;
-  let line = 1;
-  let counted = 0;
-  const lineAt = (at: number): number => {
-    for (let i = counted; i < at; i++) if (html.charCodeAt(i) === 10) line++;
-    counted = Math.max(counted, at);
-    return line;
-  };
+  const lineAt = lineCounter(html);
   const closeCell = (end: number): void => {
     if (row && cellStart >= 0) {
       row.cells.push(htmlText(html.slice(cellStart, end)));

@@ -2,6 +2,7 @@
 // <CashTransaction/>, a <StatementOfFundsLine/>...) with its attributes, the line it starts on and
 // the account of the <FlexStatement> holding it, in file order. Flex puts all data in attributes;
 // container elements (<Trades>, <CashTransactions>) only group them.
+import { lineCounter } from '../line-counter.ts';
 
 export interface FlexElement {
   tag: string;
@@ -94,18 +95,13 @@ function startTag(
 /** The Flex Query in `text`, or why it cannot be read. */
 export function readFlexDocument(text: string): FlexDocument {
   // A download cut short ends anywhere but after the root's closing tag.
-  if (!/<\/FlexQueryResponse>\s*$/.test(text)) return { broken: 'cut off' };
+  // Only the end is looked at: a pattern anchored at the end would still be tried at every offset.
+  if (!text.slice(-4096).trimEnd().endsWith('</FlexQueryResponse>')) return { broken: 'cut off' };
   const malformed: FlexDocument = { broken: 'malformed' };
   const elements: FlexElement[] = [];
   // Open elements, each with the statement account its children belong to.
   const open: Array<{ name: string; account: string }> = [];
-  let line = 1;
-  let counted = 0;
-  const lineAt = (offset: number): number => {
-    for (let i = counted; i < offset; i++) if (text.charCodeAt(i) === 10) line++;
-    counted = Math.max(counted, offset);
-    return line;
-  };
+  const lineAt = lineCounter(text);
   for (let at = text.indexOf('<'); at !== -1;) {
     const next = text.charCodeAt(at + 1);
     if (next === 33) {
