@@ -3,10 +3,11 @@
 // unquoted attributes. A cell spanning several columns is followed by empty cells for the columns
 // it covers, so every row lines up with its table's header.
 import type { DelimitedRow } from '../delimited.ts';
+import { numericReference, XML_ENTITIES } from '../character-references.ts';
 import { lineCounter } from '../line-counter.ts';
 
 const COLSPAN = /colspan\s*=\s*["']?(\d+)/i;
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITIES: Readonly<Record<string, string>> = { ...XML_ENTITIES, nbsp: ' ' };
 const MAX_SPAN = 100;
 
 /** The text of an HTML fragment: tags dropped, entities decoded, white space collapsed. */
@@ -18,12 +19,10 @@ export function htmlText(fragment: string): string {
   }
   return fragment
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity: string, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
+    .replace(
+      /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
+      (entity: string, name: string) => numericReference(name) ?? ENTITIES[name.toLowerCase()] ?? entity,
+    )
     .replace(/[\s\u00a0]+/g, ' ')
     .trim();
 }

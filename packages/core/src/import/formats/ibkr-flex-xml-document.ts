@@ -2,6 +2,7 @@
 // <CashTransaction/>, a <StatementOfFundsLine/>...) with its attributes, the line it starts on and
 // the account of the <FlexStatement> holding it, in file order. Flex puts all data in attributes;
 // container elements (<Trades>, <CashTransactions>) only group them.
+import { numericReference, XML_ENTITIES } from '../character-references.ts';
 import { lineCounter } from '../line-counter.ts';
 
 export interface FlexElement {
@@ -26,17 +27,14 @@ export type FlexDocument = { elements: FlexElement[] } | { broken: 'cut off' | '
 /** Elements whose attributes describe the statement, not a row of it. */
 const CONTAINERS = new Set(['FlexQueryResponse', 'FlexStatements', 'FlexStatement']);
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
 function decodeEntities(value: string): string | null {
   if (!value.includes('&')) return value;
   let broken = false;
   const decoded = value.replace(/&([^;&\s]*);?/g, (whole: string, name: string) => {
     if (!whole.endsWith(';')) broken = true;
-    if (name.startsWith('#x') || name.startsWith('#X'))
-      return String.fromCodePoint(parseInt(name.slice(2), 16) || 0xfffd);
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 0xfffd);
-    const entity = ENTITIES[name];
+    const numeric = numericReference(name);
+    if (numeric !== null) return numeric;
+    const entity = XML_ENTITIES[name];
     if (entity === undefined) broken = true;
     return entity ?? whole;
   });
