@@ -1,4 +1,5 @@
-// What the XML exports (IBKR's Flex Query, OFX) share once fast-xml-parser has read them: its
+// What an OFX file is once fast-xml-parser has read it (IBKR's flat Flex Query is scanned by hand,
+// ibkr-flex-xml-document.ts): its
 // nodes as plain objects, each carrying the offset its start tag is at (captureMetaData), and the
 // file's line of an offset, so a row's errors name the line the trader sees.
 import { XMLParser } from 'fast-xml-parser';
