@@ -42,7 +42,11 @@ function fits(candidate: Candidate, text: string): boolean {
  */
 export function flexTimeLayout(values: Iterable<string>): FlexTimeLayout | null {
   let fitting = [...CANDIDATES];
+  // A value fits the same layouts each time: a file repeats its dates thousands of times.
+  const seen = new Set<string>();
   for (const value of values) {
+    if (seen.has(value)) continue;
+    seen.add(value);
     if (value.trim() === '') continue;
     fitting = fitting.filter((candidate) => fits(candidate, value));
     if (fitting.length === 0) return null;

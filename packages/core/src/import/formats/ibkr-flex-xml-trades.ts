@@ -95,13 +95,14 @@ function readRow(sink: ImportSink, element: FlexElement, layout: FlexTimeLayout 
   // Forex quantities are units of the base currency, not lots.
   if (multiplier?.ok) fill.multiplier = multiplier.value;
   else if (assetClass === 'forex') fill.multiplier = 1;
-  const optional: Array<[keyof ImportedExecution, string]> = [
-    ['currency', attr(element, 'currency')],
-    ['brokerExecutionId', attr(element, 'ibExecID', 'execID', 'tradeID', 'transactionID')],
-    ['orderId', attr(element, 'ibOrderID', 'orderID')],
-    ['accountRef', attr(element, 'accountId') || element.statementAccount],
-  ];
-  for (const [key, value] of optional) if (value !== '') Object.assign(fill, { [key]: value });
+  const currency = attr(element, 'currency');
+  if (currency !== '') fill.currency = currency;
+  const executionId = attr(element, 'ibExecID', 'execID', 'tradeID', 'transactionID');
+  if (executionId !== '') fill.brokerExecutionId = executionId;
+  const orderId = attr(element, 'ibOrderID', 'orderID');
+  if (orderId !== '') fill.orderId = orderId;
+  const accountRef = attr(element, 'accountId') || element.statementAccount;
+  if (accountRef !== '') fill.accountRef = accountRef;
   const effect = flexPositionEffect(attr(element, 'openCloseIndicator'));
   if (effect) fill.positionEffect = effect;
   if (event) fill.event = event;

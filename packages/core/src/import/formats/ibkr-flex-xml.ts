@@ -38,12 +38,13 @@ function cashTimeText(element: FlexElement): string {
 }
 
 function timeTexts(elements: readonly FlexElement[]): string[] {
-  return elements.flatMap((element) => {
-    if (TRADE_TAGS.has(element.tag)) return [tradeTimeText(element)];
-    if (element.tag === 'StatementOfFundsLine') return [fundsTimeText(element)];
-    if (element.tag === 'CashTransaction') return [cashTimeText(element)];
-    return [];
-  });
+  const texts: string[] = [];
+  for (const element of elements) {
+    if (TRADE_TAGS.has(element.tag)) texts.push(tradeTimeText(element));
+    else if (element.tag === 'StatementOfFundsLine') texts.push(fundsTimeText(element));
+    else if (element.tag === 'CashTransaction') texts.push(cashTimeText(element));
+  }
+  return texts;
 }
 
 function readCashTransactions(
