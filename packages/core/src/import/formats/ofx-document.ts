@@ -1,13 +1,14 @@
 // An OFX file (the "Quicken/OFX" download of US brokers) as a tree of elements with the line each
 // starts on. OFX 1.x is SGML: a header of KEY:VALUE lines, then tags whose leaf elements are never
-// closed (`<UNITS>10`). OFX 2.x is XML. Both are made XML here by closing the leaves, without
-// adding or removing a line break, so the parser's offsets still give the file's own lines.
-import { XMLParser } from 'fast-xml-parser';
-import { isXmlNode, lineFinder, startOffset } from './xml-nodes.ts';
+// closed (`<UNITS>10`). OFX 2.x is XML. Both are read by one scan that closes the leaves as it
+// goes: a general XML parser, after the leaves were closed in the text, took 17 s for a statement
+// of 100,000 trades (docs/decisions/0020).
+import { numericReference, XML_ENTITIES } from '../character-references.ts';
+import { lineCounter } from '../line-counter.ts';
 
 export interface OfxNode {
   tag: string;
-  /** The line its start tag is on (a leaf's is its parent's: leaves carry no position). */
+  /** The line its start tag is on. */
   line: number;
   /** A leaf's value, trimmed; '' for an aggregate. */
   text: string;
@@ -16,105 +17,148 @@ export interface OfxNode {
 
 export type OfxDocument = { root: OfxNode } | { broken: 'cut off' | 'malformed' };
 
-const TAG = /<([^>]*)>/g;
-const NAME = /^\/?\s*([A-Za-z][\w.]*)/;
+const isLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isNameCode = (code: number): boolean =>
+  isLetter(code) || (code >= 48 && code <= 57) || code === 95 || code === 46;
 
-interface Open {
-  name: string;
-  /** Where its start tag is in the output, to make it self-closing if it turns out empty. */
-  piece: number;
+/**
+ * Tag names read from the text, upper-cased, each cut out once: a statement repeats a hundred names
+ * millions of times. Names are looked up by length and end letters, then compared in place.
+ */
+class TagNames {
+  private readonly known = new Map<number, Array<{ raw: string; upper: string }>>();
+
+  /** The name from `at` (spaces before it allowed), upper-cased; '' when there is none. */
+  read(text: string, at: number, end: number): string {
+    let i = at;
+    while (i < end && text.charCodeAt(i) <= 32) i++;
+    if (i >= end || !isLetter(text.charCodeAt(i))) return '';
+    const start = i;
+    while (i < end && isNameCode(text.charCodeAt(i))) i++;
+    const key = (i - start) * 0x10000 + text.charCodeAt(start) * 0x80 + (text.charCodeAt(i - 1) & 0x7f);
+    const bucket = this.known.get(key);
+    if (bucket) for (const name of bucket) if (text.startsWith(name.raw, start)) return name.upper;
+    const raw = text.slice(start, i);
+    const name = { raw, upper: raw.toUpperCase() };
+    if (!bucket) this.known.set(key, [name]);
+    // A file of ever new names gains nothing from keeping them.
+    else if (bucket.length < 8) bucket.push(name);
+    return name.upper;
+  }
 }
 
-/** Escapes what XML would take for markup in an SGML value ("AT&T"). */
-function escapeText(text: string): string {
-  return text.replace(/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);)/gi, '&amp;');
+/** Whether `text` holds only whitespace from `start` to `end`, without cutting it out. */
+function isBlank(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    if (text.charCodeAt(i) > 32) return text.slice(i, end).trim() === '';
+  }
+  return true;
+}
+
+/** The children of a node that has none, shared: most nodes of a file are leaves. */
+const NO_CHILDREN: OfxNode[] = Object.freeze([]) as unknown as OfxNode[];
+
+/** The five XML references and numeric ones decoded; any other "&" is the value's own ("AT&T"). */
+function decodeText(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[\da-f]+);/gi, (whole: string, name: string) => {
+    return numericReference(name) ?? XML_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+function adopt(parent: OfxNode, ...children: OfxNode[]): void {
+  if (parent.children === NO_CHILDREN) parent.children = [];
+  parent.children.push(...children);
 }
 
 /**
- * `body` (from <OFX> on) with every element closed, or null when a closing tag closes nothing open.
- * A start tag followed by a value is a leaf, closed at once; one left open when its parent closes
- * was an empty leaf (`<MEMO>` straight before the next tag) and becomes `<MEMO/>`.
+ * Closes `node`, the element on top of the stack, with the text read inside it. A start tag left
+ * open when an ancestor closes was an empty SGML leaf (`<MEMO>` straight before the next tag): what
+ * was read inside it goes back to its parent, after it.
  */
-function closeElements(body: string): string | null {
-  const pieces: string[] = [];
-  const stack: Open[] = [];
-  let last = 0;
-  // The leaf waiting for its value to end: the start tag just read.
-  let pending: Open | null = null;
-  for (const match of body.matchAll(TAG)) {
-    const text = body.slice(last, match.index);
-    last = match.index + match[0].length;
-    const inner = match[1] ?? '';
-    const closing = inner.startsWith('/');
-    const name = (NAME.exec(inner)?.[1] ?? '').toUpperCase();
-    if (pending && text.trim() !== '' && !(closing && name === pending.name)) {
-      const value = text.trimEnd();
-      pieces.push(escapeText(value), `</${pending.name}>`, text.slice(value.length));
-      stack.pop();
-    } else pieces.push(escapeText(text));
-    pending = null;
-    if (inner.startsWith('?') || inner.startsWith('!') || name === '') {
-      pieces.push(match[0]);
-    } else if (closing) {
-      const at = stack.map((open) => open.name).lastIndexOf(name);
-      if (at < 0) return null;
-      for (const empty of stack.splice(at).slice(1)) pieces[empty.piece] = `<${empty.name}/>`;
-      pieces.push(`</${name}>`);
-    } else if (inner.trimEnd().endsWith('/')) {
-      pieces.push(`<${name}/>`);
-    } else {
-      const open: Open = { name, piece: pieces.length };
-      pieces.push(`<${name}>`);
-      stack.push(open);
-      pending = open;
-    }
+function close(node: OfxNode, parent: OfxNode, text: string, implicitly: boolean): void {
+  if (implicitly) {
+    if (node.children.length > 0) adopt(parent, ...node.children);
+    node.children = NO_CHILDREN;
+    return;
   }
-  pieces.push(escapeText(body.slice(last)));
-  return stack.length === 0 ? pieces.join('') : null;
+  if (node.children.length === 0) node.text = decodeText(text.trim());
 }
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  parseTagValue: false,
-  processEntities: true,
-  captureMetaData: true,
-  isArray: () => true,
-});
-function build(tag: string, value: unknown, parentLine: number, lineOf: (offset: number) => number): OfxNode {
-  if (!isXmlNode(value))
-    return { tag, line: parentLine, text: typeof value === 'string' ? value.trim() : '', children: [] };
-  const start = startOffset(value);
-  const line = start < 0 ? parentLine : lineOf(start);
-  const found: Array<{ start: number; node: OfxNode }> = [];
-  for (const [key, items] of Object.entries(value)) {
-    if (key.startsWith('?') || key === '#text' || !Array.isArray(items)) continue;
-    for (const item of items)
-      found.push({ start: isXmlNode(item) ? startOffset(item) : -1, node: build(key, item, line, lineOf) });
+/**
+ * The elements of `text` from `from` (its <OFX>) to `to` (the end of its </OFX>), as a tree whose
+ * root holds the top elements; null when a closing tag closes nothing open or an element is never
+ * closed. A start tag followed by a value is a leaf, closed at once. `text` is read in place: a
+ * slice of a hundred megabytes is slower to scan.
+ */
+function readTree(
+  text: string,
+  from: number,
+  to: number,
+  lineAt: (offset: number) => number,
+): OfxNode | null {
+  const root: OfxNode = { tag: '', line: 1, text: '', children: [] };
+  const stack: OfxNode[] = [];
+  // The text inside the element on top of the stack, while it has no children.
+  let value = '';
+  // Whether the top element is a start tag just read, a leaf whose value may follow.
+  let pending = false;
+  let last = from;
+  const names = new TagNames();
+  const parentOf = (depth: number): OfxNode => (depth > 0 ? (stack[depth - 1] as OfxNode) : root);
+  const pop = (implicitly: boolean): void => {
+    const node = stack.pop() as OfxNode;
+    close(node, parentOf(stack.length), value, implicitly);
+    value = '';
+  };
+  for (let start = text.indexOf('<', from); start !== -1 && start < to; start = text.indexOf('<', last)) {
+    const end = text.indexOf('>', start + 1);
+    if (end === -1 || end >= to) break;
+    const hasText = !isBlank(text, last, start);
+    const between = hasText ? text.slice(last, start) : '';
+    last = end + 1;
+    const first = text.charCodeAt(start + 1);
+    const closing = first === 47;
+    const name = names.read(text, closing ? start + 2 : start + 1, end);
+    const top = stack[stack.length - 1];
+    if (hasText && top !== undefined && top.children.length === 0) {
+      value += between;
+      if (pending && !(closing && name === top.tag)) pop(false);
+    }
+    pending = false;
+    // A declaration, a processing instruction or a comment.
+    if (first === 63 || first === 33) continue;
+    if (name === '') return null;
+    if (closing) {
+      let at = stack.length - 1;
+      while (at >= 0 && (stack[at] as OfxNode).tag !== name) at--;
+      if (at < 0) return null;
+      while (stack.length > at + 1) pop(true);
+      pop(false);
+      continue;
+    }
+    const node: OfxNode = { tag: name, line: lineAt(start), text: '', children: NO_CHILDREN };
+    adopt(parentOf(stack.length), node);
+    let tail = end - 1;
+    while (tail > start && text.charCodeAt(tail) <= 32) tail--;
+    if (text.charCodeAt(tail) === 47) continue;
+    stack.push(node);
+    value = '';
+    pending = true;
   }
-  // Transactions of different kinds come back grouped by tag: their offsets put them back in file order.
-  found.sort((a, b) => (a.start < 0 || b.start < 0 ? 0 : a.start - b.start));
-  return { tag, line, text: '', children: found.map((entry) => entry.node) };
+  return stack.length === 0 ? root : null;
 }
 
 /** The OFX document in `text`, or why it cannot be read. */
 export function readOfxDocument(text: string): OfxDocument {
   const at = text.search(/<OFX>/i);
-  // A download cut short ends anywhere but after the root's closing tag.
-  if (at < 0 || !/<\/OFX>[\s\0]*$/i.test(text)) return { broken: 'cut off' };
-  // The header becomes its own line breaks, so lines still count from the top of the file.
-  const header = text.slice(0, at).replace(/[^\n]/g, '');
-  const xml = closeElements(text.slice(at).replace(/\0+$/, ''));
-  if (xml === null) return { broken: 'malformed' };
-  const source = header + xml;
-  let parsed: unknown;
-  try {
-    parsed = parser.parse(source);
-  } catch {
-    return { broken: 'malformed' };
-  }
-  const ofx = isXmlNode(parsed) && Array.isArray(parsed.OFX) ? (parsed.OFX[0] as unknown) : undefined;
-  if (!isXmlNode(ofx)) return { broken: 'malformed' };
-  return { root: build('OFX', ofx, header.length + 1, lineFinder(source)) };
+  // A download cut short ends anywhere but after the root's closing tag, before any padding.
+  let end = text.length;
+  while (end > 0 && (text.charCodeAt(end - 1) <= 32 || text.charCodeAt(end - 1) === 0)) end--;
+  if (at < 0 || text.slice(end - 6, end).toUpperCase() !== '</OFX>') return { broken: 'cut off' };
+  const tree = readTree(text, at, end, lineCounter(text));
+  const root = tree?.children.find((node) => node.tag === 'OFX');
+  return root === undefined ? { broken: 'malformed' } : { root };
 }
 
 /** The first child of `node` down `path`. */
@@ -134,12 +178,17 @@ export function leaf(node: OfxNode | undefined, ...path: string[]): string {
   return child(node, ...path)?.text ?? '';
 }
 
-/** Every node named `tag` anywhere under `node`, in file order. */
-export function descendants(node: OfxNode, tag: string): OfxNode[] {
-  const found: OfxNode[] = [];
+/**
+ * Every node named one of `tags` under `node`, by tag, in file order. One walk for them all, and
+ * none inside a node found: a statement's transaction list is most of a file, and the aggregates
+ * asked for (statuses, statements, security lists) sit above it.
+ */
+export function descendants(node: OfxNode, tags: readonly string[]): Map<string, OfxNode[]> {
+  const found = new Map<string, OfxNode[]>(tags.map((tag) => [tag, []]));
   const visit = (current: OfxNode): void => {
     for (const item of current.children) {
-      if (item.tag === tag) found.push(item);
+      const list = found.get(item.tag);
+      if (list) list.push(item);
       else visit(item);
     }
   };

@@ -5,7 +5,7 @@
 import { parseOptionSymbol } from '../../journal/instrument-symbols.ts';
 import { OPTION_MULTIPLIER } from '../../journal/instrument-defaults.ts';
 import { parseNumber } from '../numbers.ts';
-import { child, descendants, leaf, type OfxNode } from './ofx-document.ts';
+import { child, leaf, type OfxNode } from './ofx-document.ts';
 import { optionSymbol } from './statement-rows.ts';
 
 export type SecurityKind = 'stock' | 'fund' | 'option' | 'debt' | 'other';
@@ -51,11 +51,9 @@ function optionOf(info: OfxNode, tickers: ReadonlyMap<string, string>): string |
   );
 }
 
-/** The file's securities by SECID key. */
-export function readSecurities(root: OfxNode): Map<string, Security> {
-  const infos = descendants(root, 'SECLIST').flatMap((list) =>
-    list.children.filter((item) => KINDS[item.tag] !== undefined),
-  );
+/** The securities of the file's security lists, by SECID key. */
+export function readSecurities(lists: readonly OfxNode[]): Map<string, Security> {
+  const infos = lists.flatMap((list) => list.children.filter((item) => KINDS[item.tag] !== undefined));
   const tickers = new Map<string, string>();
   for (const info of infos) {
     const ticker = leaf(info, 'SECINFO', 'TICKER');

@@ -31,8 +31,8 @@ function detect(sample: ImportSample): number {
 }
 
 /** Warnings for responses the broker's server marked as failed (STATUS CODE other than 0). */
-function statusWarnings(sink: ImportSink, root: OfxNode): void {
-  for (const status of descendants(root, 'STATUS')) {
+function statusWarnings(sink: ImportSink, statuses: readonly OfxNode[]): void {
+  for (const status of statuses) {
     const code = leaf(status, 'CODE');
     if (code === '' || code === '0') continue;
     const message = leaf(status, 'MESSAGE');
@@ -114,14 +114,14 @@ function parse(input: FormatInput): FormatOutput {
         : `${input.fileName} is not a readable OFX file: its tags do not nest. Download it again from the broker.`;
     return { ...sink.output(), refusal };
   }
-  const { root } = document;
-  statusWarnings(sink, root);
-  const statements = descendants(root, 'INVSTMTRS');
+  const found = descendants(document.root, ['STATUS', 'INVSTMTRS', 'SECLIST']);
+  statusWarnings(sink, found.get('STATUS') ?? []);
+  const statements = found.get('INVSTMTRS') ?? [];
   if (statements.length === 0) {
     sink.noTrades = `${input.fileName} is a bank or card statement, not an investment one: download the brokerage account's activity as OFX/QFX instead.`;
     return sink.output();
   }
-  const securities = readSecurities(root);
+  const securities = readSecurities(found.get('SECLIST') ?? []);
   const closures: PendingClosure[] = [];
   for (const statement of statements) {
     const list = child(statement, 'INVTRANLIST');
