@@ -66,9 +66,9 @@ function decodeText(text: string): string {
   });
 }
 
-function adopt(parent: OfxNode, ...children: OfxNode[]): void {
-  if (parent.children === NO_CHILDREN) parent.children = [];
-  parent.children.push(...children);
+function adopt(parent: OfxNode, child: OfxNode): void {
+  if (parent.children === NO_CHILDREN) parent.children = [child];
+  else parent.children.push(child);
 }
 
 /**
@@ -78,7 +78,7 @@ function adopt(parent: OfxNode, ...children: OfxNode[]): void {
  */
 function close(node: OfxNode, parent: OfxNode, text: string, implicitly: boolean): void {
   if (implicitly) {
-    if (node.children.length > 0) adopt(parent, ...node.children);
+    for (const child of node.children) adopt(parent, child);
     node.children = NO_CHILDREN;
     return;
   }
