@@ -39,8 +39,9 @@ function liveAccounts(whole: AnalyticsJournal): ((value: string | null | undefin
 }
 
 /**
- * The part of a whole journal (read without a filter: every account's `equityAtStart` is its
- * starting balance) that a filter and its range select: closed trades with an exit in
+ * The part of a journal that a filter and its range select (the whole journal, read without a
+ * filter, each account's `equityAtStart` its starting balance; or a period read around the range,
+ * each account valued at the period's start): closed trades with an exit in
  * [from, to) and open ones opened before `to`, of the chosen accounts (all but the backtest ones
  * when none is chosen), strategies, asset classes
  * and any of the chosen tags; the chosen accounts valued at the range's start (every earlier

@@ -113,11 +113,12 @@ describe('the analytics worker', () => {
       api.load({ ...load({ preset: 'yesterday' }), userId: 'u1' }),
       api.load({ ...load({ preset: 'this-month' }), userId: 'u1' }),
     ]);
-    expect(rpcCalls()).toHaveLength(JOURNAL_PARTS);
+    // The first load's day read first, then the whole journal once for every later filter.
+    expect(rpcCalls()).toHaveLength(1 + JOURNAL_PARTS);
     await api.load({ ...load(), userId: 'u1', generation: 1 });
-    expect(rpcCalls()).toHaveLength(2 * JOURNAL_PARTS);
+    expect(rpcCalls()).toHaveLength(1 + 2 * JOURNAL_PARTS);
     await api.load({ ...load(), userId: 'u2', generation: 1 });
-    expect(rpcCalls()).toHaveLength(3 * JOURNAL_PARTS);
+    expect(rpcCalls()).toHaveLength(1 + 3 * JOURNAL_PARTS);
   });
 
   it('reads the journal again after a failed read', async () => {
@@ -242,5 +243,75 @@ describe('the analytics worker', () => {
     );
     // Long 10 at 100 from 14:00 to 15:00: the 14:00, 14:30 and 15:00 bars overlap; low 90, high 120.
     expect(byId).toEqual({ blank: [100, 200], entered: [7, 30], uncovered: [null, null] });
+  });
+});
+
+describe('a first visit of a period', () => {
+  // An old trade before the period, two inside it (3 and 4 March 2025, UTC).
+  const journalTrades: PayloadOptions['trades'] = [
+    { id: 'old', net: 500, closedAt: '2025-01-10T15:00:00.000Z', openedAt: '2025-01-10T14:00:00.000Z' },
+    ...trades,
+  ];
+  const day = load({ preset: 'custom', from: '2025-03-04', to: '2025-03-04' });
+
+  /** The database's answers: a period read holds its trades and values the accounts at its start. */
+  const database = (call: Call) => {
+    const body = call.body ?? {};
+    if (typeof body.p_from !== 'string') return journal({ trades: journalTrades })(call);
+    const from = Date.parse(body.p_from);
+    const closed = (trade: PayloadOptions['trades'][number]) =>
+      Date.parse(trade.closedAt ?? '2025-03-03T15:00:00.000Z');
+    const earlier = journalTrades.filter((trade) => closed(trade) < from);
+    return journal({
+      accounts: [{ equityAtStart: 10_000 + earlier.reduce((sum, trade) => sum + trade.net, 0) }],
+      trades: journalTrades.filter((trade) => closed(trade) >= from),
+    })(call);
+  };
+
+  it('reads the period first, answers from it, and reads the whole journal only after it', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { calls, fetchImpl } = server({ [RPC]: database });
+    const holdingWhole: FetchLike = async (url, init) => {
+      const body = init.body === undefined ? {} : (JSON.parse(init.body) as Record<string, unknown>);
+      if (pathOf(url) === RPC && body.p_parts !== undefined) await held;
+      return fetchImpl(url, init);
+    };
+    const api = createAnalyticsWorkerApi(holdingWhole);
+    const fromPeriod = await api.load(day);
+    // Answered while the whole journal is still held back.
+    const rpcBodies = calls.filter((call) => pathOf(call.url) === RPC).map((call) => call.body);
+    expect(rpcBodies).toEqual([{ p_from: '2025-03-02T10:00:00.000Z', p_to: '2025-03-06T12:00:00.000Z' }]);
+    release();
+
+    // The same figures as the whole journal gives for the same filter.
+    const whole = createAnalyticsWorkerApi(server({ [RPC]: database }).fetchImpl);
+    await whole.load(load());
+    const fromWhole = await whole.load(day);
+    expect({ ...fromPeriod, datasetId: '' }).toEqual({ ...fromWhole, datasetId: '' });
+    expect(fromPeriod).toMatchObject({ closedTradeCount: 1, startingEquity: 10_600 });
+    const statistics = await api.run(fromPeriod.datasetId, { kind: 'statistics' });
+    expect(statistics).toEqual(await whole.run(fromWhole.datasetId, { kind: 'statistics' }));
+
+    // Another filter waits for the whole journal, read once.
+    await api.load(load({ preset: 'custom', from: '2025-03-03', to: '2025-03-03' }));
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(1 + JOURNAL_PARTS);
+  });
+
+  it('answers from the whole journal when the period cannot be read', async () => {
+    const { calls, fetchImpl } = server({
+      [RPC]: (call) => (typeof call.body?.p_from === 'string' ? { status: 503, body: '' } : database(call)),
+    });
+    const api = createAnalyticsWorkerApi(fetchImpl);
+    await expect(api.load(day)).resolves.toMatchObject({ closedTradeCount: 1, startingEquity: 10_600 });
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(1 + JOURNAL_PARTS);
+  });
+
+  it('reads no period for a filter without a start', async () => {
+    const { calls, fetchImpl } = server({ [RPC]: database });
+    await createAnalyticsWorkerApi(fetchImpl).load(load({ preset: 'all' }));
+    expect(calls.filter((call) => pathOf(call.url) === RPC).map((call) => call.body)).toEqual(
+      Array.from({ length: JOURNAL_PARTS }, (_, part) => ({ p_part: part, p_parts: JOURNAL_PARTS })),
+    );
   });
 });

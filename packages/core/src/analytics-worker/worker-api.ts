@@ -2,7 +2,8 @@
 // (rpc/analytics_journal without a filter, plain fetch, no client library in the worker), applies
 // each filter to it in memory, and answers the pages' requests on the result. The journal is read
 // again only when the page says it changed (a new `generation`). The last few datasets are kept so
-// two filters can be shown side by side.
+// two filters can be shown side by side. A first visit of a bounded period is answered from that
+// period alone, read before the whole journal (period-read.ts, docs/decisions/0025).
 import { evaluateGoalsWith, type GoalPeriodData, type GoalPeriodSource } from '../goals/evaluate.ts';
 import { goalPeriodFilter } from '../goals/periods.ts';
 import type { GoalEvaluation } from '../goals/types.ts';
@@ -13,6 +14,7 @@ import type {
   AnalyticsWorkerApi,
   DatasetSummary,
   EvaluateGoalsRequest,
+  InstantRange,
   LoadRequest,
 } from './contract.ts';
 import { buildAnalyticsDataset, type AnalyticsDataset } from './dataset.ts';
@@ -28,6 +30,7 @@ import {
   type JournalStore,
   type KeptExcursion,
 } from './kept-journal.ts';
+import { periodBounds, rangeWithin, type PeriodBounds } from './period-read.ts';
 import { selectJournal } from './select.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
@@ -180,17 +183,13 @@ async function readJournalParts(
   throw malformedJournal('the journal could not be read in one snapshot');
 }
 
-/** The kept copy when it is still the journal, else the journal read again (and kept). */
-async function readWholeJournal(
+/** The kept copy when it is still the journal (its stamp the server's), else null. */
+async function keptJournal(
   connection: Connection,
   store: JournalStore | undefined,
   owner: string,
-): Promise<AnalyticsJournal> {
-  if (store === undefined) {
-    const { journal, anySeries } = await readJournalParts(connection);
-    await withExcursions(connection, journal, anySeries);
-    return journal;
-  }
+): Promise<AnalyticsJournal | null> {
+  if (store === undefined) return null;
   const kept = store.read(owner).catch(() => undefined);
   // Asked at once beside the kept copy: it decides only whether the copy is still the journal.
   const stamp = request(connection, STAMP_PATH, {}).then(
@@ -198,21 +197,51 @@ async function readWholeJournal(
     () => null,
   );
   const copy = await kept;
-  if (copy !== undefined && copy.owner === owner && copy.stamp === (await stamp)) {
-    try {
-      const joined = joinedJournal(copy.texts.map((text): unknown => JSON.parse(text)));
-      if (joined !== null && applyKeptExcursions(joined.journal, copy.excursions)) return joined.journal;
-    } catch {
-      // A damaged copy is read again from the server below.
-    }
+  if (copy === undefined || copy.owner !== owner || copy.stamp !== (await stamp)) return null;
+  try {
+    const joined = joinedJournal(copy.texts.map((text): unknown => JSON.parse(text)));
+    if (joined !== null && applyKeptExcursions(joined.journal, copy.excursions)) return joined.journal;
+  } catch {
+    // A damaged copy is read again from the server.
   }
+  return null;
+}
+
+/** The whole journal read from the server, and kept when there is a store. */
+async function readAndKeep(
+  connection: Connection,
+  store: JournalStore | undefined,
+  owner: string,
+): Promise<AnalyticsJournal> {
   const read = await readJournalParts(connection);
   const excursions = await withExcursions(connection, read.journal, read.anySeries);
   // Filed under the stamp the parts were read at; a journal whose bars could not be read is not
   // kept (the next visit reads them again), nor one from a server that tells no stamp.
-  if (read.stamp !== null && excursions !== null)
+  if (store !== undefined && read.stamp !== null && excursions !== null)
     store.write({ owner, stamp: read.stamp, texts: read.texts, excursions }).catch(() => undefined);
   return read.journal;
+}
+
+/**
+ * The trades of a period with every list they point into, the accounts valued at its start
+ * (rpc/analytics_journal with p_from and p_to, one part); null when it cannot be read whole.
+ */
+async function readPeriod(connection: Connection, bounds: PeriodBounds): Promise<AnalyticsJournal | null> {
+  const answer = await request(connection, JOURNAL_PATH, { p_from: bounds.from, p_to: bounds.to });
+  const joined = joinedJournal([answer]);
+  if (joined === null) return null;
+  // As the whole read does: bars that cannot be read leave MAE and MFE as the trades have them.
+  await withExcursions(connection, joined.journal, joined.anySeries);
+  return joined.journal;
+}
+
+interface WholeRead {
+  key: string;
+  journal: Promise<AnalyticsJournal>;
+  /** The period the first load asked for, read before the whole journal; null when none is. */
+  period: Promise<{ bounds: PeriodBounds; journal: AnalyticsJournal | null } | null> | null;
+  /** The filter of the load that began this read: only it is answered from the period. */
+  firstFilter: AnalyticsFilter;
 }
 
 export interface AnalyticsWorker extends AnalyticsWorkerApi {
@@ -229,30 +258,71 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
   let loads = 0;
   // The whole journal of one user and generation, shared by every load that asks for it, even
   // while it is still being read (a comparison loads two filters at once).
-  let whole: { key: string; journal: Promise<AnalyticsJournal> } | null = null;
+  let whole: WholeRead | null = null;
 
-  function wholeJournal(loadRequest: LoadRequest): Promise<AnalyticsJournal> {
+  /**
+   * The whole journal's read for this request's user and generation, begun when none is. The
+   * load that begins it with a bounded period (`bounds`) has that period read first when no kept
+   * copy serves: the page's figures come from it, and the whole journal is read after it, so
+   * the two do not share the database's cores.
+   */
+  function wholeRead(loadRequest: LoadRequest, bounds: PeriodBounds | null): WholeRead {
     const who = loadRequest.userId ?? loadRequest.accessToken;
     const key = `${loadRequest.url}|${who}|${loadRequest.generation ?? 0}`;
-    if (whole?.key === key) return whole.journal;
-    const journal = readWholeJournal(
-      { fetch: fetchImpl, ...loadRequest },
-      store,
-      `${loadRequest.url}|${who}`,
-    );
-    const entry = { key, journal };
+    if (whole?.key === key) return whole;
+    const connection = { fetch: fetchImpl, ...loadRequest };
+    const owner = `${loadRequest.url}|${who}`;
+    const kept = keptJournal(connection, store, owner);
+    const period =
+      bounds === null
+        ? null
+        : kept.then(async (copy) =>
+            copy !== null
+              ? null
+              : { bounds, journal: await readPeriod(connection, bounds).catch(() => null) },
+          );
+    const journal = (async () => {
+      const copy = await kept;
+      if (copy !== null) return copy;
+      await period;
+      return readAndKeep(connection, store, owner);
+    })();
+    const entry: WholeRead = { key, journal, period, firstFilter: loadRequest.filter };
     whole = entry;
     // A failed read is not kept: the next load tries again.
     journal.catch(() => {
       if (whole === entry) whole = null;
     });
-    return journal;
+    return entry;
+  }
+
+  const wholeJournal = (loadRequest: LoadRequest): Promise<AnalyticsJournal> =>
+    wholeRead(loadRequest, null).journal;
+
+  /** The period read for this load, when it began the whole read and its range lies inside it. */
+  async function periodFor(
+    entry: WholeRead,
+    loadRequest: LoadRequest,
+  ): Promise<{ journal: AnalyticsJournal; range: InstantRange } | null> {
+    if (entry.period === null || entry.firstFilter !== loadRequest.filter) return null;
+    const period = await entry.period;
+    if (period?.journal == null) return null;
+    const { journal } = period;
+    const range = resolveDateRange(
+      loadRequest.filter,
+      journal.timeZone,
+      loadRequest.now,
+      journal.weekStartsOn,
+    );
+    return rangeWithin(range, period.bounds) ? { journal, range } : null;
   }
 
   async function load(loadRequest: LoadRequest): Promise<DatasetSummary> {
     const { filter, now } = loadRequest;
-    const journal = await wholeJournal(loadRequest);
-    const range = resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
+    const entry = wholeRead(loadRequest, periodBounds(filter, now));
+    const period = await periodFor(entry, loadRequest);
+    const journal = period?.journal ?? (await entry.journal);
+    const range = period?.range ?? resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
     loads++;
     const datasetId = `${loads}-${Math.floor(Math.random() * 0xffffffff).toString(36)}`;
     const dataset = buildAnalyticsDataset(selectJournal(journal, filter, range), {
