@@ -3,6 +3,17 @@ import type { PgBinding } from './changes/subscriptions.ts';
 
 const ALL = '*';
 
+/** A table postgres_changes listen to: `table` '*' for every table of the schema, both '*' for all. */
+export interface TableKey {
+  schema: string;
+  table: string;
+}
+
+/** The tables a channel's bindings listen to, each once, as the hub keys them. */
+export function tablesOf(bindings: readonly PgBinding[]): TableKey[] {
+  return [...tableKeys(bindings)].map(fromKey);
+}
+
 /**
  * Every joined channel of this process, indexed by room (broadcast, presence) and by the tables
  * their postgres_changes listen to. A channel is in here exactly while it is joined.
@@ -47,6 +58,16 @@ export class Hub {
     );
   }
 
+  /** Every table some channel here listens to (see TableKey). */
+  tables(): TableKey[] {
+    return [...this.#tables.keys()].map(fromKey);
+  }
+
+  /** Channels with a binding on exactly this key (not those on a wider or narrower one). */
+  channelsOn(key: TableKey): ReadonlySet<Channel> {
+    return this.#tables.get(`${key.schema}\u0000${key.table}`) ?? new Set();
+  }
+
   /** Every channel with a postgres_changes binding. */
   changeListeners(): Set<Channel> {
     const out = new Set<Channel>();
@@ -62,6 +83,11 @@ export class Hub {
     }
     return [...out];
   }
+}
+
+function fromKey(key: string): TableKey {
+  const at = key.indexOf('\u0000');
+  return { schema: key.slice(0, at), table: key.slice(at + 1) };
 }
 
 function tableKeys(bindings: readonly PgBinding[]): Set<string> {

@@ -5,6 +5,7 @@ import { Broadcaster } from './broadcast.ts';
 import { Catalog } from './changes/catalog.ts';
 import { ChangeDispatcher } from './changes/dispatch.ts';
 import { ChangeFeed } from './changes/feed.ts';
+import { ListeningTables } from './changes/listening.ts';
 import { Connection } from './connection.ts';
 import { registerBroadcastRoutes } from './http.ts';
 import { Hub } from './hub.ts';
@@ -13,6 +14,7 @@ import { Bus } from './bus.ts';
 import { SUPPORTED_VSN, type Vsn } from './protocol.ts';
 import { DEFAULT_LIMITS, type RealtimeLimits, type RealtimeServices } from './services.ts';
 
+/** Also how often the tables this process listens to are renewed: well inside their 35 s. */
 const MAINTENANCE_EVERY_MS = 15_000;
 const PRUNE_EVERY_MS = 60_000;
 /** Longest a closing server waits for changes still being pushed (the database may be gone). */
@@ -40,12 +42,14 @@ export async function registerRealtime(
   const broadcaster = new Broadcaster(bus, hub);
   const presence = new Presence(bus, hub, ctx.log);
   const feed = new ChangeFeed(ctx.db, hub, new ChangeDispatcher(ctx.db, catalog, hub, ctx.log), ctx.log);
+  const listening = new ListeningTables(ctx.db, hub, bus.origin, ctx.log);
   const services: RealtimeServices = {
     db: ctx.db,
     keys: ctx.keys,
     log: ctx.log,
     hub,
     catalog,
+    listening,
     broadcaster,
     presence,
     limits,
@@ -71,6 +75,7 @@ export async function registerRealtime(
     for (const conn of connections) {
       if (now - conn.lastSeen > limits.idleTimeoutMs) conn.close(1000, 'heartbeat timeout');
     }
+    void listening.refresh();
     if (now - lastPrune >= PRUNE_EVERY_MS) {
       lastPrune = now;
       void feed.prune();
@@ -83,6 +88,7 @@ export async function registerRealtime(
     clearInterval(maintenance);
     for (const conn of connections) conn.close(1001, 'server shutting down');
     connections.clear();
+    await listening.stop();
     await presence.stop();
     await feed.stop();
     await bus.stop();

@@ -10,6 +10,7 @@ import {
 } from './changes/subscriptions.ts';
 import { scheduleExpiry } from './channel-events.ts';
 import type { Connection } from './connection.ts';
+import { tablesOf } from './hub.ts';
 import { checkPrivateAccess, type PrivateAccess } from './private.ts';
 import type { PhoenixMessage } from './protocol.ts';
 import { checkChannelToken } from './tokens.ts';
@@ -101,7 +102,15 @@ export async function joinChannel(conn: Connection, message: PhoenixMessage): Pr
       subscriptionError = err.message;
     }
   }
-  if (conn.closed) return;
+  // Capture of these tables starts before the client hears "SUBSCRIBED". A database error fails the
+  // join as one during validation does (connection.ts answers "Unknown Error on Channel" and the
+  // client joins again with back-off): a channel that said SUBSCRIBED without capture would miss
+  // changes with no word.
+  const registered = bindings.length > 0 ? await services.listening.register(tablesOf(bindings)) : null;
+  if (conn.closed) {
+    registered?.();
+    return;
+  }
 
   const presenceKey = config.presence?.key || randomUUID();
   const channel: Channel = {
@@ -126,6 +135,8 @@ export async function joinChannel(conn: Connection, message: PhoenixMessage): Pr
   if (raced) conn.closeChannel(raced);
   conn.channels.set(channel.topic, channel);
   services.hub.add(channel);
+  // From here on the upkeep keeps the tables for the channel in the hub.
+  registered?.();
   scheduleExpiry(conn, channel);
 
   conn.reply(message, 'ok', { postgres_changes: entries });

@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import type { Keys } from '../keys.ts';
 import type { Broadcaster } from './broadcast.ts';
 import type { Catalog } from './changes/catalog.ts';
+import type { ListeningTables } from './changes/listening.ts';
 import type { Hub } from './hub.ts';
 import type { Presence } from './presence-cluster.ts';
 
@@ -13,6 +14,7 @@ export interface RealtimeServices {
   log: FastifyBaseLogger;
   hub: Hub;
   catalog: Catalog;
+  listening: ListeningTables;
   broadcaster: Broadcaster;
   presence: Presence;
   limits: RealtimeLimits;

@@ -29,7 +29,7 @@ const BATCH = 200;
 const PROBE_EVERY_MS = 500;
 
 /** The `system` message a channel gets when changes it listens to may not have reached it. */
-const MISSED_CHANGES_MESSAGE = 'Changes may have been missed; read the data again';
+export const MISSED_CHANGES_MESSAGE = 'Changes may have been missed; read the data again';
 
 /**
  * Hears the capture trigger's NOTIFY (on every process sharing the database), reads the captured
