@@ -134,6 +134,40 @@ test.describe('the calendar', () => {
     await expect(page.locator('[data-month="2026-10"]')).toHaveAttribute('data-pnl', '70');
   });
 
+  test('a first visit shows the month from its own trades while the whole journal is still read, and keeps it', async ({
+    page,
+  }) => {
+    // The whole journal (read in parts) is held back; the month's own read goes through.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/rest/v1/rpc/analytics_journal', async (route) => {
+      const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
+      if (body.p_parts === undefined) return route.continue();
+      held.push(() => route.continue());
+    });
+    await openCalendar(page, trader, '2026-10');
+    await expect(dayCell(page, '2026-10-14')).toHaveAttribute('data-pnl', '40');
+    await expect(dayCell(page, '2026-10-19')).toHaveAttribute('data-pnl', '30');
+    await expect(page.getByTestId('calendar-total')).toContainText('+$70.00');
+    expect(held.length).toBeGreaterThan(0);
+
+    const wholeRead = page.waitForResponse(
+      (response) =>
+        response.url().includes('/rpc/analytics_journal') &&
+        (response.request().postDataJSON() as Record<string, unknown>).p_parts !== undefined,
+    );
+    for (const release of held.splice(0)) await release();
+    await wholeRead;
+    // Another month is answered from the whole journal now in the browser: no more reads.
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(page.getByTestId('calendar-title')).toHaveText('September 2026');
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(dayCell(page, '2026-10-14')).toHaveAttribute('data-pnl', '40');
+    await expect(dayCell(page, '2026-10-14')).toHaveAttribute('data-trades', '2');
+    await expect(dayCell(page, '2026-10-19')).toHaveAttribute('data-pnl', '30');
+    await expect(page.getByTestId('calendar-total')).toContainText('+$70.00');
+    expect(held).toHaveLength(0);
+  });
+
   test('a journal day that fails to save keeps what was typed and says why', async ({ page }) => {
     await openCalendar(page, trader, '2026-10');
     await dayCell(page, '2026-10-22').click();

@@ -109,11 +109,12 @@ describe('the analytics worker', () => {
     const summary = await api.load({ ...load({ preset: 'today' }, 'Europe/London'), userId: 'u1' });
     // Today in Auckland, whatever the browser's zone.
     expect(summary.range).toEqual({ from: '2025-03-05T11:00:00.000Z', to: '2025-03-06T11:00:00.000Z' });
+    // The first load's day read first, then the whole journal once for every later filter.
+    await api.load({ ...load(), userId: 'u1' });
     await Promise.all([
       api.load({ ...load({ preset: 'yesterday' }), userId: 'u1' }),
       api.load({ ...load({ preset: 'this-month' }), userId: 'u1' }),
     ]);
-    // The first load's day read first, then the whole journal once for every later filter.
     expect(rpcCalls()).toHaveLength(1 + JOURNAL_PARTS);
     await api.load({ ...load(), userId: 'u1', generation: 1 });
     expect(rpcCalls()).toHaveLength(1 + 2 * JOURNAL_PARTS);
@@ -293,7 +294,8 @@ describe('a first visit of a period', () => {
     const statistics = await api.run(fromPeriod.datasetId, { kind: 'statistics' });
     expect(statistics).toEqual(await whole.run(fromWhole.datasetId, { kind: 'statistics' }));
 
-    // Another filter waits for the whole journal, read once.
+    // Once the whole journal is in, another period is answered from it: no more reads.
+    await api.load(load());
     await api.load(load({ preset: 'custom', from: '2025-03-03', to: '2025-03-03' }));
     expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(1 + JOURNAL_PARTS);
   });
@@ -305,6 +307,21 @@ describe('a first visit of a period', () => {
     const api = createAnalyticsWorkerApi(fetchImpl);
     await expect(api.load(day)).resolves.toMatchObject({ closedTradeCount: 1, startingEquity: 10_600 });
     expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(1 + JOURNAL_PARTS);
+  });
+
+  it('reads the period of a load made while another filter’s whole journal is on its way', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { calls, fetchImpl } = server({ [RPC]: database });
+    const api = createAnalyticsWorkerApi(async (url, init) => {
+      if (init.body?.includes('p_parts') === true) await held;
+      return fetchImpl(url, init);
+    });
+    const everything = api.load(load());
+    await expect(api.load(day)).resolves.toMatchObject({ closedTradeCount: 1, startingEquity: 10_600 });
+    release();
+    await everything;
+    expect(calls.filter((call) => pathOf(call.url) === RPC)).toHaveLength(JOURNAL_PARTS + 1);
   });
 
   it('reads no period for a filter without a start', async () => {

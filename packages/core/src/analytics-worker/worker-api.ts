@@ -238,9 +238,13 @@ async function readPeriod(connection: Connection, bounds: PeriodBounds): Promise
 interface WholeRead {
   key: string;
   journal: Promise<AnalyticsJournal>;
+  /** The kept copy, when it is still the journal. */
+  kept: Promise<AnalyticsJournal | null>;
+  /** Whether the whole journal is in memory. */
+  settled: boolean;
   /** The period the first load asked for, read before the whole journal; null when none is. */
   period: Promise<{ bounds: PeriodBounds; journal: AnalyticsJournal | null } | null> | null;
-  /** The filter of the load that began this read: only it is answered from the period. */
+  /** The filter of the load that began this read, whose period is read before it. */
   firstFilter: AnalyticsFilter;
 }
 
@@ -287,7 +291,11 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
       await period;
       return readAndKeep(connection, store, owner);
     })();
-    const entry: WholeRead = { key, journal, period, firstFilter: loadRequest.filter };
+    const entry: WholeRead = { key, journal, kept, period, firstFilter: loadRequest.filter, settled: false };
+    journal.then(
+      () => (entry.settled = true),
+      () => undefined,
+    );
     whole = entry;
     // A failed read is not kept: the next load tries again.
     journal.catch(() => {
@@ -299,13 +307,28 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
   const wholeJournal = (loadRequest: LoadRequest): Promise<AnalyticsJournal> =>
     wholeRead(loadRequest, null).journal;
 
-  /** The period read for this load, when it began the whole read and its range lies inside it. */
+  /**
+   * The period read for a bounded load while the whole journal is not in memory and no kept copy
+   * serves: the one read before the whole journal for the load that began it, its own for any
+   * other; null when the range does not lie inside what was read.
+   */
   async function periodFor(
     entry: WholeRead,
     loadRequest: LoadRequest,
+    bounds: PeriodBounds | null,
   ): Promise<{ journal: AnalyticsJournal; range: InstantRange } | null> {
-    if (entry.period === null || entry.firstFilter !== loadRequest.filter) return null;
-    const period = await entry.period;
+    if (bounds === null || entry.settled) return null;
+    let read: Promise<{ bounds: PeriodBounds; journal: AnalyticsJournal | null } | null>;
+    if (entry.period !== null && entry.firstFilter === loadRequest.filter) read = entry.period;
+    else {
+      if ((await entry.kept) !== null || entry.settled) return null;
+      const connection = { fetch: fetchImpl, ...loadRequest };
+      read = readPeriod(connection, bounds).then(
+        (journal) => ({ bounds, journal }),
+        () => null,
+      );
+    }
+    const period = await read;
     if (period?.journal == null) return null;
     const { journal } = period;
     const range = resolveDateRange(
@@ -319,8 +342,9 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
 
   async function load(loadRequest: LoadRequest): Promise<DatasetSummary> {
     const { filter, now } = loadRequest;
-    const entry = wholeRead(loadRequest, periodBounds(filter, now));
-    const period = await periodFor(entry, loadRequest);
+    const bounds = periodBounds(filter, now);
+    const entry = wholeRead(loadRequest, bounds);
+    const period = await periodFor(entry, loadRequest, bounds);
     const journal = period?.journal ?? (await entry.journal);
     const range = period?.range ?? resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
     loads++;

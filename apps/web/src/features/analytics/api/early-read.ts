@@ -2,8 +2,12 @@ import { parseAnalyticsFilter } from '@edgelog/core';
 import { isFullySignedIn, signedInState } from '@/lib/auth-context';
 import { getQueryClient } from '@/lib/query-client';
 import { hasPendingAuthState, isRecoverySession, loadSupabase } from '@/lib/supabase';
+import { appTimeZone } from '@/lib/time-zone';
 import { datasetQuery } from '../hooks/dataset-query';
+import { calendarDatasetFilter, calendarPlaceNow } from '../lib/calendar-view';
 import { startAnalyticsWorker } from './worker-client';
+
+const CALENDAR_PATH = '/analytics/calendar';
 
 /**
  * Starts reading the journal of the URL's filter while the analytics page's code loads and the app
@@ -20,6 +24,12 @@ export async function readJournalEarly(): Promise<void> {
   // The route guard's own rule, on the state the auth provider will make of this session.
   if (session === null || !isFullySignedIn(signedInState(session, isRecoverySession(session.user.id))))
     return;
-  const filter = parseAnalyticsFilter(new URLSearchParams(window.location.search));
-  await getQueryClient().prefetchQuery(datasetQuery(session.user.id, filter));
+  const params = new URLSearchParams(window.location.search);
+  const filter = parseAnalyticsFilter(params);
+  // The calendar loads the days it shows, as its page will ask.
+  const shown =
+    window.location.pathname === CALENDAR_PATH
+      ? calendarDatasetFilter(filter, calendarPlaceNow(params, appTimeZone()))
+      : filter;
+  await getQueryClient().prefetchQuery(datasetQuery(session.user.id, shown));
 }

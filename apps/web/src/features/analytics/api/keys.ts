@@ -9,6 +9,7 @@ export const analyticsKeys = {
   all: (userId: string) => ['analytics', userId] as const,
   datasets: (userId: string) => ['analytics', userId, 'dataset'] as const,
   dataset: (userId: string, filterKey: string) => ['analytics', userId, 'dataset', filterKey] as const,
+  hasTrades: (userId: string) => ['analytics', userId, 'has-trades'] as const,
   result: (userId: string, datasetId: string, request: AnalyticsRequest) =>
     ['analytics', userId, 'result', datasetId, request] as const,
 };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfterKey, dayIn, readPlace, writePlace } from './calendar-view';
+import { DEFAULT_ANALYTICS_FILTER } from '@edgelog/core';
+import { calendarDatasetFilter, dayAfterKey, dayIn, readPlace, writePlace } from './calendar-view';
+import { monthGrid } from './calendar-grid';
 
 describe('dayIn', () => {
   it('tells the trader’s day, not the UTC one', () => {
@@ -38,5 +40,33 @@ describe('dayAfterKey', () => {
     expect(dayAfterKey('2026-11-03', 'ArrowUp')).toBe('2026-10-27');
     expect(dayAfterKey('2026-11-28', 'ArrowDown')).toBe('2026-12-05');
     expect(dayAfterKey('2026-11-28', 'Enter')).toBeNull();
+  });
+});
+
+describe('calendarDatasetFilter', () => {
+  const all = { ...DEFAULT_ANALYTICS_FILTER, accountIds: ['a1'] };
+
+  it('loads the days a month can show in any week layout, keeping the other filters', () => {
+    const month = { year: 2026, month: 2 };
+    const filter = calendarDatasetFilter(all, { view: 'month', month });
+    expect(filter).toEqual({ ...all, preset: 'custom', from: '2026-01-26', to: '2026-03-06' });
+    for (const weekStart of ['Sat', 'Sun', 'Mon'] as const)
+      for (const week of monthGrid(month, weekStart))
+        for (const day of week.days) {
+          expect(day.day >= (filter.from ?? '')).toBe(true);
+          expect(day.day <= (filter.to ?? '')).toBe(true);
+        }
+  });
+
+  it('loads a year for the year view, and leaves a chosen period as it is', () => {
+    expect(calendarDatasetFilter(all, { view: 'year', month: { year: 2025, month: 7 } })).toMatchObject({
+      preset: 'custom',
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
+    const lastMonth = { ...all, preset: 'last-month' as const };
+    expect(calendarDatasetFilter(lastMonth, { view: 'month', month: { year: 2025, month: 7 } })).toBe(
+      lastMonth,
+    );
   });
 });

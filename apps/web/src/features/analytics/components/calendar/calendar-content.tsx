@@ -31,10 +31,18 @@ const NO_DAY = 'none';
 import type { DatasetSummary } from '@edgelog/core';
 
 /** The calendar over a loaded dataset: its days are the dataset's, in the trader's zone. */
-export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
+export function CalendarContent({
+  dataset,
+  previous = false,
+}: {
+  dataset: DatasetSummary;
+  /** The dataset of the place shown before, kept while this one's loads: its figures are not shown. */
+  previous?: boolean;
+}) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
-  const series = useAnalytics({ kind: 'pnl-series', period: 'day' });
+  // Over this page's dataset: the days it shows, not the URL filter's whole period.
+  const series = useAnalytics({ kind: 'pnl-series', period: 'day' }, { dataset });
   const [params, setParams] = useSearchParams();
   // Days are the trader's, in their zone, whatever the browser's.
   const { timeZone, weekStartsOn, currency } = dataset;
@@ -45,7 +53,14 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
   const drafts = useRef<JournalDrafts>(new Map()).current;
   const calendar = useRef<HTMLElement>(null);
 
-  const days = useMemo(() => byDay(series.data ?? []), [series.data]);
+  // While the place's own dataset loads, the last place's figures stay off this one's days.
+  const shownSeries = previous ? undefined : series.data;
+  const pending = previous || series.isPending;
+  // Placeholders only before the first figures: later a move to another month keeps the grid
+  // (and the keyboard's place in it) while that month's figures load.
+  const drawnOnce = useRef(false);
+  if (!pending) drawnOnce.current = true;
+  const days = useMemo(() => byDay(shownSeries ?? []), [shownSeries]);
   const grid = useMemo(() => monthGrid(place.month, weekStartsOn), [place.month, weekStartsOn]);
   const rangeFrom = place.view === 'month' ? (grid[0]?.start ?? today) : `${place.month.year}-01-01`;
   const rangeTo =
@@ -57,7 +72,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
 
   const dayTrades = useAnalytics(
     { kind: 'trades', day: openDay ?? NO_DAY, limit: 500, order: 'recent' },
-    { enabled: openDay !== null },
+    { enabled: openDay !== null, dataset },
   );
 
   const { refetch: refetchSeries } = series;
@@ -86,7 +101,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
   const openMonth = (month: MonthKey) => go({ view: 'month', month });
 
   const total =
-    series.data === undefined
+    shownSeries === undefined
       ? null
       : place.view === 'month'
         ? monthTotal(place.month, days)
@@ -108,9 +123,9 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
       <section
         ref={calendar}
         className="grid gap-4"
-        aria-busy={series.isPending ? 'true' : undefined}
+        aria-busy={pending ? 'true' : undefined}
         data-widget="calendar"
-        data-state={failed ? 'error' : series.isPending ? 'loading' : 'ready'}
+        data-state={failed ? 'error' : pending ? 'loading' : 'ready'}
       >
         <CalendarToolbar
           title={
@@ -139,7 +154,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
               </Button>
             </AlertDescription>
           </Alert>
-        ) : series.isPending ? (
+        ) : pending && !drawnOnce.current ? (
           <div className="grid gap-1" aria-label="Loading the calendar">
             {Array.from({ length: 6 }, (_, i) => (
               <Skeleton key={i} className="h-16 w-full sm:h-20" />
@@ -147,6 +162,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
           </div>
         ) : place.view === 'month' ? (
           <MonthView
+            dataset={dataset}
             month={place.month}
             weekStartsOn={weekStartsOn}
             days={days}
@@ -171,6 +187,7 @@ export function CalendarContent({ dataset }: { dataset: DatasetSummary }) {
         )}
       </section>
       <DayPanel
+        dataset={dataset}
         day={openDay}
         total={openDay === null ? undefined : days.get(openDay)}
         trades={tradesState}

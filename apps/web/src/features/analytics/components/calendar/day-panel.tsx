@@ -1,4 +1,4 @@
-import type { PeriodPnl } from '@edgelog/core';
+import type { DatasetSummary, PeriodPnl } from '@edgelog/core';
 import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,7 @@ export function DayPanel({
   drafts,
   onClose,
   returnFocus,
+  dataset,
 }: {
   day: string | null;
   total: PeriodPnl | undefined;
@@ -34,6 +35,8 @@ export function DayPanel({
   onClose(): void;
   /** Where the focus goes once closed: the day that opened the panel (it is no trigger of it). */
   returnFocus(): void;
+  /** The dataset the day's figures come from. */
+  dataset: DatasetSummary;
 }) {
   return (
     <Dialog open={day !== null} onOpenChange={(open) => !open && onClose()}>
@@ -62,7 +65,7 @@ export function DayPanel({
                 </div>
               </DialogDescription>
             </DialogHeader>
-            <DayRuleBreaks day={day} currency={currency} />
+            <DayRuleBreaks day={day} currency={currency} dataset={dataset} />
             <section aria-label="Trades" className="grid gap-2">
               <h3 className="text-sm font-semibold">Trades</h3>
               <DayTrades state={trades} day={day} timeZone={timeZone} currency={currency} />

@@ -1,3 +1,4 @@
+import type { DatasetSummary } from '@edgelog/core';
 import type { PeriodPnl, Weekday } from '@edgelog/core';
 import { NotebookPenIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
@@ -31,6 +32,8 @@ const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
 };
 
 export interface MonthViewProps {
+  /** The dataset the days come from, whose rule breaks are flagged. */
+  dataset: DatasetSummary;
   month: MonthKey;
   weekStartsOn: Weekday;
   days: ReadonlyMap<string, PeriodPnl>;
@@ -46,7 +49,7 @@ export interface MonthViewProps {
 
 /** The month as weeks of day cells, each with its P&L, trade count and wins / losses, and week totals. */
 export function MonthView(props: MonthViewProps) {
-  const { month, weekStartsOn, days, currency, focusedDay } = props;
+  const { month, weekStartsOn, days, currency, focusedDay, dataset } = props;
   const weeks = useMemo(() => monthGrid(month, weekStartsOn), [month, weekStartsOn]);
   const scale = useMemo(() => {
     const prefix = `${month.year}-${String(month.month).padStart(2, '0')}-`;
@@ -54,7 +57,7 @@ export function MonthView(props: MonthViewProps) {
       [...days.values()].filter((row) => row.period.startsWith(prefix)).map((row) => row.pnl),
     );
   }, [days, month]);
-  const rules = useRuleBreaks();
+  const rules = useRuleBreaks(dataset);
   const grid = useRef<HTMLDivElement>(null);
   // The day an arrow key asked for, focused once it is drawn: a move into another month is drawn
   // only after the URL changes, a render or two later.

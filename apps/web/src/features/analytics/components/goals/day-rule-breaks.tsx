@@ -1,3 +1,4 @@
+import type { DatasetSummary } from '@edgelog/core';
 import { FlagIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { useFormat } from '@/lib/format';
@@ -10,8 +11,17 @@ export function DayRuleFlag() {
 }
 
 /** The rule goals a day broke, with what happened, in the day panel. Nothing on a day that kept them. */
-export function DayRuleBreaks({ day, currency }: { day: string; currency: string }) {
-  const { byDay, goals } = useRuleBreaks();
+export function DayRuleBreaks({
+  day,
+  currency,
+  dataset,
+}: {
+  day: string;
+  currency: string;
+  /** The dataset the day's figures come from; the page's by default. */
+  dataset?: DatasetSummary;
+}) {
+  const { byDay, goals } = useRuleBreaks(dataset);
   // Subscribed so the money follows the trader's formats and privacy mode.
   useFormat();
   const breaks = byDay.get(day);

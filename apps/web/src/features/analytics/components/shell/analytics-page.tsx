@@ -1,4 +1,5 @@
-import type { DatasetSummary, ErrorRecord } from '@edgelog/core';
+import type { AnalyticsFilter, DatasetSummary, ErrorRecord } from '@edgelog/core';
+import { useQuery } from '@tanstack/react-query';
 import { ChartLineIcon, FilterXIcon, PlusIcon } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +8,8 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorHandler } from '@/features/errors/use-error-handler';
+import { useAuth } from '@/lib/auth-context';
+import { journalHasTradesQuery } from '../../api/journal-has-trades';
 import { useAnalyticsDataset } from '../../hooks/use-analytics-dataset';
 import { useAnalyticsFilter } from '../../hooks/use-analytics-filter';
 import { CurrencyNotice } from './currency-notice';
@@ -14,12 +17,22 @@ import { FilterBar } from './filter-bar';
 import { CLEARED, narrowsTrades } from './filter-summary';
 import { useFormat } from '@/lib/format';
 
+export interface DatasetShown {
+  /** The last filter's dataset, kept on screen while the next one loads (with `datasetFilter`). */
+  previous: boolean;
+}
+
 export interface AnalyticsPageProps {
   title: string;
   description?: string;
   actions?: ReactNode;
   /** The page's figures: rendered only once the filter's dataset has closed trades. */
-  children: ReactNode | ((dataset: DatasetSummary) => ReactNode);
+  children: ReactNode | ((dataset: DatasetSummary, shown: DatasetShown) => ReactNode);
+  /**
+   * The trades the page loads when it shows only part of the URL filter's period (the calendar's
+   * month): a part without trades then shows the page, unless the journal has none at all.
+   */
+  datasetFilter?: AnalyticsFilter;
 }
 
 /** A failed load reported once (toast and error log), its catalogue record kept for the page. */
@@ -77,8 +90,8 @@ function EmptyState({
  * The frame of every analytics page: title, the shared filter, the currency notice, and the
  * dataset's states (loading, error, no trades, no trades in the filter) before the page's figures.
  */
-export function AnalyticsPage({ title, description, actions, children }: AnalyticsPageProps) {
-  const dataset = useAnalyticsDataset();
+export function AnalyticsPage({ title, description, actions, children, datasetFilter }: AnalyticsPageProps) {
+  const dataset = useAnalyticsDataset(datasetFilter, datasetFilter !== undefined);
   const { filter, setFilter } = useAnalyticsFilter();
   // Every figure below follows the trader's formats and privacy mode: a change renders the page again.
   useFormat();
@@ -87,6 +100,17 @@ export function AnalyticsPage({ title, description, actions, children }: Analyti
   const record = useReported(dataset.error, retry);
   const loading = dataset.isPending && dataset.fetchStatus !== 'idle';
   const summary = dataset.data;
+  const shown: DatasetShown = { previous: dataset.isPlaceholderData };
+  const { user } = useAuth();
+  const partEmpty =
+    datasetFilter !== undefined &&
+    summary !== undefined &&
+    summary.closedTradeCount + summary.openTradeCount === 0;
+  // Asked beside the first part, so a move to an empty part later finds the answer there.
+  const hasTrades = useQuery({
+    ...journalHasTradesQuery(user?.id ?? ''),
+    enabled: datasetFilter !== undefined && user !== null,
+  });
 
   let body: ReactNode;
   if (dataset.isError) {
@@ -101,8 +125,10 @@ export function AnalyticsPage({ title, description, actions, children }: Analyti
         </AlertDescription>
       </Alert>
     );
-  } else if (summary === undefined) {
+  } else if (summary === undefined || (partEmpty && hasTrades.isPending)) {
     body = <LoadingState />;
+  } else if (partEmpty && hasTrades.data === true) {
+    body = typeof children === 'function' ? children(summary, shown) : children;
   } else if (summary.closedTradeCount === 0 && narrowsTrades(filter)) {
     body = (
       <EmptyState
@@ -150,7 +176,7 @@ export function AnalyticsPage({ title, description, actions, children }: Analyti
       </EmptyState>
     );
   } else {
-    body = typeof children === 'function' ? children(summary) : children;
+    body = typeof children === 'function' ? children(summary, shown) : children;
   }
 
   return (
