@@ -15,7 +15,7 @@
  * size against its journal tables right after the bulk load (budget 1.3x), which realtime's change
  * log and dead rows would swell. Run by `npm run bench` (scripts/bench.sh, which passes
  * PostgreSQL's URL in EDGELOG_BENCH_DATABASE_URL; without it only the embedded database is
- * measured). Exits 1 over a budget.
+ * measured; BENCH_FIRST_VISIT_ONLY=calendar,reports visits only those pages). Exits 1 over a budget.
  */
 import type { Browser } from 'playwright-core';
 import pg from 'pg';
@@ -32,6 +32,8 @@ const LARGE = Number(process.env.BENCH_FIRST_VISIT_TRADES ?? 100_000);
 const SMALL = 1_000;
 const RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 3);
 const SIZE_RATIO = 1.3;
+/** Comma-separated words: only the pages whose label holds one are visited (all when unset). */
+const ONLY = process.env.BENCH_FIRST_VISIT_ONLY?.split(',');
 const WAIT_MS = 60_000;
 /** The journal's own tables, whose size the database is held to. */
 const JOURNAL_TABLES = [
@@ -51,7 +53,7 @@ interface Visit {
   budgetMs: number;
 }
 
-const VISITS: Visit[] = [
+const ALL_VISITS: Visit[] = [
   { label: 'dashboard', path: () => '/dashboard', budgetMs: 1200 },
   {
     label: 'calendar, a month',
@@ -67,6 +69,10 @@ const VISITS: Visit[] = [
   { label: 'reports', path: () => '/analytics/reports', budgetMs: 1500 },
   { label: 'risk', path: () => '/analytics/risk', budgetMs: 1500 },
 ];
+
+const VISITS = ALL_VISITS.filter(
+  (visit) => ONLY === undefined || ONLY.some((word) => visit.label.includes(word)),
+);
 
 /** The page's first screenful drawn with its figures: every widget in view ready or empty. */
 function firstScreenful(): boolean {

@@ -65,11 +65,11 @@ test.beforeAll(async ({ backend }) => {
   strategyNames = new Map(strategies.data.map((s) => [s.id, s.name]));
 });
 
-async function openReports(page: Page, query = ''): Promise<void> {
+async function openReports(page: Page, query = '', who: TestUser = user): Promise<void> {
   const path = `/analytics/reports${query}`;
   const auth = new AuthPage(page);
   await auth.goto(`?redirect=${encodeURIComponent(path)}`);
-  await auth.signIn(user.email, user.password);
+  await auth.signIn(who.email, who.password);
   await new AppShell(page).ready('Reports');
 }
 
@@ -209,6 +209,54 @@ test('the table of a dimension is the engine breakdown of the same trades, and i
     });
   });
   expect(csv.at(-1)?.[0]).toBe('Total');
+});
+
+test('a breakdown of more symbols than a screen draws a hundred at a time, and its CSV holds them all', async ({
+  page,
+  backend,
+}) => {
+  const many = await createUser(backend);
+  const client = await signedInClient(backend, many);
+  const account = await client
+    .from('accounts')
+    .insert({ name: 'Options', currency: 'USD', starting_balance: '10000' })
+    .select('id')
+    .single<{ id: string }>();
+  if (account.error) throw account.error;
+  // 130 symbols, one round trip each: 10 shares in at 100, out at 100 + i.
+  const saved = await client.rpc('save_trades', {
+    trades: Array.from({ length: 130 }, (_, i) => ({
+      account_id: account.data.id,
+      symbol: `S${String(i).padStart(3, '0')}`,
+      asset_class: 'stock',
+      executions: [
+        { executed_at: '2026-03-02T15:00:00Z', side: 'buy', quantity: '10', price: '100' },
+        { executed_at: '2026-03-02T16:00:00Z', side: 'sell', quantity: '10', price: String(100 + i) },
+      ],
+    })),
+  });
+  if (saved.error) throw saved.error;
+
+  await openReports(page, '', many);
+  const table = widget(page, 'reports-breakdown');
+  await expect(table).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(table.locator('tbody tr')).toHaveCount(100);
+  await expect(page.getByTestId('breakdown-shown')).toHaveText('100 of 130 rows, in the table’s order');
+  // Sorted by net P&L, the hundred shown are the hundred largest of all 130.
+  const header = table.getByRole('columnheader', { name: /Net P&L/ });
+  await header.getByRole('button', { name: 'Net P&L', exact: true }).click();
+  await expect(table.locator('tbody tr').first()).toContainText('S129');
+  await expect(table.locator('tbody tr').last()).toContainText('S030');
+  await table.getByRole('button', { name: 'Show 30 more' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(130);
+  await expect(page.getByTestId('breakdown-shown')).toHaveCount(0);
+  await expect(table.locator('tbody tr').last()).toContainText('S000');
+
+  const download = page.waitForEvent('download');
+  await table.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = parseCsv((await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, ''));
+  // The header, every symbol, the totals.
+  expect(csv.filter((line) => /^S\d{3}$/.test(line[0] ?? ''))).toHaveLength(130);
 });
 
 test('the cross-table pickers change the heatmap', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { DatasetSummary, Dimension } from '@edgelog/core';
 import { FileSpreadsheetIcon } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/format';
 import { useAnalytics } from '../../hooks/use-analytics';
 import type { ChartPalette } from '../../lib/chart-options-theme';
 import { barsHeight, netPnlBarsOption } from '../../lib/reports-bars';
@@ -28,6 +29,9 @@ export function barColors(palette: ChartPalette) {
  * One dimension's breakdown over the page's filter: the table (sortable, with totals, to CSV) and
  * the net P&L of each key as bars beside it, in the table's order.
  */
+/** Rows of a breakdown drawn at once, and added by "Show more". */
+export const ROWS_AT_A_TIME = 100;
+
 export function BreakdownPanel({
   dataset,
   dimension,
@@ -38,6 +42,7 @@ export function BreakdownPanel({
   /** The period in words, for file names. */
   periodName: string;
 }) {
+  const format = useFormat();
   const breakdown = useAnalytics({ kind: 'breakdown', dimension }, { dataset });
   const totals = useAnalytics({ kind: 'statistics' }, { dataset });
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -53,12 +58,21 @@ export function BreakdownPanel({
       ),
     [breakdown.data, dimension, dataset, sort],
   );
+  // A journal of options can hold thousands of symbols: the table and the chart draw them a
+  // hundred at a time, in the table's order, and the CSV holds every one.
+  const [shownCount, setShownCount] = useState(ROWS_AT_A_TIME);
+  const [shownFor, setShownFor] = useState(dimension);
+  if (shownFor !== dimension) {
+    setShownFor(dimension);
+    setShownCount(ROWS_AT_A_TIME);
+  }
+  const shown = useMemo(() => rows.slice(0, shownCount), [rows, shownCount]);
   const state = widgetState(breakdown, (data) => data.length === 0);
   const option = useMemo(
-    () => (palette: ChartPalette) => netPnlBarsOption(rows, currency, barColors(palette)),
-    [rows, currency],
+    () => (palette: ChartPalette) => netPnlBarsOption(shown, currency, barColors(palette)),
+    [shown, currency],
   );
-  const height = barsHeight(rows.length);
+  const height = barsHeight(shown.length);
   const name = fileName('edgelog', 'by', dimensionLabel, periodName);
 
   const exportCsv = () =>
@@ -84,13 +98,30 @@ export function BreakdownPanel({
       >
         <BreakdownTable
           keyHeader={dimensionLabel}
-          rows={rows}
+          rows={shown}
           totals={totals.data ?? null}
           currency={currency}
           sort={sort}
           onSort={(column) => setSort((current) => nextSort(current, column))}
           caption={`Figures by ${dimensionLabel.toLowerCase()}, in ${currency}`}
         />
+        {rows.length > shown.length && (
+          <div
+            className="flex flex-wrap items-center gap-2 pt-3 text-sm text-muted-foreground"
+            data-print-hide
+          >
+            <span data-testid="breakdown-shown">
+              {`${format.count(shown.length)} of ${format.count(rows.length)} rows, in the table’s order`}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setShownCount((count) => count + ROWS_AT_A_TIME)}
+            >
+              {`Show ${format.count(Math.min(ROWS_AT_A_TIME, rows.length - shown.length))} more`}
+            </Button>
+          </div>
+        )}
       </ChartCard>
       <ChartCard
         title={`Net P&L by ${dimensionLabel.toLowerCase()}`}
@@ -109,7 +140,7 @@ export function BreakdownPanel({
           option={option}
           height={height}
           ariaLabel={`Net P&L by ${dimensionLabel.toLowerCase()}, ${currency}`}
-          summary={`${rows.length} ${rows.length === 1 ? 'bar' : 'bars'}; the table beside it lists the same figures.`}
+          summary={`${shown.length} ${shown.length === 1 ? 'bar' : 'bars'}; the table beside it lists the same figures.`}
         />
         <PrintImage option={option} height={height} alt={`Net P&L by ${dimensionLabel.toLowerCase()}`} />
       </ChartCard>
