@@ -6,13 +6,79 @@
 import { numericReference, XML_ENTITIES } from '../character-references.ts';
 import { lineCounter } from '../line-counter.ts';
 
-export interface OfxNode {
-  tag: string;
+/**
+ * The elements of a file, one column per field: a statement of 100,000 trades holds millions of
+ * elements, and an object and a list for each kept the garbage collector busier than the reading.
+ * Element 0 is a root holding the top elements. Children are a chain: first child, next sibling.
+ */
+class Tree {
+  readonly tags: string[] = [''];
+  readonly lines: number[] = [1];
+  readonly texts: string[] = [''];
+  readonly firstChild: number[] = [-1];
+  readonly lastChild: number[] = [-1];
+  readonly next: number[] = [-1];
+
+  add(parent: number, tag: string, line: number): number {
+    const index = this.tags.length;
+    this.tags.push(tag);
+    this.lines.push(line);
+    this.texts.push('');
+    this.firstChild.push(-1);
+    this.lastChild.push(-1);
+    this.next.push(-1);
+    this.append(parent, index, index);
+    return index;
+  }
+
+  /** Puts the chain `first`..`last` (siblings) at the end of `parent`'s children. */
+  append(parent: number, first: number, last: number): void {
+    const tail = this.lastChild[parent] as number;
+    if (tail === -1) this.firstChild[parent] = first;
+    else this.next[tail] = first;
+    this.lastChild[parent] = last;
+  }
+
+  hasChildren(index: number): boolean {
+    return this.firstChild[index] !== -1;
+  }
+}
+
+/** An element of an OFX file, read from its tree when asked. */
+export class OfxNode {
+  constructor(
+    private readonly tree: Tree,
+    private readonly index: number,
+  ) {}
+
+  get tag(): string {
+    return this.tree.tags[this.index] as string;
+  }
+
   /** The line its start tag is on. */
-  line: number;
+  get line(): number {
+    return this.tree.lines[this.index] as number;
+  }
+
   /** A leaf's value, trimmed; '' for an aggregate. */
-  text: string;
-  children: OfxNode[];
+  get text(): string {
+    return this.tree.texts[this.index] as string;
+  }
+
+  get children(): OfxNode[] {
+    const found: OfxNode[] = [];
+    for (let at = this.tree.firstChild[this.index] as number; at !== -1; at = this.tree.next[at] as number)
+      found.push(new OfxNode(this.tree, at));
+    return found;
+  }
+
+  /** The first child named `tag`. */
+  child(tag: string): OfxNode | undefined {
+    const { tree } = this;
+    for (let at = tree.firstChild[this.index] as number; at !== -1; at = tree.next[at] as number)
+      if (tree.tags[at] === tag) return new OfxNode(tree, at);
+    return undefined;
+  }
 }
 
 export type OfxDocument = { root: OfxNode } | { broken: 'cut off' | 'malformed' };
@@ -55,9 +121,6 @@ function isBlank(text: string, start: number, end: number): boolean {
   return true;
 }
 
-/** The children of a node that has none, shared: most nodes of a file are leaves. */
-const NO_CHILDREN: OfxNode[] = Object.freeze([]) as unknown as OfxNode[];
-
 /** The five XML references and numeric ones decoded; any other "&" is the value's own ("AT&T"). */
 function decodeText(text: string): string {
   if (!text.includes('&')) return text;
@@ -66,23 +129,22 @@ function decodeText(text: string): string {
   });
 }
 
-function adopt(parent: OfxNode, child: OfxNode): void {
-  if (parent.children === NO_CHILDREN) parent.children = [child];
-  else parent.children.push(child);
-}
-
 /**
  * Closes `node`, the element on top of the stack, with the text read inside it. A start tag left
  * open when an ancestor closes was an empty SGML leaf (`<MEMO>` straight before the next tag): what
- * was read inside it goes back to its parent, after it.
+ * was read inside it goes back to its parent, after it (it is its parent's last child).
  */
-function close(node: OfxNode, parent: OfxNode, text: string, implicitly: boolean): void {
+function close(tree: Tree, node: number, parent: number, text: string, implicitly: boolean): void {
   if (implicitly) {
-    for (const child of node.children) adopt(parent, child);
-    node.children = NO_CHILDREN;
+    const first = tree.firstChild[node] as number;
+    if (first === -1) return;
+    tree.next[node] = first;
+    tree.lastChild[parent] = tree.lastChild[node] as number;
+    tree.firstChild[node] = -1;
+    tree.lastChild[node] = -1;
     return;
   }
-  if (node.children.length === 0) node.text = decodeText(text.trim());
+  if (!tree.hasChildren(node)) tree.texts[node] = decodeText(text.trim());
 }
 
 /**
@@ -97,18 +159,18 @@ function readTree(
   to: number,
   lineAt: (offset: number) => number,
 ): OfxNode | null {
-  const root: OfxNode = { tag: '', line: 1, text: '', children: [] };
-  const stack: OfxNode[] = [];
+  const tree = new Tree();
+  const stack: number[] = [];
   // The text inside the element on top of the stack, while it has no children.
   let value = '';
   // Whether the top element is a start tag just read, a leaf whose value may follow.
   let pending = false;
   let last = from;
   const names = new TagNames();
-  const parentOf = (depth: number): OfxNode => (depth > 0 ? (stack[depth - 1] as OfxNode) : root);
+  const parentOf = (depth: number): number => (depth > 0 ? (stack[depth - 1] as number) : 0);
   const pop = (implicitly: boolean): void => {
-    const node = stack.pop() as OfxNode;
-    close(node, parentOf(stack.length), value, implicitly);
+    const node = stack.pop() as number;
+    close(tree, node, parentOf(stack.length), value, implicitly);
     value = '';
   };
   for (let start = text.indexOf('<', from); start !== -1 && start < to; start = text.indexOf('<', last)) {
@@ -120,10 +182,10 @@ function readTree(
     const first = text.charCodeAt(start + 1);
     const closing = first === 47;
     const name = names.read(text, closing ? start + 2 : start + 1, end);
-    const top = stack[stack.length - 1];
-    if (hasText && top !== undefined && top.children.length === 0) {
+    const top = stack.length > 0 ? (stack[stack.length - 1] as number) : -1;
+    if (hasText && top !== -1 && !tree.hasChildren(top)) {
       value += between;
-      if (pending && !(closing && name === top.tag)) pop(false);
+      if (pending && !(closing && name === tree.tags[top])) pop(false);
     }
     pending = false;
     // A declaration, a processing instruction or a comment.
@@ -131,14 +193,13 @@ function readTree(
     if (name === '') return null;
     if (closing) {
       let at = stack.length - 1;
-      while (at >= 0 && (stack[at] as OfxNode).tag !== name) at--;
+      while (at >= 0 && tree.tags[stack[at] as number] !== name) at--;
       if (at < 0) return null;
       while (stack.length > at + 1) pop(true);
       pop(false);
       continue;
     }
-    const node: OfxNode = { tag: name, line: lineAt(start), text: '', children: NO_CHILDREN };
-    adopt(parentOf(stack.length), node);
+    const node = tree.add(parentOf(stack.length), name, lineAt(start));
     let tail = end - 1;
     while (tail > start && text.charCodeAt(tail) <= 32) tail--;
     if (text.charCodeAt(tail) === 47) continue;
@@ -146,7 +207,7 @@ function readTree(
     value = '';
     pending = true;
   }
-  return stack.length === 0 ? root : null;
+  return stack.length === 0 ? new OfxNode(tree, 0) : null;
 }
 
 /** The OFX document in `text`, or why it cannot be read. */
@@ -164,7 +225,7 @@ export function readOfxDocument(text: string): OfxDocument {
 /** The first child of `node` down `path`. */
 export function child(node: OfxNode | undefined, ...path: string[]): OfxNode | undefined {
   let current = node;
-  for (const tag of path) current = current?.children.find((item) => item.tag === tag);
+  for (const tag of path) current = current?.child(tag);
   return current;
 }
 
