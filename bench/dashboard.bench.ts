@@ -29,9 +29,9 @@ import type { Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { generateDemoJournal } from '../packages/core/src/index.ts';
 import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
-import { startBenchServer } from './support/bench-server.ts';
+import { startBrowserBench } from './support/bench-server.ts';
 import { vacuumAnalyze } from './support/private-database.ts';
-import { launchChromium, signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
+import { signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
 import { signUp } from './support/signed-up-user.ts';
 import { budgetLine, median, ms } from './support/timing.ts';
 import { webDist } from './support/web-dist.ts';
@@ -177,16 +177,12 @@ async function timeFilterChange(page: Page, search: string): Promise<number> {
 }
 
 async function measure(clusterUrl: string, dist: string) {
-  const bench = await startBenchServer({
+  const { bench, browser, stop } = await startBrowserBench({
     clusterUrl,
     label: 'dashboard',
     webDistDir: dist,
     // Seeding saves 500 trades a call; on a busy machine one can pass the default statement timeout.
     restStatementTimeoutMs: 120_000,
-  });
-  const browser = await launchChromium().catch(async (error: unknown) => {
-    await bench.stop();
-    throw error;
   });
   try {
     const fresh = await signUp(bench.base, bench.anonKey, 'baseline');
@@ -273,8 +269,7 @@ async function measure(clusterUrl: string, dist: string) {
       stages,
     };
   } finally {
-    await browser.close();
-    await bench.stop();
+    await stop();
   }
 }
 

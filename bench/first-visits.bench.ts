@@ -21,9 +21,9 @@ import type { Browser } from 'playwright-core';
 import pg from 'pg';
 import { generateDemoJournal } from '../packages/core/src/index.ts';
 import { seedDemoJournal } from '../packages/server/test/support/demo-journal.ts';
-import { startBenchServer } from './support/bench-server.ts';
+import { startBrowserBench } from './support/bench-server.ts';
 import { vacuumAnalyze } from './support/private-database.ts';
-import { launchChromium, signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
+import { signedInPage, timeEmptyAccounts, timeNavigation } from './support/chromium.ts';
 import { signUp, type Credentials } from './support/signed-up-user.ts';
 import { budgetLine, median, ms } from './support/timing.ts';
 import { webDist } from './support/web-dist.ts';
@@ -122,15 +122,11 @@ async function sizes(databaseUrl: string): Promise<{ database: number; journal: 
 }
 
 async function measure(trades: number, dist: string, clusterUrl: string | undefined) {
-  const bench = await startBenchServer({
+  const { bench, browser, stop } = await startBrowserBench({
     ...(clusterUrl === undefined ? {} : { clusterUrl }),
     label: 'first_visits',
     webDistDir: dist,
     restStatementTimeoutMs: 120_000,
-  });
-  const browser = await launchChromium().catch(async (error: unknown) => {
-    await bench.stop();
-    throw error;
   });
   try {
     const fresh = await signUp(bench.base, bench.anonKey, 'baseline');
@@ -171,8 +167,7 @@ async function measure(trades: number, dist: string, clusterUrl: string | undefi
       afterLoad,
     };
   } finally {
-    await browser.close();
-    await bench.stop();
+    await stop();
   }
 }
 

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type EdgelogServer } from '../../packages/server/src/app.ts';
 import { defaultConfig, type ServerConfig } from '../../packages/server/src/config.ts';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import { privateDatabase } from './private-database.ts';
 
 export interface BenchServer {
@@ -52,4 +54,23 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     await stop();
     throw error;
   }
+}
+
+/** The bench server and a Chromium beside it; `stop` closes both (the server alone if Chromium fails to start). */
+export async function startBrowserBench(
+  options: BenchServerOptions,
+): Promise<{ bench: BenchServer; browser: Browser; stop(): Promise<void> }> {
+  const bench = await startBenchServer(options);
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await bench.stop();
+    throw error;
+  });
+  return {
+    bench,
+    browser,
+    stop: async () => {
+      await browser.close();
+      await bench.stop();
+    },
+  };
 }
