@@ -33,7 +33,7 @@ interface Peer {
 
 const ALIVE_EVERY_MS = 10_000;
 /** A process not heard from for this long is gone (crashed); its presences leave. */
-const PEER_EXPIRY_MS = 35_000;
+export const PEER_EXPIRY_MS = 35_000;
 
 /**
  * Presence across every server process on the database. Each process owns the presences of its

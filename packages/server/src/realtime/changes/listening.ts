@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { pushSystem, type Channel } from '../channel.ts';
+import { PEER_EXPIRY_MS } from '../presence-cluster.ts';
 import type { Hub, TableKey } from '../hub.ts';
 import { MISSED_CHANGES_MESSAGE } from './feed.ts';
 
 /**
- * How long a process's rows of realtime.listening count without being renewed. The same 35 s after
- * which presence takes a silent process to have crashed (PEER_EXPIRY_MS in presence-cluster.ts);
- * realtime.capture_change() (platform migration 0026) holds the same figure. The realtime upkeep
- * renews every 15 s, so one failed renewal costs nothing.
+ * How long a process's rows of realtime.listening count without being renewed: the time after
+ * which presence takes a silent process to have crashed. realtime.capture_change() (platform
+ * migration 0026) holds the same 35 s. The realtime upkeep renews every 15 s, so one failed
+ * renewal costs nothing.
  */
-export const LISTENING_EXPIRY_SECONDS = 35;
+export const LISTENING_EXPIRY_SECONDS = PEER_EXPIRY_MS / 1000;
 
 const keyOf = (table: TableKey): string => `${table.schema}\u0000${table.table}`;
 
