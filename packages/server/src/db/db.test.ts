@@ -216,4 +216,25 @@ describe('migration runner', () => {
     const { rows } = await db.query('select id from public.mig_a order by id');
     expect(rows).toEqual([{ id: 1 }]);
   });
+
+  it.runIf(process.env.EDGELOG_TEST_DATABASE_URL)(
+    'lets processes started at once on an empty database migrate it together',
+    async () => {
+      // Each round is a fresh database, so every start-up races to make the migrations' own table.
+      for (let round = 0; round < 4; round += 1) {
+        const database = (await createTestDatabase())!;
+        const starters = await Promise.all(
+          Array.from({ length: 4 }, () => openDatabase({ databaseUrl: database.url, inMemory: true })),
+        );
+        try {
+          const outcomes = await Promise.allSettled(starters.map((each) => runMigrations(each, [])));
+          expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+        } finally {
+          await Promise.all(starters.map((each) => each.close()));
+          await database.drop();
+        }
+      }
+    },
+    60_000,
+  );
 });

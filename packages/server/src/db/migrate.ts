@@ -36,15 +36,19 @@ const MIGRATION_LOCK_KEY = 7_283_901;
  * rolls that migration back and stops with a message naming it.
  */
 export async function runMigrations(db: Db, migrations: readonly Migration[]): Promise<string[]> {
-  await db.exec(`
-    create schema if not exists _edgelog;
-    create table if not exists _edgelog.migrations (
-      scope text not null,
-      name text not null,
-      applied_at timestamptz not null default now(),
-      primary key (scope, name)
-    );
-  `);
+  // Under the lock too: `if not exists` does not stop two start-ups creating the schema at once.
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(`
+      create schema if not exists _edgelog;
+      create table if not exists _edgelog.migrations (
+        scope text not null,
+        name text not null,
+        applied_at timestamptz not null default now(),
+        primary key (scope, name)
+      );
+    `);
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const label = `${migration.scope}/${migration.name}`;
