@@ -9,6 +9,7 @@ import {
   type CoachAnalysisResponse,
   type CoachNarrative,
   type NarrativeStatus,
+  sentAnalysis,
 } from '../../../packages/core/src/coach/index.ts';
 import { errorResponse, json, RequestError } from '../_shared/http.ts';
 import { cacheKey, readCached, writeCached, type CachedAnalysis } from './cache.ts';
@@ -44,12 +45,15 @@ export default async function aiAnalysis(req: Request, ctx: FunctionContext): Pr
     const cached = entry !== null;
     if (entry === null) {
       const dataset = await readDataset(ctx.db, request.filter, range);
-      const analysis = analyzeJournal(dataset.trades, {
-        timeZone: head.timeZone,
-        startingBalance: dataset.summary.startingEquity,
-        breakEvenTolerance: breakEvenToleranceOf(dataset, request.filter),
-        seed: request.seed,
-      });
+      // Kept and sent with its lists cut to what the page uses (core's sent-analysis.ts).
+      const analysis = sentAnalysis(
+        analyzeJournal(dataset.trades, {
+          timeZone: head.timeZone,
+          startingBalance: dataset.summary.startingEquity,
+          breakEvenTolerance: breakEvenToleranceOf(dataset, request.filter),
+          seed: request.seed,
+        }),
+      );
       entry = {
         computedAt: now.toISOString(),
         filter: request.filter,

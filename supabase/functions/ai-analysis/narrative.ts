@@ -1,12 +1,13 @@
 // The narrative: a short text an OpenAI-compatible model the operator configured writes about the
 // computed analysis. The model is sent figures only (titles, counts, money, R, intervals, what-ifs),
 // never a trade, an id, a note or a time; whatever it answers or fails to, the analysis stands.
-import type {
-  CoachAnalysis,
-  CoachNarrative,
-  Confidence,
-  Finding,
-  NarrativeStatus,
+import {
+  tradeCountOf,
+  type CoachAnalysis,
+  type CoachNarrative,
+  type Confidence,
+  type Finding,
+  type NarrativeStatus,
 } from '../../../packages/core/src/coach/index.ts';
 import type { InstantRange } from '../../../packages/core/src/analytics-worker/index.ts';
 
@@ -60,7 +61,7 @@ function describeFinding(finding: Finding) {
     return {
       kind: 'habit',
       title: finding.title,
-      trades: finding.tradeIds.length,
+      trades: tradeCountOf(finding),
       cost: round(finding.cost),
       costR: round(finding.costR),
       suggestion: finding.suggestion,
@@ -106,9 +107,11 @@ export function narrativeFigures(analysis: CoachAnalysis, currency: string, rang
       actualNetPnl: round(whatIf.actualNetPnl),
       whatIfNetPnl: round(whatIf.whatIfNetPnl),
       difference: round(whatIf.difference),
-      tradesAffected: whatIf.tradeIds.length,
+      tradesAffected: tradeCountOf(whatIf),
     })),
-    smallSamplesLeftOut: analysis.notes.filter((note) => note.kind === 'small-sample').length,
+    smallSamplesLeftOut:
+      analysis.notes.filter((note) => note.kind === 'small-sample').length +
+      (analysis.smallSamplesLeftOut ?? 0),
   };
 }
 

@@ -50,6 +50,8 @@ export interface EdgeFinding {
   /** `effect`: what the finding is worth in money, the order findings are listed in. */
   impact: number;
   tradeIds: string[];
+  /** How many trades it rests on, when `tradeIds` lists only the first of them (sent-analysis.ts). */
+  tradeCount?: number;
 }
 
 export type BehaviourName =
@@ -73,6 +75,8 @@ export interface BehaviourFinding {
   title: string;
   /** The trades that show it, in exit order. */
   tradeIds: string[];
+  /** How many trades show it, when `tradeIds` lists only the first of them (sent-analysis.ts). */
+  tradeCount?: number;
   /** Money the habit cost (< 0) or brought (> 0) against the trader's other trades. */
   cost: number;
   costR: number | null;
@@ -105,6 +109,8 @@ export interface WhatIf {
   difference: number;
   /** Trades left out or changed. */
   tradeIds: string[];
+  /** How many, when `tradeIds` lists only the first of them (sent-analysis.ts). */
+  tradeCount?: number;
   /** What the figure rests on (the pattern, the setups). */
   basis: string;
 }
@@ -117,4 +123,6 @@ export interface CoachAnalysis {
   findings: Finding[];
   whatIfs: WhatIf[];
   notes: CoachNote[];
+  /** Small-sample groups not listed in `notes` (sent-analysis.ts keeps the ones moving most money). */
+  smallSamplesLeftOut?: number;
 }

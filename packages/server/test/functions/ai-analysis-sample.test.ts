@@ -2,6 +2,8 @@ import {
   generateDemoJournal,
   SAMPLE_JOURNAL_SEED,
   SAMPLE_JOURNAL_TRADES,
+  SENT_TRADE_IDS,
+  tradeCountOf,
   type BehaviourFinding,
   type CoachAnalysisResponse,
 } from '@edgelog/core';
@@ -96,5 +98,18 @@ describe('ai-analysis on the sample journal', () => {
     console.info(
       `ai-analysis, ${cold.answer.tradeCount} sample trades: computed in ${cold.ms.toFixed(0)} ms, from the cache in ${warm.ms.toFixed(0)} ms`,
     );
+  });
+
+  it('sends each finding with its trade count, its list of trades cut to what the page can use', async () => {
+    const { answer } = await analyse();
+    const items = [...answer.analysis.findings, ...answer.analysis.whatIfs];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      // Every list goes through the cut (core's sent-analysis.ts), which writes the count.
+      expect(item.tradeCount).toBeTypeOf('number');
+      expect(item.tradeIds).toHaveLength(Math.min(tradeCountOf(item), SENT_TRADE_IDS));
+      if (item.kind === 'strength' || item.kind === 'weakness') expect(item.tradeCount).toBe(item.sampleSize);
+    }
+    expect(answer.analysis.smallSamplesLeftOut).toBeTypeOf('number');
   });
 });

@@ -47,13 +47,22 @@ function Group({
   );
 }
 
-function SmallSamples({ notes, currency }: { notes: CoachNote[]; currency: string }) {
+function SmallSamples({
+  notes,
+  leftOut,
+  currency,
+}: {
+  notes: CoachNote[];
+  /** Groups the analysis did not list: each moves less money than every listed one. */
+  leftOut: number;
+  currency: string;
+}) {
   const format = useFormat();
   if (notes.length === 0) return null;
   return (
     <details className="rounded-lg border p-4 text-sm" data-small-samples>
       <summary className="cursor-pointer font-medium">
-        Too few trades to judge: {countText(format, notes.length, 'group', 'groups')} (not findings)
+        Too few trades to judge: {countText(format, notes.length + leftOut, 'group', 'groups')} (not findings)
       </summary>
       <p className="mt-2 text-muted-foreground">
         A group needs at least {DEFAULT_MIN_SAMPLE} trades before its figures can be told apart from chance.
@@ -78,6 +87,12 @@ function SmallSamples({ notes, currency }: { notes: CoachNote[]; currency: strin
             {note.netPnl !== undefined && <Money value={note.netPnl} currency={currency} />}
           </li>
         ))}
+        {leftOut > 0 && (
+          <li className="text-muted-foreground" data-small-samples-left-out={leftOut}>
+            The {format.count(notes.length)} that moved the most money are listed;{' '}
+            {countText(format, leftOut, 'other group', 'other groups')} moved less.
+          </li>
+        )}
       </ul>
     </details>
   );
@@ -168,7 +183,11 @@ export function AnalysisView({ result, dataset }: { result: AnalysisResult; data
           ))}
         </Group>
       )}
-      <SmallSamples notes={groups.smallSamples} currency={currency} />
+      <SmallSamples
+        notes={groups.smallSamples}
+        leftOut={result.analysis.smallSamplesLeftOut ?? 0}
+        currency={currency}
+      />
       {groups.notMeasurable.length > 0 && (
         <section
           aria-label="Not measurable from this journal"

@@ -1,4 +1,4 @@
-import type { BehaviourFinding, BehaviourName, CoachDimension } from '@edgelog/core';
+import { tradeCountOf, type BehaviourFinding, type BehaviourName, type CoachDimension } from '@edgelog/core';
 import { MetricValue } from '@/features/analytics';
 import { useFormat, usePrivacyMode } from '@/lib/format';
 import { evidenceRows, type EvidenceRow } from '../lib/evidence';
@@ -83,8 +83,16 @@ export function BehaviourCard({ finding, currency }: { finding: BehaviourFinding
           />
         </>
       )}
-      <FindingTrades tradeIds={finding.tradeIds} caption={`Trades showing: ${finding.title}`} />
-      <FindingLinks tradeIds={finding.tradeIds} dimension={REPORT_OF[finding.behaviour]} />
+      <FindingTrades
+        tradeIds={finding.tradeIds}
+        total={tradeCountOf(finding)}
+        caption={`Trades showing: ${finding.title}`}
+      />
+      <FindingLinks
+        tradeIds={finding.tradeIds}
+        total={tradeCountOf(finding)}
+        dimension={REPORT_OF[finding.behaviour]}
+      />
     </FindingCard>
   );
 }

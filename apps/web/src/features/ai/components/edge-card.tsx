@@ -1,4 +1,4 @@
-import type { EdgeFinding } from '@edgelog/core';
+import { tradeCountOf, type EdgeFinding } from '@edgelog/core';
 import { MetricValue } from '@/features/analytics';
 import { useFormat } from '@/lib/format';
 import { countText } from '../lib/figure-text';
@@ -74,8 +74,12 @@ export function EdgeCard({
         currency={currency}
         referenceName="your journal's average"
       />
-      <FindingTrades tradeIds={finding.tradeIds} caption={`Trades of ${title}`} />
-      <FindingLinks tradeIds={finding.tradeIds} dimension={finding.dimension} />
+      <FindingTrades
+        tradeIds={finding.tradeIds}
+        total={tradeCountOf(finding)}
+        caption={`Trades of ${title}`}
+      />
+      <FindingLinks tradeIds={finding.tradeIds} total={tradeCountOf(finding)} dimension={finding.dimension} />
     </FindingCard>
   );
 }

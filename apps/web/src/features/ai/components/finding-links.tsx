@@ -11,14 +11,17 @@ import { reportsLink, tradeLogLink } from '../lib/links';
 /** Where to look further: the trades in the trade log, and the breakdown on the reports page. */
 export function FindingLinks({
   tradeIds,
+  total,
   dimension,
 }: {
   tradeIds: readonly string[];
+  /** How many trades there are, when `tradeIds` lists only the first of them. */
+  total: number;
   dimension?: CoachDimension;
 }) {
   const { search } = useAnalyticsFilter();
   const format = useFormat();
-  const log = tradeLogLink(tradeIds);
+  const log = tradeLogLink(tradeIds, total);
   return (
     <div className="flex flex-wrap gap-2">
       {log.total > 0 && (

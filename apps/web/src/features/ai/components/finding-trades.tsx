@@ -20,8 +20,19 @@ function Opened({ instant }: { instant: string | null }) {
 
 const numberOrNull = (text: string | null): number | null => (text === null ? null : Number(text));
 
-/** The trades behind a finding: the first few, all on request, each dated in the trader's zone. */
-export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string[]; caption: string }) {
+/**
+ * The trades behind a finding: the first few, all the analysis sent on request (`total` counts
+ * every one when it sent only the first of them), each dated in the trader's zone.
+ */
+export function FindingTrades({
+  tradeIds,
+  total,
+  caption,
+}: {
+  tradeIds: readonly string[];
+  total: number;
+  caption: string;
+}) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const format = useFormat();
@@ -117,7 +128,9 @@ export function FindingTrades({ tradeIds, caption }: { tradeIds: readonly string
         >
           {all
             ? `Show the first ${FIRST_TRADES}`
-            : `Show all ${countText(format, tradeIds.length, 'trade', 'trades')}`}
+            : total > tradeIds.length
+              ? `Show the first ${format.count(tradeIds.length)} of ${countText(format, total, 'trade', 'trades')}`
+              : `Show all ${countText(format, tradeIds.length, 'trade', 'trades')}`}
         </Button>
       )}
     </div>

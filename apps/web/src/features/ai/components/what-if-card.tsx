@@ -1,4 +1,4 @@
-import type { WhatIf } from '@edgelog/core';
+import { tradeCountOf, type WhatIf } from '@edgelog/core';
 import { Money } from './figures';
 import { FigureList, FindingCard } from './finding-card';
 import { FindingLinks } from './finding-links';
@@ -42,7 +42,7 @@ export function WhatIfCard({ whatIf, currency }: { whatIf: WhatIf; currency: str
         whatIf={whatIf.whatIfNetPnl}
         label={`${whatIf.title}: net P&L as it was against the what-if`}
       />
-      <FindingLinks tradeIds={whatIf.tradeIds} />
+      <FindingLinks tradeIds={whatIf.tradeIds} total={tradeCountOf(whatIf)} />
     </FindingCard>
   );
 }

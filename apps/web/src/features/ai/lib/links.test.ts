@@ -19,6 +19,14 @@ describe('tradeLogLink', () => {
   });
 });
 
+describe('tradeLogLink of a finding whose list was cut', () => {
+  it('counts every trade of the finding, not only the ones sent', () => {
+    const sent = Array.from({ length: TRADE_LOG_IDS }, (_, i) => `t${i}`);
+    expect(tradeLogLink(sent, 19_606)).toMatchObject({ shown: TRADE_LOG_IDS, total: 19_606 });
+    expect(tradeLogLink(['a'], 1)).toMatchObject({ shown: 1, total: 1 });
+  });
+});
+
 describe('reportsLink', () => {
   it('keeps the filter and picks the dimension', () => {
     expect(reportsLink('?period=this-month&account=a1', 'weekday')).toBe(

@@ -1,10 +1,10 @@
-import type { CoachDimension } from '@edgelog/core';
+import { SENT_TRADE_IDS, type CoachDimension } from '@edgelog/core';
 
 /**
  * The trade log shows at most this many chosen trades (each id travels in its requests); a longer
- * list opens its first ones, and the link says so.
+ * list opens its first ones, and the link says so. The analysis sends no more per finding.
  */
-export const TRADE_LOG_IDS = 300;
+export const TRADE_LOG_IDS = SENT_TRADE_IDS;
 
 export interface TradeLogLink {
   to: string;
@@ -13,13 +13,16 @@ export interface TradeLogLink {
   total: number;
 }
 
-/** The trade log filtered to these trades (their first TRADE_LOG_IDS). */
-export function tradeLogLink(tradeIds: readonly string[]): TradeLogLink {
+/**
+ * The trade log filtered to these trades (their first TRADE_LOG_IDS); `total` counts them all when
+ * the analysis sent only the first of them.
+ */
+export function tradeLogLink(tradeIds: readonly string[], total = tradeIds.length): TradeLogLink {
   const shown = tradeIds.slice(0, TRADE_LOG_IDS);
   return {
     to: `/trades?${new URLSearchParams({ ids: shown.join(',') }).toString()}`,
     shown: shown.length,
-    total: tradeIds.length,
+    total: Math.max(total, shown.length),
   };
 }
 
