@@ -1,11 +1,12 @@
 // What the analysis reads, as the caller (row-level security on): the journal stamp and the zone
 // (enough to look the cache up), then, on a miss, the whole journal through the same
-// rpc/analytics_journal the dashboard reads, filtered in memory by core's rules.
+// rpc/analytics_journal the dashboard reads, in parts as it does, filtered in memory by core's rules.
 import type { Queryable } from '../../../packages/server/src/db/index.ts';
 import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
 import {
   buildAnalyticsDataset,
   decodeAnalyticsPayload,
+  readJournalInParts,
   resolveDateRange,
   type AnalyticsDataset,
   type AnalyticsFilter,
@@ -48,10 +49,20 @@ export async function readDataset(
   filter: AnalyticsFilter,
   range: InstantRange,
 ): Promise<AnalyticsDataset> {
-  const { rows } = await db.query<{ journal: unknown }>('select public.analytics_journal() as journal');
-  const raw = rows[0]?.journal;
-  // A json column comes back as text from some drivers and parsed from others.
-  const whole = decodeAnalyticsPayload(typeof raw === 'string' ? JSON.parse(raw) : raw);
+  // In parts side by side, as the analytics worker reads it: on PostgreSQL each on a connection
+  // of its own, so 100,000 trades take half the time they take in one.
+  const { joined } = await readJournalInParts(
+    async (part, parts) =>
+      (
+        await db.query<{ journal: unknown }>(
+          'select public.analytics_journal(p_part => $1, p_parts => $2) as journal',
+          [part, parts],
+        )
+      ).rows[0]?.journal,
+    // A json column comes back as text from some drivers and parsed from others.
+    (raw) => (typeof raw === 'string' ? JSON.parse(raw) : raw),
+  );
+  const whole = decodeAnalyticsPayload(joined.payload);
   return buildAnalyticsDataset(selectJournal(whole, filter, range), { datasetId: 'coach', filter, range });
 }
 

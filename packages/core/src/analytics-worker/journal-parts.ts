@@ -63,3 +63,25 @@ export function joinJournalParts(answers: readonly unknown[]): JoinedJournal | n
     );
   return { payload: { ...first, trades: columns }, stamp, used: parts.length };
 }
+
+// Parts read across a change are read again; a journal that keeps changing is read in one part.
+const PART_READS = 3;
+
+/**
+ * The whole journal read in parts side by side (`read` asks for part `part` of `parts`), read
+ * again while they come from snapshots that differ, and in one part at the last; with the answers
+ * the parts joined were read from.
+ */
+export async function readJournalInParts<T>(
+  read: (part: number, parts: number) => Promise<T>,
+  json: (answer: T) => unknown,
+): Promise<{ joined: JoinedJournal; answers: T[] }> {
+  for (let attempt = 0; attempt <= PART_READS; attempt++) {
+    const parts = attempt === PART_READS ? 1 : JOURNAL_PARTS;
+    const answers = await Promise.all(Array.from({ length: parts }, (_, part) => read(part, parts)));
+    const joined = joinJournalParts(answers.map(json));
+    if (joined !== null) return { joined, answers: answers.slice(0, joined.used) };
+  }
+  // One part is one snapshot: its parts never disagree.
+  throw malformedJournal('the journal could not be read in one snapshot');
+}

@@ -21,7 +21,7 @@ import { buildAnalyticsDataset, type AnalyticsDataset } from './dataset.ts';
 import { AnalyticsError, analyticsErrorBody, malformedJournal } from './errors.ts';
 import { addExcursionsFromBars } from './excursions.ts';
 import { DEFAULT_ANALYTICS_FILTER, resolveDateRange } from './filter.ts';
-import { JOURNAL_PARTS, joinJournalParts } from './journal-parts.ts';
+import { joinJournalParts, readJournalInParts, type JoinedJournal } from './journal-parts.ts';
 import { decodeAnalyticsPayload, type AnalyticsJournal } from './payload.ts';
 import { datasetOptions, runAnalyticsRequest } from './requests.ts';
 import {
@@ -146,7 +146,10 @@ function joinedJournal(
   answers: readonly unknown[],
 ): { journal: AnalyticsJournal; stamp: string | null; used: number; anySeries: boolean } | null {
   const joined = joinJournalParts(answers);
-  if (joined === null) return null;
+  return joined === null ? null : decodedJournal(joined);
+}
+
+function decodedJournal(joined: JoinedJournal) {
   return {
     journal: decodeAnalyticsPayload(joined.payload),
     stamp: joined.stamp,
@@ -156,31 +159,16 @@ function joinedJournal(
   };
 }
 
-// Parts read across a change are read again; a journal that keeps changing is read in one part.
-const PART_READS = 3;
-
 /** The whole journal from the server, its parts read side by side, with their texts and stamp. */
 async function readJournalParts(
   connection: Connection,
 ): Promise<{ journal: AnalyticsJournal; texts: string[]; stamp: string | null; anySeries: boolean }> {
-  for (let attempt = 0; attempt <= PART_READS; attempt++) {
-    const parts = attempt === PART_READS ? 1 : JOURNAL_PARTS;
-    const answers = await Promise.all(
-      Array.from({ length: parts }, (_, part) =>
-        requestWithText(connection, JOURNAL_PATH, { p_part: part, p_parts: parts }),
-      ),
-    );
-    const joined = joinedJournal(answers.map((answer) => answer.json));
-    if (joined !== null)
-      return {
-        journal: joined.journal,
-        texts: answers.slice(0, joined.used).map((answer) => answer.text),
-        stamp: joined.stamp,
-        anySeries: joined.anySeries,
-      };
-  }
-  // One part is one snapshot: its parts never disagree.
-  throw malformedJournal('the journal could not be read in one snapshot');
+  const { joined, answers } = await readJournalInParts(
+    (part, parts) => requestWithText(connection, JOURNAL_PATH, { p_part: part, p_parts: parts }),
+    (answer) => answer.json,
+  );
+  const { journal, stamp, anySeries } = decodedJournal(joined);
+  return { journal, texts: answers.map((answer) => answer.text), stamp, anySeries };
 }
 
 /** The kept copy when it is still the journal (its stamp the server's), else null. */
