@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { readMigrations, runMigrations } from './db/migrate.ts';
 import { openDatabase } from './db/index.ts';
@@ -18,7 +17,7 @@ import { ConnectionDrain } from './gateway/shutdown.ts';
 import { registerAuth } from './auth/index.ts';
 import { registerRest } from './rest/index.ts';
 import { registerRealtime } from './realtime/index.ts';
-import { registerStorage } from './storage/index.ts';
+import { objectBytesFor, registerStorage } from './storage/index.ts';
 import { registerFunctions } from './functions/index.ts';
 
 export interface EdgelogServer {
@@ -111,17 +110,13 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
     }
   });
 
-  const readiness = registerReadiness(app, {
-    db,
-    migrations,
-    storageDir: config.storageDir ?? join(config.dataDir, 'storage'),
-    log: app.log,
-  });
+  const objectBytes = objectBytesFor(config, app.log);
+  const readiness = registerReadiness(app, { db, migrations, storage: objectBytes, log: app.log });
 
   await app.register(async (scope) => registerAuth(scope, ctx), { prefix: '/auth/v1' });
   await app.register(async (scope) => registerRest(scope, ctx), { prefix: '/rest/v1' });
   await app.register(async (scope) => registerRealtime(scope, ctx), { prefix: '/realtime/v1' });
-  await app.register(async (scope) => registerStorage(scope, ctx), { prefix: '/storage/v1' });
+  await app.register(async (scope) => registerStorage(scope, ctx, objectBytes), { prefix: '/storage/v1' });
   await app.register(async (scope) => registerFunctions(scope, ctx), { prefix: '/functions/v1' });
   await app.register(async (scope) => registerInstanceBackup(scope, ctx), { prefix: '/admin/v1' });
   await registerSpa(app, config);

@@ -50,4 +50,47 @@ describe('configuration from the environment', () => {
     );
     expect(configFromEnv({}).dataDir).toBe(resolve('data'));
   });
+
+  it('keeps object bytes in the storage folder unless STORAGE_BACKEND=s3', () => {
+    expect(configFromEnv({}).s3).toBeUndefined();
+    expect(() => configFromEnv({ STORAGE_BACKEND: 'nfs' })).toThrow(/STORAGE_BACKEND/);
+  });
+
+  it('names every S3 setting missing for the s3 backend', () => {
+    expect(() => configFromEnv({ STORAGE_BACKEND: 's3', S3_BUCKET: 'files' })).toThrow(
+      'Invalid configuration: STORAGE_BACKEND=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    expect(() => configFromEnv({ STORAGE_BACKEND: 's3', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('addresses a self-hosted endpoint by path and AWS by bucket host, unless told otherwise', () => {
+    const keys = {
+      STORAGE_BACKEND: 's3',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(
+      configFromEnv({ ...keys, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_PREFIX: '/edgelog/' }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'edgelog/',
+      timeoutMs: 10_000,
+    });
+    expect(configFromEnv({ ...keys, S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-3',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(
+      configFromEnv({ ...keys, S3_ENDPOINT: 'https://s3.example.test', S3_FORCE_PATH_STYLE: 'false' }).s3
+        ?.forcePathStyle,
+    ).toBe(false);
+  });
 });

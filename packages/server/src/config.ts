@@ -1,6 +1,7 @@
 import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-client.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -40,6 +41,20 @@ export const envSchema = z.object({
   FUNCTIONS_DIR: z.string().optional(),
   STORAGE_DIR: z.string().optional(),
   STORAGE_FILE_SIZE_LIMIT: int(50 * 1024 * 1024),
+  // Where object bytes live: the storage folder, or an S3-compatible bucket shared by every server.
+  STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+    .optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_PREFIX: z.string().default(''),
+  S3_TIMEOUT_MS: int(10_000),
   ANALYTICS_URL: z.string().url().optional(),
   // rest/v1: PostgREST's db-max-rows (0 = no cap), statement timeout, largest request body.
   REST_MAX_ROWS: int(1000),
@@ -88,6 +103,8 @@ export interface ServerConfig {
   storageDir?: string;
   /** Largest object storage accepts, in bytes (a bucket may set a smaller limit). */
   storageFileSizeLimit: number;
+  /** The S3-compatible bucket object bytes live in; none keeps them in the storage folder. */
+  s3?: S3Settings;
   /** Where the web app sends page views of visitors who accepted cookies; none sends nothing. */
   analyticsUrl?: string;
   /** Most rows one rest/v1 read answers; undefined for no cap. */
@@ -106,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const s3 = e.STORAGE_BACKEND === 's3' ? s3Settings(e) : undefined;
   // `npm start` at the repository root runs the server's script inside packages/server; npm passes
   // the folder the command was typed in as INIT_CWD, and a relative folder means one in there.
   const invokedIn = env.INIT_CWD ?? process.cwd();
@@ -142,12 +160,34 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     functionsDir: folder(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
     storageDir: e.STORAGE_DIR ? folder(e.STORAGE_DIR) : undefined,
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
+    s3,
     analyticsUrl: e.ANALYTICS_URL,
     restMaxRows: e.REST_MAX_ROWS === 0 ? undefined : e.REST_MAX_ROWS,
     restStatementTimeoutMs: e.REST_STATEMENT_TIMEOUT_MS,
     restBodyLimit: e.REST_BODY_LIMIT,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings {
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration: STORAGE_BACKEND=s3 needs ${missing.join(', ')}`);
+  }
+  const prefix = e.S3_PREFIX.replace(/^\/+|\/+$/g, '');
+  return {
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    // Self-hosted stores rarely have a wildcard DNS name per bucket; AWS S3 prefers bucket hosts.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+    prefix: prefix === '' ? '' : `${prefix}/`,
+    timeoutMs: e.S3_TIMEOUT_MS,
   };
 }
 

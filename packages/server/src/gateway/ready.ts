@@ -1,5 +1,3 @@
-import { unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { Migration } from '../db/migrate.ts';
@@ -15,8 +13,8 @@ export interface ReadinessOptions {
   db: Db;
   /** Every migration this server was built with; each must be recorded as applied. */
   migrations: readonly Pick<Migration, 'scope' | 'name'>[];
-  /** The folder stored files live in. */
-  storageDir: string;
+  /** Where stored files live: throws when it cannot take writes (a local folder or an S3 bucket). */
+  storage: { probe(): Promise<void> };
   log: FastifyBaseLogger;
   timeoutMs?: number;
 }
@@ -37,7 +35,7 @@ const failure = (err: unknown): CheckState => (err instanceof TimedOut ? 'timeou
 
 /**
  * `/ready`: whether this process should be sent traffic. Unlike `/health` (the process is up), it
- * answers 503 when the database does not answer in time, the storage folder cannot be written,
+ * answers 503 when the database does not answer in time, the object store cannot take writes,
  * a migration this server expects is not recorded as applied (another process's half-finished
  * upgrade), or the server is shutting down, so a load balancer drains it before it stops.
  * The answer names the failing check and nothing else: causes go to the log.
@@ -59,12 +57,10 @@ export function registerReadiness(app: FastifyInstance, options: ReadinessOption
     const recorded = new Set(rows.map((r) => r.id));
     return expected.every((id) => recorded.has(id)) ? 'ok' : 'missing';
   };
-  // Writing (not only stat-ing) catches a read-only or vanished mount; `tmp/` is where uploads
-  // are written first, so it is the folder that has to take writes.
+  // The local store writes (not only stats) its `tmp/` folder, which catches a read-only or
+  // vanished mount; the S3 store also asks for its bucket.
   const storage = async (): Promise<CheckState> => {
-    const probe = join(options.storageDir, 'tmp', `.ready-${process.pid}`);
-    await writeFile(probe, '');
-    await unlink(probe);
+    await options.storage.probe();
     return 'ok';
   };
 

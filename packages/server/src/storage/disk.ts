@@ -10,21 +10,17 @@ import {
   stat,
   unlink,
   utimes,
+  writeFile,
   type FileHandle,
 } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { VERSION, versionPath, type ObjectBytes, type OpenedFile, type StoredFile } from './bytes.ts';
 import { ERRORS } from './errors.ts';
 
-export interface StoredFile {
-  version: string;
-  size: number;
-  /** Hex MD5 of the bytes (the ETag, unquoted). */
-  md5: string;
-}
+export type { StoredFile } from './bytes.ts';
 
-const VERSION = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 class TooLarge extends Error {}
@@ -34,7 +30,7 @@ class TooLarge extends Error {}
  * request stays open for the caller to drain and answer. A source that errors or closes before
  * its end fails the write.
  */
-function detach(source: Readable): Readable {
+export function detach(source: Readable): Readable {
   const pass = new PassThrough();
   const fail = (err?: Error) => {
     if (!source.readableEnded) pass.destroy(err ?? new Error('upload aborted'));
@@ -43,6 +39,58 @@ function detach(source: Readable): Readable {
   source.once('close', () => fail());
   source.pipe(pass);
   return pass;
+}
+
+/** Creates `folder` and deletes what uploads a crash interrupted there over an hour ago. */
+export async function prepareTempFolder(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  // Recent ones may belong to another process sharing the folder.
+  const now = Date.now();
+  for (const name of await readdir(folder)) {
+    const path = join(folder, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_TEMP_MS) await unlink(path).catch(() => undefined);
+  }
+}
+
+/** Writes and deletes a file in `folder`: catches a read-only or vanished mount, not only a missing one. */
+export async function probeFolder(folder: string): Promise<void> {
+  const probe = join(folder, `.ready-${process.pid}`);
+  await writeFile(probe, '');
+  await unlink(probe);
+}
+
+/**
+ * Streams `source` into a new file `path` (which must not exist), counting and hashing as it goes;
+ * EntityTooLarge and no file when it exceeds `limit` bytes. Returns the size and the digests.
+ */
+export async function spoolTo(
+  source: Readable,
+  path: string,
+  limit: number,
+  extraHashes: readonly string[] = [],
+): Promise<{ size: number; md5: string; digests: Buffer[] }> {
+  const hash = createHash('md5');
+  const extra = extraHashes.map((algorithm) => createHash(algorithm));
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > limit) return callback(new TooLarge());
+      hash.update(chunk);
+      for (const h of extra) h.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(detach(source), meter, createWriteStream(path, { flags: 'wx' }));
+    await fsyncPath(path);
+  } catch (err) {
+    await unlink(path).catch(() => undefined);
+    if (err instanceof TooLarge) throw ERRORS.entityTooLarge();
+    throw err;
+  }
+  return { size, md5: hash.digest('hex'), digests: extra.map((h) => h.digest()) };
 }
 
 async function fsyncPath(path: string): Promise<void> {
@@ -60,53 +108,38 @@ async function fsyncPath(path: string): Promise<void> {
  * becomes reachable only when its row commits, and paths never derive from user-supplied names.
  * Writes go to `tmp/`, are fsynced and renamed into place, so a crash never exposes half a file.
  */
-export class BlobStore {
+export class BlobStore implements ObjectBytes {
   constructor(readonly root: string) {}
 
   async init(): Promise<void> {
     await mkdir(join(this.root, 'objects'), { recursive: true });
-    await mkdir(join(this.root, 'tmp'), { recursive: true });
-    // Uploads a crash interrupted; recent ones may belong to another process sharing the folder.
-    const now = Date.now();
-    for (const name of await readdir(join(this.root, 'tmp'))) {
-      const path = join(this.root, 'tmp', name);
-      const info = await stat(path).catch(() => undefined);
-      if (info && now - info.mtimeMs > STALE_TEMP_MS) await unlink(path).catch(() => undefined);
-    }
+    await prepareTempFolder(join(this.root, 'tmp'));
+  }
+
+  /** `tmp/` is where uploads are written first, so it is the folder that has to take writes. */
+  async probe(): Promise<void> {
+    await probeFolder(join(this.root, 'tmp'));
   }
 
   pathOf(version: string): string {
-    if (!VERSION.test(version)) throw new Error(`invalid object version ${JSON.stringify(version)}`);
-    return join(this.root, 'objects', version.slice(0, 2), version);
+    return join(this.root, versionPath(version));
   }
 
   /** Streams `source` to a new file; EntityTooLarge (and no file) when it exceeds `limit` bytes. */
   async write(source: Readable, limit: number): Promise<StoredFile> {
     const version = randomUUID();
     const temp = join(this.root, 'tmp', `${version}.${process.pid}.part`);
-    const hash = createHash('md5');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (size > limit) return callback(new TooLarge());
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-    });
+    const { size, md5 } = await spoolTo(source, temp, limit);
     try {
-      await pipeline(detach(source), meter, createWriteStream(temp, { flags: 'wx' }));
-      await fsyncPath(temp);
       const target = this.pathOf(version);
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
       await fsyncPath(dirname(target));
     } catch (err) {
       await unlink(temp).catch(() => undefined);
-      if (err instanceof TooLarge) throw ERRORS.entityTooLarge();
       throw err;
     }
-    return { version, size, md5: hash.digest('hex') };
+    return { version, size, md5 };
   }
 
   /** A new version with the same bytes (a hard link where the file system allows, else a copy). */
@@ -142,12 +175,27 @@ export class BlobStore {
     }
   }
 
-  /** Opens a version's file for reading; undefined when it is gone (replaced meanwhile). */
-  async openFile(version: string): Promise<FileHandle | undefined> {
+  /**
+   * Opens a version's file for reading; undefined when it is gone (replaced meanwhile). The open
+   * handle keeps the bytes readable even if the file is deleted before they are sent.
+   */
+  async open(version: string): Promise<OpenedFile | undefined> {
+    let handle: FileHandle;
     try {
-      return await open(this.pathOf(version), 'r');
+      handle = await open(this.pathOf(version), 'r');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw err;
+    }
+    try {
+      const { size } = await handle.stat();
+      return {
+        size,
+        read: async ({ start, end }) => handle.createReadStream({ start, end, autoClose: true }),
+        close: () => handle.close().catch(() => undefined),
+      };
+    } catch (err) {
+      await handle.close().catch(() => undefined);
       throw err;
     }
   }

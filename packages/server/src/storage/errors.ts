@@ -52,6 +52,8 @@ export const ERRORS = {
   noContent: () => new StorageError('InvalidRequest', 400, 'No content provided'),
   notFound: (message: string) => new StorageError('NotFound', 404, message, 'Not Found', 404),
   internal: () => new StorageError('InternalError', 500, 'Internal server error', 'Internal'),
+  objectStoreUnavailable: () =>
+    new StorageError('S3Error', 503, 'The object store is unavailable; try again shortly', 'Service Unavailable', 503),
 };
 
 /** Maps a database error (SQLSTATE) onto the storage error Supabase answers with; undefined when none fits. */

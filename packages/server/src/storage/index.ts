@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { join } from 'node:path';
+import type { ServerConfig } from '../config.ts';
 import type { PlatformContext } from '../context.ts';
+import type { ObjectBytes } from './bytes.ts';
 import { BlobStore } from './disk.ts';
 import { ERRORS, StorageError } from './errors.ts';
 import { bucketRoutes } from './routes/buckets.ts';
@@ -9,6 +11,7 @@ import { downloadRoutes } from './routes/download.ts';
 import { objectRoutes } from './routes/objects.ts';
 import { signRoutes } from './routes/sign.ts';
 import { uploadRoutes } from './routes/upload.ts';
+import { S3BlobStore } from './s3.ts';
 import type { StorageContext } from './services/context.ts';
 import { FILES_REMOVED_CHANNEL, releasedWhileAway, removeReleasedFiles } from './services/released.ts';
 import { sweepOrphanFiles } from './services/sweep.ts';
@@ -50,10 +53,28 @@ function sendError(reply: FastifyReply, error: StorageError): FastifyReply {
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(error.render());
 }
 
-/** Object storage (storage/v1): buckets and objects with Supabase Storage's API, bytes on local disk. */
-export async function registerStorage(app: FastifyInstance, ctx: PlatformContext): Promise<void> {
-  const blobs = new BlobStore(ctx.config.storageDir ?? join(ctx.config.dataDir, 'storage'));
+/**
+ * Where this server keeps object bytes: the storage folder, or the S3-compatible bucket the
+ * configuration names (uploads then pass through the folder's `tmp/` on their way). Nothing is
+ * touched until `init()`.
+ */
+export function objectBytesFor(config: ServerConfig, log?: FastifyBaseLogger): ObjectBytes {
+  const folder = config.storageDir ?? join(config.dataDir, 'storage');
+  if (config.s3) return new S3BlobStore(config.s3, join(folder, 'tmp'), log);
+  return new BlobStore(folder);
+}
+
+/**
+ * Object storage (storage/v1): buckets and objects with Supabase Storage's API, metadata in the
+ * database, bytes in `blobs` (by default those the configuration names).
+ */
+export async function registerStorage(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+  blobs: ObjectBytes = objectBytesFor(ctx.config, ctx.log),
+): Promise<void> {
   await blobs.init();
+  ctx.onClose.push(async () => blobs.close?.());
   const storage: StorageContext = {
     db: ctx.db,
     keys: ctx.keys,

@@ -1,5 +1,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import { objectBytesFor } from '../../src/storage/index.ts';
 import type { TestServer } from '../support/server.ts';
 
 /** Every object file on disk (the storage folder's `objects/`), and any upload left in `tmp/`. */
@@ -38,4 +40,23 @@ export async function expectDiskMatchesRows(test: TestServer): Promise<void> {
 
 export function storageUrl(test: TestServer, path: string): string {
   return `${test.url}/storage/v1${path}`;
+}
+
+/** Every version the server's object store holds, wherever it keeps them (folder or bucket). */
+export async function storedVersions(test: TestServer): Promise<string[]> {
+  const blobs = objectBytesFor(test.server.ctx.config);
+  try {
+    const versions: string[] = [];
+    for await (const file of blobs.versions()) versions.push(file.version);
+    return versions.sort();
+  } finally {
+    blobs.close?.();
+  }
+}
+
+/** Every stored version is the current version of exactly one row, and no upload is left spooled. */
+export async function expectStoreMatchesRows(test: TestServer): Promise<void> {
+  const { rows } = await test.server.ctx.db.query<{ version: string }>('select version from storage.objects');
+  expect(await storedVersions(test)).toEqual(rows.map((r) => r.version).sort());
+  expect(filesOnDisk(test).temp).toEqual([]);
 }

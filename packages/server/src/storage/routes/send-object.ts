@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FileHandle } from 'node:fs/promises';
-import type { BlobStore } from '../disk.ts';
+import type { ObjectBytes, OpenedFile } from '../bytes.ts';
 import { ERRORS } from '../errors.ts';
 import type { StoredObject } from '../repository/objects.ts';
 
@@ -54,20 +53,20 @@ function notModified(request: FastifyRequest, etag: string, lastModified: Date):
 export async function sendObject(
   request: FastifyRequest,
   reply: FastifyReply,
-  blobs: BlobStore,
+  blobs: ObjectBytes,
   load: () => Promise<StoredObject>,
   options: { download?: string } = {},
 ): Promise<FastifyReply> {
   let object = await load();
-  let handle: FileHandle | undefined = object.version ? await blobs.openFile(object.version) : undefined;
-  if (!handle) {
+  let file: OpenedFile | undefined = object.version ? await blobs.open(object.version) : undefined;
+  if (!file) {
     object = await load();
-    handle = object.version ? await blobs.openFile(object.version) : undefined;
+    file = object.version ? await blobs.open(object.version) : undefined;
   }
-  if (!handle) throw ERRORS.noSuchKey();
+  if (!file) throw ERRORS.noSuchKey();
 
   try {
-    const { size } = await handle.stat();
+    const { size } = file;
     const metadata = object.metadata;
     const etag = metadata?.eTag || `"${object.version}"`;
     const lastModified = object.updated_at;
@@ -80,12 +79,12 @@ export async function sendObject(
     if (options.download !== undefined) reply.header('content-disposition', contentDisposition(options.download, object.name));
 
     if (notModified(request, etag, lastModified)) {
-      await handle.close();
+      await file.close();
       return reply.code(304).send();
     }
     const range = parseRange(request.headers.range, size);
     if (range === 'unsatisfiable') {
-      await handle.close();
+      await file.close();
       reply.header('content-range', `bytes */${size}`);
       throw ERRORS.invalidRange();
     }
@@ -95,12 +94,12 @@ export async function sendObject(
     if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
 
     if (request.method === 'HEAD' || length === 0) {
-      await handle.close();
+      await file.close();
       return reply.send();
     }
-    return reply.send(handle.createReadStream({ start, end, autoClose: true }));
+    return reply.send(await file.read({ start, end }));
   } catch (err) {
-    await handle.close().catch(() => undefined);
+    await file.close().catch(() => undefined);
     throw err;
   }
 }

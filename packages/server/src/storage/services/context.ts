@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { Keys } from '../../keys.ts';
-import type { BlobStore } from '../disk.ts';
+import type { ObjectBytes } from '../bytes.ts';
 import { identityOf, type Caller } from '../identity.ts';
 
 /** What every storage service is handed first. */
 export interface StorageContext {
   db: Db;
   keys: Keys;
-  blobs: BlobStore;
+  blobs: ObjectBytes;
   /** The global upper bound on an object's size, in bytes. */
   fileSizeLimit: number;
   log: FastifyBaseLogger;
