@@ -22,6 +22,14 @@ export async function registerSpa(
     if (!API_PREFIX.test(request.url.split('?')[0] ?? '')) reply.headers(spaSecurityHeaders(config, request));
     return payload;
   });
+  // A websocket handshake to a page or file is refused with a short answer, never a file: Node has
+  // detached an upgrade's socket from the response, so a file larger than the socket takes at once
+  // never finishes sending and the socket would stay open (releaseRefusedUpgrades closes it once
+  // the answer is sent).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers.upgrade === undefined || API_PREFIX.test(request.url.split('?')[0] ?? '')) return;
+    return reply.code(400).type('text/plain').send('This address takes no websocket.');
+  });
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {

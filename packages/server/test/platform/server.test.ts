@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestServer, type TestServer } from '../support/server.ts';
 
@@ -76,5 +79,27 @@ describe('the server process', () => {
     expect(await refusedUpgrade(test.url, '/realtime/v1/websocket?apikey=wrong&vsn=1.0.0')).toMatch(
       /^HTTP\/1\.1 401 /,
     );
+  });
+
+  it('answers and closes websocket upgrades to the built web app, its pages and its files', async () => {
+    // With a build, the web app's answers are files streamed to the socket; one larger than a
+    // socket takes at once never finished, and the socket stayed open.
+    const dist = mkdtempSync(join(tmpdir(), 'edgelog-dist-'));
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Edgelog</title>${' '.repeat(256 * 1024)}`);
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const built = await startTestServer({ webDistDir: dist });
+    try {
+      const closing = /^HTTP\/1\.1 \d{3} [^]*\r\nconnection: close\r\n/i;
+      expect(await refusedUpgrade(built.url, '/some/page')).toMatch(closing);
+      expect(await refusedUpgrade(built.url, '/favicon.svg')).toMatch(closing);
+      expect(await refusedUpgrade(built.url, '/')).toMatch(closing);
+      // Pages are still served to everyone else.
+      const page = await fetch(`${built.url}/some/page`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Edgelog</title>');
+    } finally {
+      await built.stop();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
