@@ -19,6 +19,10 @@ export const API_VERSION = '2024-01-01';
 /** Auth bodies are small; anything bigger is refused before it is read whole. */
 const AUTH_BODY_LIMIT = 256 * 1024;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** Seconds a client is asked to wait before sending again a request the database could not take. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+/** A lost or refused connection, a server shutting down or starting up, no connection left. */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** JSON bodies as GoTrue reads them: an empty body is `{}`, anything but an object is bad_json. */
 function parseJsonBody(text: string): Record<string, unknown> {
@@ -52,6 +56,13 @@ function errorBody(err: FastifyError): AuthError {
   if (code.startsWith('FST_ERR_CTP')) return Errors.badJson(err.message);
   if (err.validation) return validationFailed(err.message);
   if (isDbError(err)) {
+    // 503, which auth-js treats as retryable: a session being refreshed is kept, not signed out.
+    if (UNAVAILABLE_STATES.test(err.code ?? ''))
+      return new AuthError(
+        503,
+        'unexpected_failure',
+        'The database is unavailable for now, please retry shortly',
+      );
     if (err.code === '23505') return new AuthError(422, 'conflict', 'The resource already exists');
     if (err.code === '40001' || err.code === '40P01') {
       return new AuthError(
@@ -113,6 +124,7 @@ export async function registerAuth(app: FastifyInstance, ctx: PlatformContext): 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const authError = errorBody(err);
     if (authError.status >= 500) request.log.error({ err }, 'auth request failed');
+    if (authError.status === 503) reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return reply.code(authError.status).send(authError.body());
   });
 

@@ -1,7 +1,14 @@
 import pg from 'pg';
 import { applyIdentity } from './identity.ts';
 import { statementName } from './statement-name.ts';
-import type { Db, Queryable, QueryOptions, QueryResult, RequestIdentity } from './types.ts';
+import {
+  isDbError,
+  type Db,
+  type Queryable,
+  type QueryOptions,
+  type QueryResult,
+  type RequestIdentity,
+} from './types.ts';
 import { parseValue, serializeParam, TYPE_OIDS } from './values.ts';
 
 const typeOverrides = new Set<number>(Object.values(TYPE_OIDS));
@@ -43,6 +50,44 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
   };
 }
 
+/**
+ * How long a request waits for a connection, a new one or a free one from the pool, before it is
+ * answered 503: without a limit a request sent while the database cannot be reached (a pooler that
+ * accepts and holds connections, packets dropped) waits for minutes. PostgREST's default.
+ */
+const POOL_ACQUIRE_TIMEOUT_MS = 10_000;
+
+// The driver's own failures to reach the database carry no SQLSTATE.
+const UNREACHABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|connection timeout|Cannot use a pool after calling end/i;
+
+/**
+ * A lost or refused connection as SQLSTATE 08006 (connection_failure), which every API answers 503
+ * with a retry hint, instead of an error without a code answered 500. The driver's message, which
+ * may name the database's host, stays in `cause` for the log.
+ */
+function asDbError(err: unknown): unknown {
+  if (!(err instanceof Error) || isDbError(err)) return err;
+  const errno = (err as { code?: unknown }).code;
+  if ((typeof errno === 'string' && UNREACHABLE_ERRNOS.has(errno)) || UNREACHABLE_MESSAGES.test(err.message))
+    return Object.assign(new Error('the database could not be reached', { cause: err }), { code: '08006' });
+  return err;
+}
+
+const rethrow = (err: unknown): never => {
+  throw asDbError(err);
+};
+
 /** How the connection that LISTENs shows in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'edgelog realtime';
 /** How a pooled connection shows in pg_stat_activity while no request uses it. */
@@ -65,10 +110,15 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     // A request's transaction names itself `edgelog <request id>` (SET LOCAL); between requests
     // the connection shows this.
     application_name: POOL_APPLICATION_NAME,
+    connectionTimeoutMillis: POOL_ACQUIRE_TIMEOUT_MS,
   } as pg.PoolConfig);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  // A client in use by a request whose connection drops between two statements emits `error`,
+  // which unheard would end the process; the request learns of it from its next statement.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connect = () => pool.connect().catch(rethrow);
   await pool.query('select 1');
 
   let listener: pg.Client | undefined;
@@ -143,14 +193,16 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   const queryable = (client: pg.PoolClient): Queryable => ({
     query: async <R>(sql: string, params?: readonly unknown[], options?: QueryOptions) =>
       adapt<R>(
-        await batchWrites(client).query({
-          text: sql,
-          values: params?.map(serializeParam),
-          name: options?.prepare ? statementName(sql) : undefined,
-        }),
+        await batchWrites(client)
+          .query({
+            text: sql,
+            values: params?.map(serializeParam),
+            name: options?.prepare ? statementName(sql) : undefined,
+          })
+          .catch(rethrow),
       ),
     exec: async (sql: string) => {
-      await client.query(sql);
+      await client.query(sql).catch(rethrow);
     },
   });
 
@@ -161,14 +213,14 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     } catch (err) {
       // A connection that cannot end its transaction must not go back to the pool.
       client.release(err instanceof Error ? err : true);
-      if (command === 'commit') throw err;
+      if (command === 'commit') throw asDbError(err);
     }
   };
 
   const transaction = async <T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }) => {
-    const client = await pool.connect();
+    const client = await connect();
     try {
-      await client.query(options?.readOnly ? 'begin read only' : 'begin');
+      await client.query(options?.readOnly ? 'begin read only' : 'begin').catch(rethrow);
       const value = await fn(queryable(client));
       await finish(client, 'commit');
       return value;
@@ -191,7 +243,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     fn: (tx: Queryable) => Promise<T>,
     options?: { readOnly?: boolean },
   ) => {
-    const client = await pool.connect();
+    const client = await connect();
     const tx = queryable(client);
     const begun = batchWrites(client).query(options?.readOnly ? 'begin read only' : 'begin');
     const switched = applyIdentity(tx, identity);
@@ -204,7 +256,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     } catch (err) {
       const setupFailure = await setup.then(
         () => undefined,
-        (setupErr: unknown) => setupErr,
+        (setupErr: unknown) => asDbError(setupErr),
       );
       await finish(client, 'rollback');
       throw setupFailure ?? err;
@@ -220,9 +272,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     driver: 'postgres',
     query: async <T>(sql: string, params?: readonly unknown[]) =>
-      adapt<T>(await pool.query(sql, params?.map(serializeParam) as unknown[])),
+      adapt<T>(await pool.query(sql, params?.map(serializeParam) as unknown[]).catch(rethrow)),
     exec: async (sql: string) => {
-      await pool.query(sql);
+      await pool.query(sql).catch(rethrow);
     },
     transaction,
     asIdentity,
@@ -246,7 +298,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
       };
     },
     async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      await pool.query('select pg_notify($1, $2)', [channel, payload]).catch(rethrow);
     },
     async close() {
       closing = true;

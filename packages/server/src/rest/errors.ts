@@ -108,6 +108,35 @@ export function statusForSqlState(code: string, message: string, role: string, a
   return 400;
 }
 
+/** Seconds a client is asked to wait before sending again a request the database could not take. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The database cannot be reached or will not take connections for now: a lost or refused
+ * connection (class 08), a server shutting down or starting up (57P01-57P03), no connection left
+ * (53300). Sending the request again shortly may succeed.
+ */
+export function isUnavailable(code: string): boolean {
+  return (
+    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+  );
+}
+
+/**
+ * PostgREST's answer when a request's connection fails: 503 with a Retry-After hint, which
+ * postgrest-js honours when it retries a read. The driver's message, which may name the database's
+ * host, is not sent.
+ */
+export const unavailable = () =>
+  new RestError(
+    503,
+    'PGRST001',
+    'Database client error. Retrying the connection.',
+    null,
+    `The database is unavailable for now; retry in ${UNAVAILABLE_RETRY_AFTER_SECONDS} seconds.`,
+    { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  );
+
 // SQLSTATEs whose PostgreSQL message may quote the statement text (syntax errors and the like).
 // Those come from a fault of ours, never of the request, and are answered without the text.
 const SQL_TEXT_STATES = new Set(['42601', '42P18', '42P02', '42725', '42803', '42P20']);
@@ -120,6 +149,7 @@ export function fromDbError(err: unknown, role: string): RestError {
   if (err instanceof RestError) return err;
   if (isDbError(err)) {
     const code = err.code as string;
+    if (isUnavailable(code)) return unavailable();
     if (SQL_TEXT_STATES.has(code)) {
       return new RestError(400, code, 'The request could not be turned into a valid query', null, null);
     }
