@@ -50,7 +50,11 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
   });
   app.decorateRequest('apiKeyRole', null);
 
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    minFreeBytes: config.diskMinFreeMb * 1024 * 1024,
+  });
   const migrations = [
     ...readMigrations(platformMigrationsDir, 'platform'),
     ...readMigrations(config.migrationsDir, 'product'),
@@ -105,7 +109,11 @@ export async function buildServer(config: ServerConfig): Promise<EdgelogServer> 
     } catch (err) {
       return reply.code(503).send({
         status: 'error',
-        database: { status: 'error', driver: db.driver, message: err instanceof Error ? err.message : String(err) },
+        database: {
+          status: 'error',
+          driver: db.driver,
+          message: err instanceof Error ? err.message : String(err),
+        },
       });
     }
   });

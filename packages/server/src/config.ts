@@ -41,6 +41,7 @@ export const envSchema = z.object({
   FUNCTIONS_DIR: z.string().optional(),
   STORAGE_DIR: z.string().optional(),
   STORAGE_FILE_SIZE_LIMIT: int(50 * 1024 * 1024),
+  DISK_MIN_FREE_MB: int(256),
   // Where object bytes live: the storage folder, or an S3-compatible bucket shared by every server.
   STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
@@ -103,6 +104,8 @@ export interface ServerConfig {
   storageDir?: string;
   /** Largest object storage accepts, in bytes (a bucket may set a smaller limit). */
   storageFileSizeLimit: number;
+  /** The embedded database refuses writing while its disk has less free (MB; 0: never). */
+  diskMinFreeMb: number;
   /** The S3-compatible bucket object bytes live in; none keeps them in the storage folder. */
   s3?: S3Settings;
   /** Where the web app sends page views of visitors who accepted cookies; none sends nothing. */
@@ -160,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     functionsDir: folder(e.FUNCTIONS_DIR ?? resolve(repoRoot, 'supabase/functions')),
     storageDir: e.STORAGE_DIR ? folder(e.STORAGE_DIR) : undefined,
     storageFileSizeLimit: e.STORAGE_FILE_SIZE_LIMIT,
+    diskMinFreeMb: e.DISK_MIN_FREE_MB,
     s3,
     analyticsUrl: e.ANALYTICS_URL,
     restMaxRows: e.REST_MAX_ROWS === 0 ? undefined : e.REST_MAX_ROWS,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { isDbError } from '../db/index.ts';
+import { DISK_FULL } from '../db/disk-space.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../gateway/json-depth.ts';
 import type { AuthDeps } from './context.ts';
 import { AuthError, Errors, validationFailed } from './errors.ts';
@@ -63,6 +64,7 @@ function errorBody(err: FastifyError): AuthError {
         'unexpected_failure',
         'The database is unavailable for now, please retry shortly',
       );
+    if (err.code === DISK_FULL) return new AuthError(507, 'unexpected_failure', err.message);
     if (err.code === '23505') return new AuthError(422, 'conflict', 'The resource already exists');
     if (err.code === '40001' || err.code === '40P01') {
       return new AuthError(

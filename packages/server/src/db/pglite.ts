@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DiskSpaceGuard } from './disk-space.ts';
 import { applyIdentity } from './identity.ts';
 import { Mutex } from './mutex.ts';
 import type { Db, Queryable, QueryResult, RequestIdentity } from './types.ts';
@@ -84,10 +85,17 @@ export function dumpPglite(db: Db): Promise<Blob> | undefined {
   return dumps.get(db)?.();
 }
 
+const guards = new WeakMap<Db, DiskSpaceGuard>();
+
+/** The guard keeping the embedded database's disk from filling (disk-space.ts); undefined for PostgreSQL. */
+export function diskSpaceGuardOf(db: Db): DiskSpaceGuard | undefined {
+  return guards.get(db);
+}
+
 /** Embedded PostgreSQL in WASM; `dataDir` undefined keeps it in memory. */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; minFreeBytes?: number } = {},
 ): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const release = dataDir ? claimDataDir(dataDir) : () => undefined;
@@ -115,8 +123,12 @@ export async function openPglite(
   };
   const inTransaction: Queryable = { query: raw, exec: rawExec };
 
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }) =>
-    lock.run(async () => {
+  // Kept on the folder's disk; a database in memory has none to fill.
+  const guard = dataDir ? new DiskSpaceGuard(dataDir, options.minFreeBytes ?? 0) : undefined;
+
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>, options?: { readOnly?: boolean }) => {
+    if (!options?.readOnly) await guard?.assertRoom();
+    return lock.run(async () => {
       await pg.exec(options?.readOnly ? 'begin read only' : 'begin');
       try {
         const value = await fn(inTransaction);
@@ -127,6 +139,7 @@ export async function openPglite(
         throw err;
       }
     });
+  };
 
   const db: Db = {
     driver: 'pglite',
@@ -155,5 +168,6 @@ export async function openPglite(
     },
   };
   dumps.set(db, () => lock.run(() => pg.dumpDataDir('gzip')));
+  if (guard) guards.set(db, guard);
   return db;
 }

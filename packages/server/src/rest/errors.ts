@@ -46,7 +46,8 @@ export const undefinedColumn = (table: string, column: string) =>
 /**
  * SQLSTATE -> HTTP status, as PostgREST's `mapSQLtoHTTP` does, but for `P0002` (no_data_found): the
  * product's functions raise it for a row the caller does not have, which PostgREST would answer 500
- * (its `P0*`); it is answered 404, the code and body unchanged.
+ * (its `P0*`); it is answered 404, the code and body unchanged. And `53100` (disk full) is 507
+ * Insufficient Storage, which no client retries, where PostgREST answers 503.
  */
 export function statusForSqlState(code: string, message: string, role: string, anonRole = 'anon'): number {
   if (code === '42501') return role === anonRole ? 401 : 403;
@@ -74,6 +75,9 @@ export function statusForSqlState(code: string, message: string, role: string, a
       return 503;
     case '53400':
       return 500;
+    // Disk full: not a moment's unavailability (class 53's 503) but space to free.
+    case '53100':
+      return 507;
   }
   const prefix = code.slice(0, 2);
   switch (prefix) {
