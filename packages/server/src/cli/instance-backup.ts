@@ -1,14 +1,21 @@
 import { PGlite } from '@electric-sql/pglite';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { z } from 'zod';
 import { DataDirBusyError, dumpPglite, openPglite } from '../db/pglite.ts';
+import type { ObjectBytes } from '../storage/bytes.ts';
 import { BlobStore } from '../storage/disk.ts';
+import { StorageError } from '../storage/errors.ts';
+import { readText, xmlBlocks, type S3Settings } from '../storage/s3-client.ts';
+import { S3BlobStore } from '../storage/s3.ts';
 
 const run = promisify(execFile);
 
@@ -38,6 +45,8 @@ export interface BackupOptions {
   /** The running server, asked for the embedded database when it holds the folder. */
   serverUrl?: string;
   serviceRoleKey?: string;
+  /** The bucket the instance keeps its files in (STORAGE_BACKEND=s3) instead of the storage folder. */
+  s3?: S3Settings;
 }
 
 export interface RestoreOptions {
@@ -45,6 +54,8 @@ export interface RestoreOptions {
   dataDir: string;
   storageDir?: string;
   databaseUrl?: string;
+  /** Puts the files into this (empty) bucket instead of the storage folder. */
+  s3?: S3Settings;
 }
 
 const isTarball = (path: string) => /\.(tar\.gz|tgz)$/.test(path);
@@ -53,6 +64,70 @@ async function sha256(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');
+}
+
+function bucketName(s3: S3Settings): string {
+  return `bucket "${s3.bucket}"${s3.prefix ? ` under ${s3.prefix}` : ''} at ${s3.endpoint ?? `AWS S3 (${s3.region})`}`;
+}
+
+/** Where the instance's files are: its storage folder, or its bucket (its client is the caller's to close). */
+function filesOf(
+  options: { dataDir: string; storageDir?: string; s3?: S3Settings },
+  spoolDir: string,
+): { store: ObjectBytes; where: string } {
+  if (options.s3) return { store: new S3BlobStore(options.s3, spoolDir), where: bucketName(options.s3) };
+  const root = options.storageDir ?? join(options.dataDir, 'storage');
+  return { store: new BlobStore(root), where: root };
+}
+
+/** The store's own answer says only that it failed; which file and which store an operator needs. */
+function failedOn(err: unknown, what: string): unknown {
+  return err instanceof StorageError ? new Error(`${what}: ${err.message}`, { cause: err }) : err;
+}
+
+/**
+ * Reads a stored version's bytes (into the file `path` when given) and answers their length and
+ * SHA-256 as they went by. The store opens it the way a download does, so the folder and the
+ * bucket give the same archive.
+ */
+async function readStored(
+  store: ObjectBytes,
+  where: string,
+  version: string,
+  path?: string,
+): Promise<{ size: number; sha256: string }> {
+  const opened = await store.open(version).catch((err: unknown) => {
+    throw failedOn(err, `could not read stored file ${version} from ${where}`);
+  });
+  if (!opened) throw new Error(`stored file ${version} named by the database is missing from ${where}`);
+  const hash = createHash('sha256');
+  let size = 0;
+  if (path) await mkdir(dirname(path), { recursive: true });
+  try {
+    if (opened.size === 0) {
+      await opened.close();
+      if (path) await writeFile(path, '', { flag: 'wx' });
+    } else {
+      const meter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          hash.update(chunk);
+          callback(null, chunk);
+        },
+      });
+      const bytes = await opened.read({ start: 0, end: opened.size - 1 });
+      const sink = path
+        ? createWriteStream(path, { flags: 'wx' })
+        : new Writable({ write: (_chunk, _encoding, callback) => callback() });
+      await pipeline(bytes, meter, sink);
+    }
+  } catch (err) {
+    await opened.close().catch(() => undefined);
+    throw failedOn(err, `could not read stored file ${version} from ${where}`);
+  }
+  if (size !== opened.size)
+    throw new Error(`stored file ${version} in ${where} gave ${size} bytes of its ${opened.size}`);
+  return { size, sha256: hash.digest('hex') };
 }
 
 async function appVersion(): Promise<string> {
@@ -212,7 +287,14 @@ export async function backupInstance(options: BackupOptions): Promise<InstanceMa
   if (tarball ? existsSync(out) : !(await emptyOrMissing(out)))
     throw new Error(`${out} already exists${tarball ? '' : ' and is not empty'}: choose a new place`);
   const work = tarball ? await mkdtemp(join(dirname(out), `.${basename(out)}-`)) : out;
+  let spool: string | undefined;
+  let source: ReturnType<typeof filesOf> | undefined;
   try {
+    // Reading from a bucket spools nothing, but the store wants a folder of its own, not the server's.
+    if (options.s3) spool = await mkdtemp(join(tmpdir(), 'edgelog-backup-'));
+    source = filesOf(options, spool ?? '');
+    // A bucket that cannot be reached is said before the database is dumped, not after.
+    if (options.s3) await source.store.init();
     await mkdir(work, { recursive: true });
     const kind = options.databaseUrl ? 'postgres' : 'pglite';
     const dumpPath = join(work, kind === 'postgres' ? POSTGRES_DUMP : PGLITE_DUMP);
@@ -229,18 +311,13 @@ export async function backupInstance(options: BackupOptions): Promise<InstanceMa
     }
 
     // Files are immutable and named by version, so copying after the snapshot gives exactly the
-    // bytes its rows point at; files written since are not named and stay out.
-    const source = new BlobStore(options.storageDir ?? join(options.dataDir, 'storage'));
+    // bytes its rows point at; files written since are not named and stay out. The archive lays
+    // them out as the folder does wherever they came from.
     const archived = new BlobStore(join(work, 'storage'));
     const files: InstanceManifest['files'] = [];
     for (const version of snapshot.versions) {
-      const from = source.pathOf(version);
-      if (!existsSync(from))
-        throw new Error(`stored file ${version} named by the database is missing from ${source.root}`);
-      const to = archived.pathOf(version);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(from, to);
-      files.push({ version, size: (await stat(to)).size, sha256: await sha256(to) });
+      const copied = await readStored(source.store, source.where, version, archived.pathOf(version));
+      files.push({ version, ...copied });
     }
 
     const manifest: InstanceManifest = {
@@ -261,6 +338,8 @@ export async function backupInstance(options: BackupOptions): Promise<InstanceMa
     throw err;
   } finally {
     if (tarball) await rm(work, { recursive: true, force: true });
+    source?.store.close?.();
+    if (spool) await rm(spool, { recursive: true, force: true });
   }
 }
 
@@ -317,20 +396,70 @@ async function restorePostgres(databaseUrl: string, dump: string): Promise<void>
   }
 }
 
-/** Restores an instance backup into an empty data folder (and an empty database for PostgreSQL). */
+/** Refuses a bucket that already holds files under the prefix, as a data folder that is not empty. */
+async function refuseFilledBucket(store: S3BlobStore, s3: S3Settings): Promise<void> {
+  const response = await store.client
+    .call({
+      method: 'GET',
+      query: { 'list-type': '2', prefix: store.client.keyOf('objects/'), 'max-keys': '1' },
+    })
+    .catch((err: unknown) => {
+      throw new Error(
+        `could not list the ${bucketName(s3)}: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    });
+  if (xmlBlocks(await readText(response.body), 'Contents').length > 0)
+    throw new Error(
+      `the ${bucketName(s3)} is not empty (it holds ${s3.prefix}objects/…): restore into an empty bucket or another S3_PREFIX`,
+    );
+}
+
+/** Puts an archived file back under its version, then reads it back: the SHA-256 is what was stored. */
+async function putBack(
+  store: ObjectBytes,
+  where: string,
+  file: InstanceManifest['files'][number],
+  from: string,
+): Promise<void> {
+  try {
+    await store.put(file.version, createReadStream(from), file.size);
+  } catch (err) {
+    throw failedOn(err, `could not store file ${file.version} in ${where}`);
+  }
+  const stored = await readStored(store, where, file.version);
+  if (stored.sha256 !== file.sha256 || stored.size !== file.size)
+    throw new Error(`file ${file.version} stored in ${where} does not match the backup (SHA-256)`);
+}
+
+/**
+ * Restores an instance backup into an empty data folder (and an empty database for PostgreSQL),
+ * its files into an empty storage folder or bucket prefix.
+ */
 export async function restoreInstance(options: RestoreOptions): Promise<InstanceManifest> {
   const from = resolve(options.from);
   if (!existsSync(from)) throw new Error(`${from} does not exist`);
   if (!(await emptyOrMissing(options.dataDir)))
     throw new Error(`${options.dataDir} is not empty: restore into a new, empty data folder`);
   const storageDir = options.storageDir ?? join(options.dataDir, 'storage');
-  if (!(await emptyOrMissing(storageDir))) throw new Error(`${storageDir} is not empty`);
-  const unpacked = (await stat(from)).isDirectory()
-    ? undefined
-    : await mkdtemp(join(dirname(resolve(options.dataDir)), '.edgelog-restore-'));
+  // With a bucket the storage folder holds only uploads on their way; the bucket is checked instead.
+  if (!options.s3 && !(await emptyOrMissing(storageDir))) throw new Error(`${storageDir} is not empty`);
+  // Beside the data folder, so unpacking finds the room the restored instance will need anyway.
+  const parent = dirname(resolve(options.dataDir));
+  await mkdir(parent, { recursive: true });
+  const scratch = await mkdtemp(join(parent, '.edgelog-restore-'));
+  const target = filesOf(options, join(scratch, 'spool'));
   try {
-    const dir = unpacked ?? from;
-    if (unpacked) await run('tar', ['-xzf', from, '-C', unpacked]);
+    if (target.store instanceof S3BlobStore) {
+      // Before the archive is unpacked or anything written: a wrong bucket is said at once.
+      await target.store.init();
+      await refuseFilledBucket(target.store, options.s3!);
+    }
+    const packed = !(await stat(from)).isDirectory();
+    const dir = packed ? join(scratch, 'archive') : from;
+    if (packed) {
+      await mkdir(dir);
+      await run('tar', ['-xzf', from, '-C', dir]);
+    }
     const manifest = await verified(dir);
     if (manifest.database === 'postgres' && !options.databaseUrl)
       throw new Error('this backup is of a PostgreSQL instance: pass --database-url of an empty database');
@@ -347,16 +476,13 @@ export async function restoreInstance(options: RestoreOptions): Promise<Instance
     }
     if (manifest.keys_sha256 !== null)
       await copyFile(join(dir, 'keys.json'), join(options.dataDir, 'keys.json'));
+    if (target.store instanceof BlobStore) await target.store.init();
     const archived = new BlobStore(join(dir, 'storage'));
-    const store = new BlobStore(storageDir);
-    await store.init();
-    for (const file of manifest.files) {
-      const to = store.pathOf(file.version);
-      await mkdir(dirname(to), { recursive: true });
-      await copyFile(archived.pathOf(file.version), to);
-    }
+    for (const file of manifest.files)
+      await putBack(target.store, target.where, file, archived.pathOf(file.version));
     return manifest;
   } finally {
-    if (unpacked) await rm(unpacked, { recursive: true, force: true });
+    target.store.close?.();
+    await rm(scratch, { recursive: true, force: true });
   }
 }

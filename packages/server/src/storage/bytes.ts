@@ -34,6 +34,11 @@ export interface ObjectBytes {
   probe(): Promise<void>;
   /** Stores `source` as a new version; EntityTooLarge (and nothing kept) past `limit` bytes. */
   write(source: Readable, limit: number): Promise<StoredFile>;
+  /**
+   * Stores `source` under the given `version`, whole or not at all, and fails unless it is exactly
+   * `size` bytes: a restore puts back files under the versions its rows already name.
+   */
+  put(version: string, source: Readable, size: number): Promise<StoredFile>;
   /** A new version with the same bytes, young enough that a sweep leaves it while its row commits. */
   duplicate(version: string): Promise<string>;
   /** Every stored version with the time it was written, for the orphan sweep. */

@@ -127,11 +127,26 @@ export class BlobStore implements ObjectBytes {
 
   /** Streams `source` to a new file; EntityTooLarge (and no file) when it exceeds `limit` bytes. */
   async write(source: Readable, limit: number): Promise<StoredFile> {
-    const version = randomUUID();
+    return this.store(randomUUID(), source, limit);
+  }
+
+  async put(version: string, source: Readable, size: number): Promise<StoredFile> {
+    return this.store(version, source, size, size);
+  }
+
+  private async store(
+    version: string,
+    source: Readable,
+    limit: number,
+    exactSize?: number,
+  ): Promise<StoredFile> {
+    // Checked before the version names the temporary file too.
+    const target = this.pathOf(version);
     const temp = join(this.root, 'tmp', `${version}.${process.pid}.part`);
     const { size, md5 } = await spoolTo(source, temp, limit);
     try {
-      const target = this.pathOf(version);
+      if (exactSize !== undefined && size !== exactSize)
+        throw new Error(`file ${version} came to ${size} bytes, not the ${exactSize} expected`);
       await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
       await fsyncPath(dirname(target));

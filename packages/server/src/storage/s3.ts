@@ -86,13 +86,31 @@ export class S3BlobStore implements ObjectBytes {
   }
 
   async write(source: Readable, limit: number): Promise<StoredFile> {
-    const version = randomUUID();
+    return this.store(randomUUID(), source, limit);
+  }
+
+  async put(version: string, source: Readable, size: number): Promise<StoredFile> {
+    return this.store(version, source, size, size);
+  }
+
+  private async store(
+    version: string,
+    source: Readable,
+    limit: number,
+    exactSize?: number,
+  ): Promise<StoredFile> {
+    // Checked before the version names the spooled file too.
+    const key = versionPath(version);
     const temp = join(this.spoolDir, `${version}.${process.pid}.part`);
     const { size, md5, digests } = await spoolTo(source, temp, limit, ['sha256']);
+    if (exactSize !== undefined && size !== exactSize) {
+      await unlink(temp).catch(() => undefined);
+      throw new Error(`file ${version} came to ${size} bytes, not the ${exactSize} expected`);
+    }
     try {
       const response = await this.client.call({
         method: 'PUT',
-        key: versionPath(version),
+        key,
         headers: {
           'content-type': 'application/octet-stream',
           'content-md5': Buffer.from(md5, 'hex').toString('base64'),

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -6,8 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { versionPath } from '../../src/storage/bytes.ts';
+import { S3Client, type S3Settings } from '../../src/storage/s3-client.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { saveTrades, type TradeInput } from '../support/journal.ts';
+import { startTestS3, type TestS3 } from '../support/s3-server.ts';
 import { startTestServer, supabaseClient, type TestServer } from '../support/server.ts';
 
 const run = promisify(execFile);
@@ -32,12 +36,31 @@ function trade(accountId: string, day: number): TradeInput {
   };
 }
 
-async function cli(script: 'backup-instance' | 'restore-instance', args: string[]) {
+async function cli(
+  script: 'backup-instance' | 'restore-instance',
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+) {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
-  return run(tsx, [`src/cli/${script}.ts`, ...args], { cwd: serverDir, env });
+  delete env.STORAGE_BACKEND;
+  return run(tsx, [`src/cli/${script}.ts`, ...args], { cwd: serverDir, env: { ...env, ...extraEnv } });
 }
+
+/** The settings of a bucket as a server reads them from its environment (S3_PREFIX given bare). */
+function s3Env(settings: S3Settings): NodeJS.ProcessEnv {
+  return {
+    S3_ENDPOINT: settings.endpoint,
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+    S3_PREFIX: settings.prefix.replace(/\/$/, ''),
+  };
+}
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 let source: TestServer;
 let trader: SupabaseClient;
@@ -71,30 +94,37 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-async function restoreAndCheck(archive: string, acknowledged: string[]) {
+interface RestoreInto {
+  /** The server the backup is of, and its trader's id (the folder-backed one by default). */
+  of?: { server: TestServer; traderId: string };
+  /** Arguments and environment that choose where the restore puts the files. */
+  args?: string[];
+  env?: NodeJS.ProcessEnv;
+  /** The bucket the restored server then reads its files from; none reads the storage folder. */
+  s3?: S3Settings;
+}
+
+async function restoreAndCheck(archive: string, acknowledged: string[], into: RestoreInto = {}) {
+  const of = into.of ?? { server: source, traderId };
   const dataDir = join(scratch, `restored-${Math.random().toString(36).slice(2)}`);
-  const database = source.databaseUrl ? await createTestDatabase() : undefined;
-  await cli('restore-instance', [
+  const database = of.server.databaseUrl ? await createTestDatabase() : undefined;
+  const args = [
     '--from',
     archive,
     '--data-dir',
     dataDir,
     ...(database ? ['--database-url', database.url] : []),
-  ]);
+    ...(into.args ?? []),
+  ];
+  await cli('restore-instance', args, into.env);
   // Restoring twice into the same place is refused, not merged.
-  await expect(
-    cli('restore-instance', [
-      '--from',
-      archive,
-      '--data-dir',
-      dataDir,
-      ...(database ? ['--database-url', database.url] : []),
-    ]),
-  ).rejects.toThrow(/not empty/);
+  await expect(cli('restore-instance', args, into.env)).rejects.toThrow(/not empty/);
+  // The files went where the restore was told, and only there.
+  expect(existsSync(join(dataDir, 'storage', 'objects'))).toBe(!into.s3);
 
-  const restored = await startTestServer({ dataDir, databaseUrl: database?.url });
+  const restored = await startTestServer({ dataDir, databaseUrl: database?.url, s3: into.s3 });
   try {
-    expect(restored.anonKey).toBe(source.anonKey);
+    expect(restored.anonKey).toBe(of.server.anonKey);
     const client = supabaseClient(restored.url, restored.anonKey);
     const signedIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(signedIn.error).toBeNull();
@@ -102,7 +132,7 @@ async function restoreAndCheck(archive: string, acknowledged: string[]) {
     expect(error).toBeNull();
     const ids = new Set((data as Array<{ id: string }>).map((r) => r.id));
     for (const id of acknowledged) expect(ids.has(id)).toBe(true);
-    const file = await client.storage.from('trade-attachments').download(`${traderId}/chart.png`);
+    const file = await client.storage.from('trade-attachments').download(`${of.traderId}/chart.png`);
     expect(file.error).toBeNull();
     expect(new Uint8Array(await file.data!.arrayBuffer())).toEqual(attachment);
     return { restored, ids };
@@ -218,4 +248,126 @@ describe('npm run backup-instance', () => {
       await restoreAndCheck(folder, saved);
     },
   );
+});
+
+describe('npm run backup-instance with the files in an S3 bucket', () => {
+  let s3: TestS3;
+  /** A second store, empty at first, that restores put files into. */
+  let fresh: TestS3;
+  let inBucket: TestServer;
+  let bucketTraderId: string;
+  const settings = () => s3.settings({ prefix: 'journal/' });
+  const backupArgs = (out: string) => [
+    '--out',
+    out,
+    '--data-dir',
+    inBucket.dataDir,
+    '--url',
+    inBucket.url,
+    ...(inBucket.databaseUrl ? ['--database-url', inBucket.databaseUrl] : []),
+  ];
+  const fromBucket = join(scratch, 'from-bucket');
+
+  beforeAll(async () => {
+    s3 = await startTestS3();
+    fresh = await startTestS3('edgelog-restored');
+    inBucket = await startTestServer({ s3: settings() });
+    const client = inBucket.client();
+    const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
+    if (error) throw error;
+    bucketTraderId = data.user!.id;
+    const uploaded = await client.storage
+      .from('trade-attachments')
+      .upload(`${bucketTraderId}/chart.png`, new Blob([attachment], { type: 'image/png' }));
+    if (uploaded.error) throw uploaded.error;
+  });
+
+  afterAll(async () => {
+    await inBucket?.stop();
+    await s3?.close();
+    await fresh?.close();
+  });
+
+  it('archives the files from the bucket as it does from the folder, and restores them into an empty bucket', async () => {
+    await cli('backup-instance', backupArgs(fromBucket), { STORAGE_BACKEND: 's3', ...s3Env(settings()) });
+    // The server keeps nothing in its folder: every byte in the archive came from the bucket.
+    expect(existsSync(join(inBucket.dataDir, 'storage', 'objects'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(fromBucket, 'manifest.json'), 'utf8')) as {
+      files: Array<{ version: string; size: number; sha256: string }>;
+      counts: { objects: number };
+    };
+    expect(manifest.files).toEqual([
+      { version: manifest.files[0]!.version, size: attachment.length, sha256: sha256Of(attachment) },
+    ]);
+    expect(manifest.counts.objects).toBe(1);
+    expect(archivedVersions(fromBucket)).toEqual([manifest.files[0]!.version]);
+    const archived = readFileSync(join(fromBucket, 'storage', versionPath(manifest.files[0]!.version)));
+    expect(new Uint8Array(archived)).toEqual(attachment);
+
+    const target = fresh.settings();
+    await restoreAndCheck(fromBucket, [], {
+      of: { server: inBucket, traderId: bucketTraderId },
+      args: ['--storage', 's3'],
+      env: s3Env(target),
+      s3: target,
+    });
+
+    // A bucket that already holds files is refused like a data folder that does, before anything
+    // is written.
+    const elsewhere = join(scratch, 'refused-by-bucket');
+    const database = inBucket.databaseUrl ? await createTestDatabase() : undefined;
+    try {
+      await expect(
+        cli(
+          'restore-instance',
+          [
+            '--from',
+            fromBucket,
+            '--data-dir',
+            elsewhere,
+            ...(database ? ['--database-url', database.url] : []),
+          ],
+          { STORAGE_BACKEND: 's3', ...s3Env(target) },
+        ),
+      ).rejects.toThrow(/bucket "edgelog-restored" at .* is not empty/);
+      expect(existsSync(elsewhere)).toBe(false);
+    } finally {
+      await database?.drop();
+    }
+  });
+
+  it('restores a backup taken from the bucket into the storage folder', async () => {
+    await restoreAndCheck(fromBucket, [], { of: { server: inBucket, traderId: bucketTraderId } });
+  });
+
+  it('restores a backup taken from the storage folder into a bucket', async () => {
+    const archive = join(scratch, 'from-folder.tar.gz');
+    const args = ['--out', archive, '--data-dir', source.dataDir, '--url', source.url];
+    if (source.databaseUrl) args.push('--database-url', source.databaseUrl);
+    await cli('backup-instance', args);
+    const target = fresh.settings({ prefix: 'from-folder/' });
+    await restoreAndCheck(archive, [], { env: { STORAGE_BACKEND: 's3', ...s3Env(target) }, s3: target });
+  });
+
+  it('fails, as with the folder, when the bucket lacks a file the database names', async () => {
+    const { rows } = await inBucket.server.ctx.db.query<{ version: string }>(
+      `select version from storage.objects where name = $1`,
+      [`${bucketTraderId}/chart.png`],
+    );
+    const client = new S3Client(settings());
+    try {
+      (await client.call({ method: 'DELETE', key: versionPath(rows[0]!.version) })).body.resume();
+    } finally {
+      client.close();
+    }
+    const folder = join(scratch, 'bucket-lacks-a-file');
+    await expect(
+      cli('backup-instance', backupArgs(folder), { STORAGE_BACKEND: 's3', ...s3Env(settings()) }),
+    ).rejects.toThrow(
+      new RegExp(
+        `stored file ${rows[0]!.version} named by the database is missing from bucket "edgelog-test" under journal/`,
+      ),
+    );
+    expect(existsSync(join(folder, 'manifest.json'))).toBe(false);
+  });
 });
