@@ -38,6 +38,9 @@ export class S3Failure extends Error {
   }
 }
 
+/** A kept-alive connection the store had closed: the request never reached it. */
+class StaleConnection extends S3Failure {}
+
 export interface S3Request {
   method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
   /** The object key (the prefix is added here); none addresses the bucket. */
@@ -146,8 +149,23 @@ export class S3Client {
     return `/${encodePath(this.settings.bucket)}/${encodePath(this.keyOf(key))}`;
   }
 
-  /** Sends one signed request; the answer's body is the caller's to read or discard. */
+  /**
+   * Sends one signed request; the answer's body is the caller's to read or discard. A kept-alive
+   * connection the store closed just as the request went out (it closes idle ones after a few
+   * seconds) fails before any answer: that request is sent again once on a new connection. Every
+   * call of this client is idempotent (a PUT or copy writes one fixed key), and a body is a buffer
+   * or a stream made again.
+   */
   async send(request: S3Request): Promise<S3Response> {
+    try {
+      return await this.sendOnce(request);
+    } catch (err) {
+      if (err instanceof StaleConnection) return this.sendOnce(request);
+      throw err;
+    }
+  }
+
+  private async sendOnce(request: S3Request): Promise<S3Response> {
     const url = this.urlFor(request.key, request.query);
     const body = request.body;
     let payloadHash = EMPTY_SHA256;
@@ -182,9 +200,13 @@ export class S3Client {
       req.setTimeout(this.settings.timeoutMs, () => {
         req.destroy(new S3Failure(`no answer from the object store within ${this.settings.timeoutMs} ms`));
       });
-      req.once('error', (err: Error) =>
-        reject(err instanceof S3Failure ? err : new S3Failure(`object store unreachable: ${err.message}`)),
-      );
+      req.once('error', (err: Error) => {
+        if (err instanceof S3Failure) return reject(err);
+        const code = (err as NodeJS.ErrnoException).code;
+        if (req.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE'))
+          return reject(new StaleConnection(`object store unreachable: ${err.message}`));
+        reject(new S3Failure(`object store unreachable: ${err.message}`));
+      });
       req.once('response', (res) =>
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: res }),
       );
