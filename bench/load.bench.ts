@@ -15,8 +15,9 @@
  * BENCH_LOAD_STEPS (e.g. 50,100,150) runs again at each larger count, adding traders, until one
  * is over, and prints the largest count within. Exits 1 over budget at the first count.
  *
- * Storage is the shared data folder's disk storage, or S3 when STORAGE_BACKEND=s3 and the S3_*
- * settings are in the environment (both processes get them). Needs PostgreSQL:
+ * Files go to an S3-compatible server on loopback started here, or to the store STORAGE_BACKEND=s3
+ * and the S3_* settings in the environment name, or with BENCH_LOAD_STORAGE=disk to the processes'
+ * shared data folder (support/load-object-store.ts). Needs PostgreSQL:
  * `npm run bench:load` starts it (scripts/bench.sh with BENCH=load) and passes its URL in
  * EDGELOG_BENCH_DATABASE_URL.
  */
@@ -25,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { loadObjectStore } from './support/load-object-store.ts';
 import { LoadRecorder, quantile, type OperationFigures } from './support/load-recorder.ts';
 import { OPERATIONS, prepareTrader, runTrader, type LoadTrader } from './support/load-trader.ts';
 import { verifyTrader, type Verified } from './support/load-verify.ts';
@@ -161,10 +163,8 @@ if (!pgUrl) {
     'EDGELOG_BENCH_DATABASE_URL is not set: the load bench runs on PostgreSQL only (npm run bench:load)',
   );
 } else {
-  const s3 = process.env.STORAGE_BACKEND === 's3';
-  const storage = s3
-    ? `S3 storage at ${process.env.S3_ENDPOINT ?? 'the default endpoint'}`
-    : 'disk storage in one shared folder';
+  const store = await loadObjectStore();
+  const storage = store.label;
   const database = await privateDatabase(pgUrl, 'load');
   const dataDir = mkdtempSync(join(tmpdir(), 'edgelog-bench-load-'));
   let servers: ServerProcesses | undefined;
@@ -174,7 +174,7 @@ if (!pgUrl) {
       databaseUrl: database.url,
       dataDir,
       // A run with steps can outlast an hour; refreshing sessions is not what is measured.
-      env: { RATE_LIMIT_ENABLED: 'false', JWT_EXPIRY: '14400' },
+      env: { RATE_LIMIT_ENABLED: 'false', JWT_EXPIRY: '14400', ...store.env },
     });
     const { bases, anonKey } = servers;
     const admin = benchClient(bases[bases.length - 1]!, servers.serviceRoleKey);
@@ -215,6 +215,7 @@ if (!pgUrl) {
     if (!results[0]?.within) process.exitCode = 1;
   } finally {
     await servers?.stop();
+    await store.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import ws from 'ws';
 import { z } from 'zod';
 import {
+  JOURNAL_PARTS,
   ATTACHMENT_BUCKET,
   attachmentPath,
   generateDemoJournal,
@@ -36,8 +37,6 @@ const SEEDED_TRADES = 200;
 const NEW_TRADES = 100;
 const PAGE = 100;
 const THINK_MS = { least: 200, most: 500 };
-/** As the analytics worker reads the journal: both parts at once (core's JOURNAL_PARTS). */
-const JOURNAL_PARTS = 2;
 
 // The trade log's row (apps/web/src/features/trades/api/trade-log.ts, ROW_COLUMNS) with the trade's
 // tags embedded, as the log selects them when it filters by a tag.
