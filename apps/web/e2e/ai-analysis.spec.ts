@@ -93,6 +93,31 @@ test('the revenge trading and overtrading cards show the trades the engine finds
     .screenshot({ path: testInfo.outputPath('ai-revenge-1400-light.png') });
 });
 
+test('a first visit draws the analysis from the server before the journal is read in the browser', async ({
+  page,
+}) => {
+  // The browser's own read of the journal is held back: the analysis, computed and kept by the
+  // server, does not wait for it.
+  const held: Array<() => Promise<void>> = [];
+  await page.route('**/rest/v1/rpc/analytics_journal', (route) => {
+    held.push(() => route.continue());
+  });
+  const ai = new AiAnalysisPage(page);
+  await ai.open(user);
+  const revenge = behaviour('revenge');
+  await expect(ai.card(revenge.id).getByRole('heading', { level: 3 })).toHaveText(revenge.title);
+  await expect(page.getByTestId('analytics-loading')).toHaveCount(0);
+  await expect(page.locator('[data-analytics-main]')).not.toHaveAttribute('aria-busy', 'true');
+  expect(held.length).toBeGreaterThan(0);
+
+  for (const release of held.splice(0)) await release();
+  await page.unroute('**/rest/v1/rpc/analytics_journal');
+  // The journal in, the same analysis stays, with the filter bar's choices now known.
+  await expect(page.locator('[data-analytics-main]')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(ai.card(revenge.id).getByRole('heading', { level: 3 })).toHaveText(revenge.title);
+  expect(await ai.listedTradeIds(revenge.id)).toEqual(revenge.tradeIds.slice(0, 5));
+});
+
 test('a card opens the trade log filtered to its trades', async ({ page }, testInfo) => {
   const expected = behaviour('revenge');
   const ai = new AiAnalysisPage(page);

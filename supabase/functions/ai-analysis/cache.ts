@@ -22,7 +22,7 @@ export interface CachedAnalysis {
 }
 
 /** Bumped when CachedAnalysis or the analysis it holds changes shape: older rows are then misses. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 /**
  * One key per distinct analysis: the filter as its URL writes it, the instants its period resolved

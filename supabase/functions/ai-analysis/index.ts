@@ -45,7 +45,8 @@ export default async function aiAnalysis(req: Request, ctx: FunctionContext): Pr
     const cached = entry !== null;
     if (entry === null) {
       const dataset = await readDataset(ctx.db, request.filter, range);
-      // Kept and sent with its lists cut to what the page uses (core's sent-analysis.ts).
+      // Kept and sent with its lists cut to what the page uses and its groups named (core's
+      // sent-analysis.ts): the page draws it before its own copy of the journal is in.
       const analysis = sentAnalysis(
         analyzeJournal(dataset.trades, {
           timeZone: head.timeZone,
@@ -53,6 +54,7 @@ export default async function aiAnalysis(req: Request, ctx: FunctionContext): Pr
           breakEvenTolerance: breakEvenToleranceOf(dataset, request.filter),
           seed: request.seed,
         }),
+        { strategies: dataset.summary.strategies, tags: dataset.summary.tags },
       );
       entry = {
         computedAt: now.toISOString(),

@@ -103,4 +103,42 @@ describe('sentAnalysis', () => {
     expect(sentAnalysis(once)).toEqual(once);
     expect(once.findings.map(tradeCountOf)).toEqual([SENT_TRADE_IDS * 2]);
   });
+
+  it('names strategy and tag groups, which the engine labels by id', () => {
+    const strategyEdge: EdgeFinding = {
+      ...edge('strategy:s1', ids(25)),
+      dimension: 'strategy',
+      key: 's1',
+      label: 's1',
+    };
+    const tagEdge: EdgeFinding = { ...edge('tag:t1', ids(25)), dimension: 'tag', key: 't1', label: 't1' };
+    const unknown: EdgeFinding = {
+      ...edge('strategy:gone', ids(25)),
+      dimension: 'strategy',
+      key: 'gone',
+      label: 'gone',
+    };
+    const note: CoachNote = {
+      ...small('s2', 5),
+      dimension: 'strategy',
+      text: 's2: 1 trades, fewer than the 20 a finding needs',
+      label: 's2',
+    };
+    const sent = sentAnalysis(analysis({ findings: [strategyEdge, tagEdge, unknown], notes: [note] }), {
+      strategies: [
+        { id: 's1', name: 'Opening range breakout' },
+        { id: 's2', name: 'Gap fill' },
+      ],
+      tags: [{ id: 't1', name: 'FOMO' }],
+    });
+    expect(sent.findings.map((finding) => (finding.kind === 'behaviour' ? '' : finding.label))).toEqual([
+      'Opening range breakout',
+      'FOMO',
+      'gone',
+    ]);
+    expect(sent.notes[0]).toMatchObject({
+      label: 'Gap fill',
+      text: 'Gap fill: 1 trades, fewer than the 20 a finding needs',
+    });
+  });
 });

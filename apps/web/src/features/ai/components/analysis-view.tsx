@@ -16,11 +16,14 @@ import { Money } from './figures';
 import { Provenance } from './provenance';
 import { WhatIfCard } from './what-if-card';
 
-/** The name a trader gave a strategy or tag, where the engine's label is its id. */
-function labelOf(finding: EdgeFinding, dataset: DatasetSummary): string {
+/**
+ * The name a trader gave a strategy or tag: the server names them (an analysis kept before it did
+ * has ids there, named from the journal once it is in).
+ */
+function labelOf(finding: EdgeFinding, dataset: DatasetSummary | undefined): string {
   const list =
-    finding.dimension === 'strategy' ? dataset.strategies : finding.dimension === 'tag' ? dataset.tags : [];
-  return list.find((item) => item.id === finding.key)?.name ?? finding.label;
+    finding.dimension === 'strategy' ? dataset?.strategies : finding.dimension === 'tag' ? dataset?.tags : [];
+  return list?.find((item) => item.id === finding.key)?.name ?? finding.label;
 }
 
 function Group({
@@ -112,7 +115,14 @@ export function AnalysisSkeleton() {
 }
 
 /** The analysis: where it came from, then the cards by group, largest money first, then the notes. */
-export function AnalysisView({ result, dataset }: { result: AnalysisResult; dataset: DatasetSummary }) {
+export function AnalysisView({
+  result,
+  dataset,
+}: {
+  result: AnalysisResult;
+  /** The journal's summary; undefined while it loads (the analysis is drawn before it). */
+  dataset?: DatasetSummary;
+}) {
   const { search } = useAnalyticsFilter();
   const format = useFormat();
   const groups = groupAnalysis(result.analysis);

@@ -28,6 +28,14 @@ export function AiAnalysisPage() {
     <AnalyticsPage
       title="AI analysis"
       description="Your strengths, leaks and habits, computed from your own trades, each with the trades behind it."
+      // The analysis comes from the server, kept there until the journal changes: it is drawn as
+      // soon as it is in, without waiting for the browser's own copy of the journal. One of no
+      // trades waits, for the frame to tell an empty journal from an empty filter.
+      whileLoading={
+        analysis.data !== undefined && analysis.data.tradeCount > 0 ? (
+          <AnalysisView result={analysis.data} />
+        ) : undefined
+      }
       actions={
         <Button variant="outline" onClick={retry} disabled={analysis.isFetching} data-action="rerun">
           <RefreshCwIcon aria-hidden className={analysis.isFetching ? 'animate-spin' : undefined} />

@@ -33,6 +33,11 @@ export interface AnalyticsPageProps {
    * month): a part without trades then shows the page, unless the journal has none at all.
    */
   datasetFilter?: AnalyticsFilter;
+  /**
+   * What the page can show before the journal is in (the AI analysis, computed by the server):
+   * drawn in place of the loading skeleton, the frame not marked busy for it.
+   */
+  whileLoading?: ReactNode;
 }
 
 /** A failed load reported once (toast and error log), its catalogue record kept for the page. */
@@ -90,7 +95,14 @@ function EmptyState({
  * The frame of every analytics page: title, the shared filter, the currency notice, and the
  * dataset's states (loading, error, no trades, no trades in the filter) before the page's figures.
  */
-export function AnalyticsPage({ title, description, actions, children, datasetFilter }: AnalyticsPageProps) {
+export function AnalyticsPage({
+  title,
+  description,
+  actions,
+  children,
+  datasetFilter,
+  whileLoading,
+}: AnalyticsPageProps) {
   const dataset = useAnalyticsDataset(datasetFilter, datasetFilter !== undefined);
   const { filter, setFilter } = useAnalyticsFilter();
   // Every figure below follows the trader's formats and privacy mode: a change renders the page again.
@@ -112,6 +124,8 @@ export function AnalyticsPage({ title, description, actions, children, datasetFi
     enabled: datasetFilter !== undefined && user !== null,
   });
 
+  // What the page shows before the journal is in is not waiting for it.
+  const drawnEarly = summary === undefined && whileLoading !== undefined && !dataset.isError;
   let body: ReactNode;
   if (dataset.isError) {
     body = (
@@ -126,7 +140,7 @@ export function AnalyticsPage({ title, description, actions, children, datasetFi
       </Alert>
     );
   } else if (summary === undefined || (partEmpty && hasTrades.isPending)) {
-    body = <LoadingState />;
+    body = whileLoading ?? <LoadingState />;
   } else if (partEmpty && hasTrades.data === true) {
     body = typeof children === 'function' ? children(summary, shown) : children;
   } else if (summary.closedTradeCount === 0 && narrowsTrades(filter)) {
@@ -185,7 +199,7 @@ export function AnalyticsPage({ title, description, actions, children, datasetFi
       {summary && <CurrencyNotice dataset={summary} />}
       <section
         aria-label={title}
-        aria-busy={loading || dataset.isFetching ? true : undefined}
+        aria-busy={(loading || dataset.isFetching) && !drawnEarly ? true : undefined}
         data-analytics-main
         className="flex min-w-0 flex-col gap-4"
       >
