@@ -68,6 +68,8 @@ test('the revenge trading and overtrading cards show the trades the engine finds
   await page.setViewportSize({ width: 1400, height: 1000 });
   await ai.open(user);
   await page.screenshot({ path: testInfo.outputPath('ai-analysis-1400-light.png') });
+  // Ten cards a group are drawn at first; the rest a click away.
+  await ai.showEveryCard();
   for (const name of ['revenge', 'overtrading'] as const) {
     const expected = behaviour(name);
     const card = ai.card(expected.id);

@@ -23,6 +23,12 @@ export class AiAnalysisPage {
     await expect(this.provenance).toBeVisible({ timeout: 60_000 });
   }
 
+  /** Opens every card of every group ("Show 10 more" until none is left). */
+  async showEveryCard(): Promise<void> {
+    const more = this.page.locator('[data-action^="more-"]');
+    while ((await more.count()) > 0) await more.first().click();
+  }
+
   card(findingId: string): Locator {
     return this.page.locator(`[data-finding="${findingId}"]`);
   }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { loadSupabase } from '@/lib/supabase';
 import { aiKeys } from './keys';
+import { batchedReader } from './trade-batch';
 
 // Ids travel in the request line, which the server caps: this many per request stays well inside.
 const IDS_PER_REQUEST = 100;
@@ -29,32 +30,42 @@ export interface FindingTrade {
   r: string | null;
 }
 
+async function readTrades(ids: string[]): Promise<Map<string, FindingTrade>> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
+    .from('trades')
+    .select('id, symbol, side, currency, opened_at, closed_at, net:net_pnl::text, r:r_multiple::text')
+    .in('id', ids);
+  if (error) throw error;
+  return new Map(
+    z
+      .array(row)
+      .parse(data)
+      .map((trade): [string, FindingTrade] => [
+        trade.id,
+        {
+          id: trade.id,
+          symbol: trade.symbol,
+          side: trade.side,
+          currency: trade.currency,
+          openedAt: trade.opened_at,
+          closedAt: trade.closed_at,
+          netPnl: trade.net,
+          r: trade.r,
+        },
+      ]),
+  );
+}
+
+// Every card of the page asks at once: their trades are read together.
+const readTogether = batchedReader(readTrades, IDS_PER_REQUEST);
+
 /** The trades of `ids`, in that order; a trade deleted since the analysis is left out. */
 export function findingTradesQuery(userId: string, ids: readonly string[]) {
   return queryOptions({
     queryKey: aiKeys.trades(userId, ids),
-    queryFn: async ({ signal }): Promise<FindingTrade[]> => {
-      const supabase = await loadSupabase();
-      const found = new Map<string, FindingTrade>();
-      for (let from = 0; from < ids.length; from += IDS_PER_REQUEST) {
-        const { data, error } = await supabase
-          .from('trades')
-          .select('id, symbol, side, currency, opened_at, closed_at, net:net_pnl::text, r:r_multiple::text')
-          .in('id', ids.slice(from, from + IDS_PER_REQUEST))
-          .abortSignal(signal);
-        if (error) throw error;
-        for (const trade of z.array(row).parse(data))
-          found.set(trade.id, {
-            id: trade.id,
-            symbol: trade.symbol,
-            side: trade.side,
-            currency: trade.currency,
-            openedAt: trade.opened_at,
-            closedAt: trade.closed_at,
-            netPnl: trade.net,
-            r: trade.r,
-          });
-      }
+    queryFn: async (): Promise<FindingTrade[]> => {
+      const found = await readTogether(ids);
       return ids.flatMap((id) => found.get(id) ?? []);
     },
     staleTime: 60_000,

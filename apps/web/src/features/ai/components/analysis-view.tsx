@@ -1,6 +1,6 @@
 import { DEFAULT_MIN_SAMPLE, type CoachNote, type DatasetSummary, type EdgeFinding } from '@edgelog/core';
 import { SearchXIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,6 +26,9 @@ function labelOf(finding: EdgeFinding, dataset: DatasetSummary | undefined): str
   return list?.find((item) => item.id === finding.key)?.name ?? finding.label;
 }
 
+/** Cards drawn at first in a group (a 100,000-trade journal can hold a hundred findings). */
+export const CARDS_AT_A_TIME = 10;
+
 function Group({
   id,
   title,
@@ -35,8 +38,11 @@ function Group({
   id: string;
   title: string;
   description: string;
-  children: ReactNode;
+  children: ReactNode[];
 }) {
+  const format = useFormat();
+  const [shown, setShown] = useState(CARDS_AT_A_TIME);
+  const left = children.length - shown;
   return (
     <section aria-labelledby={`group-${id}`} className="grid min-w-0 grid-cols-1 gap-3" data-group={id}>
       <div>
@@ -45,7 +51,18 @@ function Group({
         </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">{children.slice(0, shown)}</div>
+      {left > 0 && (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setShown((count) => count + CARDS_AT_A_TIME)}
+          data-action={`more-${id}`}
+        >
+          Show {format.count(Math.min(left, CARDS_AT_A_TIME))} more of{' '}
+          {countText(format, children.length, 'card', 'cards')}
+        </Button>
+      )}
     </section>
   );
 }
