@@ -10,7 +10,7 @@ import { PASSWORD, uniqueEmail } from '../auth/helpers.ts';
 import { createTestDatabase, testMode } from '../support/database.ts';
 import { saveTrades, type TradeInput } from '../support/journal.ts';
 import { supabaseClient } from '../support/server.ts';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /**
  * A server process killed with SIGKILL (the OOM killer, a crashed host) while an import and a
