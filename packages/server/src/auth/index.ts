@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { PlatformContext } from '../context.ts';
 import { isDbError } from '../db/index.ts';
 import { DISK_FULL } from '../db/disk-space.ts';
+import { isUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../gateway/json-depth.ts';
 import type { AuthDeps } from './context.ts';
 import { AuthError, Errors, validationFailed } from './errors.ts';
@@ -20,10 +21,6 @@ export const API_VERSION = '2024-01-01';
 /** Auth bodies are small; anything bigger is refused before it is read whole. */
 const AUTH_BODY_LIMIT = 256 * 1024;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-/** Seconds a client is asked to wait before sending again a request the database could not take. */
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
-/** A lost or refused connection, a server shutting down or starting up, no connection left. */
-const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
 
 /** JSON bodies as GoTrue reads them: an empty body is `{}`, anything but an object is bad_json. */
 function parseJsonBody(text: string): Record<string, unknown> {
@@ -58,7 +55,7 @@ function errorBody(err: FastifyError): AuthError {
   if (err.validation) return validationFailed(err.message);
   if (isDbError(err)) {
     // 503, which auth-js treats as retryable: a session being refreshed is kept, not signed out.
-    if (UNAVAILABLE_STATES.test(err.code ?? ''))
+    if (isUnavailable(err.code ?? ''))
       return new AuthError(
         503,
         'unexpected_failure',

@@ -1,4 +1,5 @@
 import { isDbError } from '../db/index.ts';
+import { isUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.ts';
 
 /** A PostgREST-style error body: what postgrest-js hands to the application unchanged. */
 export interface ErrorBody {
@@ -110,20 +111,6 @@ export function statusForSqlState(code: string, message: string, role: string, a
       return 503;
   }
   return 400;
-}
-
-/** Seconds a client is asked to wait before sending again a request the database could not take. */
-export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
-
-/**
- * The database cannot be reached or will not take connections for now: a lost or refused
- * connection (class 08), a server shutting down or starting up (57P01-57P03), no connection left
- * (53300). Sending the request again shortly may succeed.
- */
-export function isUnavailable(code: string): boolean {
-  return (
-    code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
-  );
 }
 
 /**
