@@ -44,7 +44,7 @@ export default async function aiAnalysis(req: Request, ctx: FunctionContext): Pr
     let entry = lookup.entry;
     const cached = entry !== null;
     if (entry === null) {
-      const dataset = await readDataset(ctx.db, request.filter, range);
+      const dataset = await readDataset(ctx, head, request.filter, range);
       // Kept and sent with its lists cut to what the page uses and its groups named (core's
       // sent-analysis.ts): the page draws it before its own copy of the journal is in.
       const analysis = sentAnalysis(

@@ -1,69 +1,27 @@
 // What the analysis reads, as the caller (row-level security on): the journal stamp and the zone
-// (enough to look the cache up), then, on a miss, the whole journal through the same
-// rpc/analytics_journal the dashboard reads, in parts as it does, filtered in memory by core's rules.
-import type { Queryable } from '../../../packages/server/src/db/index.ts';
-import type { CallerDb } from '../../../packages/server/src/functions/types.ts';
-import {
-  buildAnalyticsDataset,
-  decodeAnalyticsPayload,
-  readJournalInParts,
-  resolveDateRange,
-  type AnalyticsDataset,
-  type AnalyticsFilter,
-  type InstantRange,
+// (enough to look the cache up), then, on a miss, the whole journal (kept in the server's memory
+// under its stamp, shared with the analytics function), filtered in memory by core's rules.
+import type { FunctionContext } from '../../../packages/server/src/functions/types.ts';
+import type {
+  AnalyticsDataset,
+  AnalyticsFilter,
+  InstantRange,
 } from '../../../packages/core/src/analytics-worker/index.ts';
-import { selectJournal } from '../../../packages/core/src/analytics-worker/select.ts';
-import type { Weekday } from '../../../packages/core/src/analytics/index.ts';
+import { readWholeJournal, type JournalHead } from '../_shared/analytics-journal.ts';
+import { datasetOf, journalAt } from '../_shared/kept-journals.ts';
 
-export interface JournalHead {
-  stamp: string;
-  timeZone: string;
-  weekStartsOn: Weekday;
-}
-
-// user_settings.week_start: 0 Sunday, 1 Monday, 6 Saturday.
-const WEEK_STARTS: Record<number, Weekday> = { 0: 'Sun', 1: 'Mon', 6: 'Sat' };
-
-export async function readJournalHead(tx: Queryable): Promise<JournalHead> {
-  const { rows } = await tx.query<{ stamp: string; timezone: string | null; week_start: number | null }>(
-    `select public.journal_stamp() as stamp,
-       (select p.timezone from public.profiles p where p.user_id = auth.uid()) as timezone,
-       (select u.week_start from public.user_settings u where u.user_id = auth.uid()) as week_start`,
-  );
-  const row = rows[0];
-  if (row === undefined) throw new Error('the journal stamp was not answered');
-  return {
-    stamp: row.stamp,
-    timeZone: row.timezone ?? 'UTC',
-    weekStartsOn: WEEK_STARTS[row.week_start ?? 1] ?? 'Mon',
-  };
-}
-
-export function rangeOf(filter: AnalyticsFilter, head: JournalHead, now: Date): InstantRange {
-  return resolveDateRange(filter, head.timeZone, now, head.weekStartsOn);
-}
+export { readJournalHead, rangeOf, type JournalHead } from '../_shared/analytics-journal.ts';
 
 /** The filter's trades in one currency, on its basis, as the analytics pages compute on them. */
 export async function readDataset(
-  db: CallerDb,
+  ctx: FunctionContext,
+  head: JournalHead,
   filter: AnalyticsFilter,
   range: InstantRange,
 ): Promise<AnalyticsDataset> {
-  // In parts side by side, as the analytics worker reads it: on PostgreSQL each on a connection
-  // of its own, so 100,000 trades take half the time they take in one.
-  const { joined } = await readJournalInParts(
-    async (part, parts) =>
-      (
-        await db.query<{ journal: unknown }>(
-          'select public.analytics_journal(p_part => $1, p_parts => $2) as journal',
-          [part, parts],
-        )
-      ).rows[0]?.journal,
-    // A json column comes back as text from some drivers and parsed from others.
-    (raw) => (typeof raw === 'string' ? JSON.parse(raw) : raw),
-  );
-  const whole = decodeAnalyticsPayload(joined.payload);
-  return buildAnalyticsDataset(selectJournal(whole, filter, range), { datasetId: 'coach', filter, range });
+  const userId = ctx.userId ?? '';
+  const whole = await journalAt(userId, head.stamp, () => readWholeJournal(ctx.db));
+  return datasetOf(userId, whole, filter, range);
 }
 
 /**

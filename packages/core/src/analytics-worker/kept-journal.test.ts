@@ -9,6 +9,8 @@ import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 const JOURNAL = '/rest/v1/rpc/analytics_journal';
 const STAMP = '/rest/v1/rpc/journal_stamp';
 const BARS = '/rest/v1/price_series';
+// Asked first on a visit of the whole journal with no copy kept; the stand-in server has none.
+const FIGURES = '/functions/v1/analytics';
 
 const pathOf = (url: string): string => url.replace(/^https?:\/\/[^/]+/, '').split('?')[0] ?? '';
 
@@ -89,7 +91,7 @@ describe('the journal kept between visits', () => {
     const { state, fetchImpl } = server({ trades, stamp: 'e:1' });
     const { kept, store } = memoryStore();
     const first = await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, FIGURES, JOURNAL, JOURNAL]);
     await Promise.resolve();
     expect([...kept.values()].map((copy) => [copy.owner, copy.stamp])).toEqual([
       ['http://edgelog.test|alice', 'e:1'],
@@ -108,7 +110,7 @@ describe('the journal kept between visits', () => {
     state.stamp = 'e:2';
     state.paths = [];
     const summary = await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, FIGURES, JOURNAL, JOURNAL]);
     expect(summary.closedTradeCount).toBe(3);
     await Promise.resolve();
     expect(kept.get('http://edgelog.test|alice')?.stamp).toBe('e:2');
@@ -121,7 +123,7 @@ describe('the journal kept between visits', () => {
     state.paths = [];
     state.trades = [{ id: 'z', net: 1, mae: 0, mfe: 1 }];
     const bob = await visit(fetchImpl, store, 'bob');
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, FIGURES, JOURNAL, JOURNAL]);
     expect(bob.closedTradeCount).toBe(1);
     await Promise.resolve();
     expect([...kept.keys()]).toEqual(['http://edgelog.test|bob']);
@@ -138,7 +140,7 @@ describe('the journal kept between visits', () => {
     const { state, fetchImpl } = server({ trades, stamp: 'e:1' });
     const broken = memoryStore(true);
     expect((await visit(fetchImpl, broken.store)).closedTradeCount).toBe(2);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, FIGURES, JOURNAL, JOURNAL]);
   });
 
   it('is read again when the copy is damaged', async () => {
@@ -151,7 +153,7 @@ describe('the journal kept between visits', () => {
     kept.set(copy.owner, { ...copy, texts: copy.texts.map((text) => text.slice(0, 40)) });
     state.paths = [];
     expect((await visit(fetchImpl, store)).closedTradeCount).toBe(2);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL]);
+    expect(state.paths).toEqual([STAMP, FIGURES, JOURNAL, JOURNAL]);
   });
 
   it('is not kept when the saved price data could not be read, so the next visit fills MAE and MFE', async () => {
@@ -169,7 +171,7 @@ describe('the journal kept between visits', () => {
     expect(kept.size).toBe(0);
     state.paths = [];
     await visit(fetchImpl, store);
-    expect(state.paths).toEqual([STAMP, JOURNAL, JOURNAL, BARS]);
+    expect(state.paths).toEqual([STAMP, FIGURES, JOURNAL, JOURNAL, BARS]);
   });
 
   it('keeps the MAE and MFE filled from saved price data, so a visit from the copy has them too', async () => {

@@ -3,6 +3,7 @@ import type { AnalyticsFilter, LoadRequest } from './contract.ts';
 import { DEFAULT_ANALYTICS_FILTER } from './filter.ts';
 import { JOURNAL_PARTS } from './journal-parts.ts';
 import { analyticsPayload, payloadPart, priceSeriesAnswer, type PayloadOptions } from './test-payload.ts';
+import { FIGURES_PATH } from './server-figures.ts';
 import { createAnalyticsWorkerApi, type FetchLike } from './worker-api.ts';
 
 /** The path of a URL (core compiles without the DOM's URL). */
@@ -82,16 +83,16 @@ describe('the analytics worker', () => {
     });
     const api = createAnalyticsWorkerApi(fetchImpl);
     const summary = await api.load(load({ accountIds: ['acc-0'], assetClasses: ['stock'] }));
-    // The journal's parts side by side, then the saved prices of its symbols for trades without
-    // MAE / MFE (none answered here).
-    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC, SERIES]);
-    expect(calls[0]).toMatchObject({
+    // The server's figures first (this stand-in has none), the journal's parts side by side, then
+    // the saved prices of its symbols for trades without MAE / MFE (none answered here).
+    expect(calls.map((call) => pathOf(call.url))).toEqual([FIGURES_PATH, RPC, RPC, SERIES]);
+    expect(calls[1]).toMatchObject({
       url: `http://edgelog.test${RPC}`,
       method: 'POST',
       headers: { apikey: 'anon-key', Authorization: 'Bearer user-token' },
       body: { p_part: 0, p_parts: JOURNAL_PARTS },
     });
-    expect(calls[1]?.body).toEqual({ p_part: 1, p_parts: JOURNAL_PARTS });
+    expect(calls[2]?.body).toEqual({ p_part: 1, p_parts: JOURNAL_PARTS });
     expect(summary).toMatchObject({ closedTradeCount: 2, currency: 'USD', startingEquity: 10_000 });
     const statistics = await api.run(summary.datasetId, { kind: 'statistics' });
     expect(statistics).toMatchObject({ tradeCount: 2, netPnl: 60, endingEquity: 10_060 });
@@ -201,7 +202,7 @@ describe('the analytics worker', () => {
       [SERIES]: (call) => ({ status: 200, body: JSON.stringify(priceSeriesAnswer(call.url, [])) }),
     });
     await createAnalyticsWorkerApi(fetchImpl).load(load());
-    expect(calls.map((call) => pathOf(call.url))).toEqual([RPC, RPC]);
+    expect(calls.map((call) => pathOf(call.url))).toEqual([FIGURES_PATH, RPC, RPC]);
   });
 
   it('fills blank MAE and MFE from a saved series covering the trade', async () => {

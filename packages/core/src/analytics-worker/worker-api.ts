@@ -3,7 +3,9 @@
 // each filter to it in memory, and answers the pages' requests on the result. The journal is read
 // again only when the page says it changed (a new `generation`). The last few datasets are kept so
 // two filters can be shown side by side. A first visit of a bounded period is answered from that
-// period alone, read before the whole journal (period-read.ts, docs/decisions/0025).
+// period alone, read before the whole journal (period-read.ts), and a first visit of the whole
+// journal from figures the server computes with this same engine (server-figures.ts), both while
+// the worker's own copy is on its way (docs/decisions/0025).
 import { evaluateGoalsWith, type GoalPeriodData, type GoalPeriodSource } from '../goals/evaluate.ts';
 import { goalPeriodFilter } from '../goals/periods.ts';
 import type { GoalEvaluation } from '../goals/types.ts';
@@ -32,6 +34,8 @@ import {
 } from './kept-journal.ts';
 import { periodBounds, rangeWithin, type PeriodBounds } from './period-read.ts';
 import { selectJournal } from './select.ts';
+import { serverDataset, serverFigure, type ServerDataset } from './server-figures.ts';
+import { decodeFigures } from './wire.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
 export interface FetchResponse {
@@ -82,6 +86,7 @@ async function requestWithText(
   connection: Connection,
   path: string,
   body?: unknown,
+  parse: (text: string) => unknown = JSON.parse,
 ): Promise<{ json: unknown; text: string }> {
   let response: FetchResponse;
   try {
@@ -97,7 +102,7 @@ async function requestWithText(
   const text = await response.text();
   let json: unknown = undefined;
   try {
-    json = text === '' ? null : JSON.parse(text);
+    json = text === '' ? null : parse(text);
   } catch {
     if (response.ok) throw malformedJournal('the answer is not JSON');
   }
@@ -118,6 +123,12 @@ async function requestWithText(
 
 const request = async (connection: Connection, path: string, body?: unknown): Promise<unknown> =>
   (await requestWithText(connection, path, body)).json;
+
+/** Figures from the server: JSON with the numbers JSON cannot write restored. */
+const postFigures =
+  (connection: Connection) =>
+  async (path: string, body: unknown): Promise<unknown> =>
+    (await requestWithText(connection, path, body, decodeFigures)).json;
 
 const JOURNAL_PATH = '/rest/v1/rpc/analytics_journal';
 const STAMP_PATH = '/rest/v1/rpc/journal_stamp';
@@ -232,8 +243,21 @@ interface WholeRead {
   settled: boolean;
   /** The period the first load asked for, read before the whole journal; null when none is. */
   period: Promise<{ bounds: PeriodBounds; journal: AnalyticsJournal | null } | null> | null;
-  /** The filter of the load that began this read, whose period is read before it. */
+  /**
+   * The server's figures of the first load's filter when it has no period (the whole journal),
+   * asked before the whole journal is read; null when none are.
+   */
+  figures: Promise<ServerDataset | null> | null;
+  /** The filter of the load that began this read, whose period or figures come before it. */
   firstFilter: AnalyticsFilter;
+}
+
+/** A dataset whose figures the server computes while the whole journal is on its way. */
+interface ServerHeld {
+  server: ServerDataset;
+  entry: WholeRead;
+  range: InstantRange;
+  connection: Connection;
 }
 
 export interface AnalyticsWorker extends AnalyticsWorkerApi {
@@ -247,18 +271,20 @@ export interface AnalyticsWorker extends AnalyticsWorkerApi {
  */
 export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalStore): AnalyticsWorker {
   const datasets = new Map<string, AnalyticsDataset>();
+  const serverHeld = new Map<string, ServerHeld>();
   let loads = 0;
   // The whole journal of one user and generation, shared by every load that asks for it, even
   // while it is still being read (a comparison loads two filters at once).
   let whole: WholeRead | null = null;
 
   /**
-   * The whole journal's read for this request's user and generation, begun when none is. The
-   * load that begins it with a bounded period (`bounds`) has that period read first when no kept
-   * copy serves: the page's figures come from it, and the whole journal is read after it, so
-   * the two do not share the database's cores.
+   * The whole journal's read for this request's user and generation, begun when none is. When no
+   * kept copy serves, the load that begins it asks first for what its page shows: its period
+   * (`bounds`), or with none and `figuresFirst` the server's figures of its filter; the page's
+   * figures come from that, and the whole journal is read after it, so the two do not share the
+   * database's cores.
    */
-  function wholeRead(loadRequest: LoadRequest, bounds: PeriodBounds | null): WholeRead {
+  function wholeRead(loadRequest: LoadRequest, bounds: PeriodBounds | null, figuresFirst = false): WholeRead {
     const who = loadRequest.userId ?? loadRequest.accessToken;
     const key = `${loadRequest.url}|${who}|${loadRequest.generation ?? 0}`;
     if (whole?.key === key) return whole;
@@ -273,13 +299,30 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
               ? null
               : { bounds, journal: await readPeriod(connection, bounds).catch(() => null) },
           );
+    const figures =
+      bounds !== null || !figuresFirst
+        ? null
+        : kept.then((copy) =>
+            copy !== null
+              ? null
+              : serverDataset(postFigures(connection), loadRequest.filter, loadRequest.now),
+          );
     const journal = (async () => {
       const copy = await kept;
       if (copy !== null) return copy;
       await period;
+      await figures;
       return readAndKeep(connection, store, owner);
     })();
-    const entry: WholeRead = { key, journal, kept, period, firstFilter: loadRequest.filter, settled: false };
+    const entry: WholeRead = {
+      key,
+      journal,
+      kept,
+      period,
+      figures,
+      firstFilter: loadRequest.filter,
+      settled: false,
+    };
     journal.then(
       () => (entry.settled = true),
       () => undefined,
@@ -328,26 +371,107 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
     return rangeWithin(range, period.bounds) ? { journal, range } : null;
   }
 
+  /**
+   * The server's figures for a load of the whole journal while it is not in memory and no kept
+   * copy serves: those asked before the whole journal for the load that began it, its own for
+   * any other; null when the server does not answer them.
+   */
+  async function figuresFor(entry: WholeRead, loadRequest: LoadRequest): Promise<ServerDataset | null> {
+    if (entry.settled) return null;
+    if (entry.figures !== null && entry.firstFilter === loadRequest.filter) return entry.figures;
+    if ((await entry.kept) !== null || entry.settled) return null;
+    const connection = { fetch: fetchImpl, ...loadRequest };
+    return serverDataset(postFigures(connection), loadRequest.filter, loadRequest.now);
+  }
+
+  const newDatasetId = (): string => {
+    loads++;
+    return `${loads}-${Math.floor(Math.random() * 0xffffffff).toString(36)}`;
+  };
+
+  function keepServerHeld(datasetId: string, held: ServerHeld): void {
+    serverHeld.set(datasetId, held);
+    for (const id of serverHeld.keys()) {
+      if (serverHeld.size <= KEPT_DATASETS) break;
+      serverHeld.delete(id);
+    }
+  }
+
   async function load(loadRequest: LoadRequest): Promise<DatasetSummary> {
     const { filter, now } = loadRequest;
     const bounds = periodBounds(filter, now);
-    const entry = wholeRead(loadRequest, bounds);
+    const entry = wholeRead(loadRequest, bounds, true);
     const period = await periodFor(entry, loadRequest, bounds);
+    if (period === null && bounds === null) {
+      const server = await figuresFor(entry, loadRequest);
+      if (server !== null && !entry.settled) {
+        const datasetId = newDatasetId();
+        keepServerHeld(datasetId, {
+          server,
+          entry,
+          range: server.summary.range,
+          connection: { fetch: fetchImpl, ...loadRequest },
+        });
+        return { ...server.summary, datasetId };
+      }
+    }
     const journal = period?.journal ?? (await entry.journal);
     const range = period?.range ?? resolveDateRange(filter, journal.timeZone, now, journal.weekStartsOn);
-    loads++;
-    const datasetId = `${loads}-${Math.floor(Math.random() * 0xffffffff).toString(36)}`;
+    const datasetId = newDatasetId();
     const dataset = buildAnalyticsDataset(selectJournal(journal, filter, range), {
       datasetId,
       filter,
       range,
     });
+    keepDataset(datasetId, dataset);
+    return dataset.summary;
+  }
+
+  function keepDataset(datasetId: string, dataset: AnalyticsDataset): void {
     datasets.set(datasetId, dataset);
     for (const id of datasets.keys()) {
       if (datasets.size <= KEPT_DATASETS) break;
       datasets.delete(id);
     }
-    return dataset.summary;
+  }
+
+  function runOn<R extends AnalyticsRequest>(
+    dataset: AnalyticsDataset,
+    analyticsRequest: R,
+  ): Promise<AnalyticsResponse<R>> {
+    try {
+      return Promise.resolve(runAnalyticsRequest(dataset, analyticsRequest));
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new AnalyticsError(analyticsErrorBody(error)));
+    }
+  }
+
+  /**
+   * A figure of a dataset the server holds: from the server while the whole journal is on its way,
+   * else (or when the server does not answer it) from the whole journal, selected by the range the
+   * server told, so the figure is the one the server would have sent.
+   */
+  async function runServerHeld<R extends AnalyticsRequest>(
+    datasetId: string,
+    held: ServerHeld,
+    analyticsRequest: R,
+  ): Promise<AnalyticsResponse<R>> {
+    if (!held.entry.settled) {
+      const answer = await serverFigure(postFigures(held.connection), held.server, analyticsRequest);
+      if (answer !== undefined) return answer as AnalyticsResponse<R>;
+    }
+    const journal = await held.entry.journal;
+    let dataset = datasets.get(datasetId);
+    if (dataset === undefined) {
+      dataset = buildAnalyticsDataset(selectJournal(journal, held.server.filter, held.range), {
+        datasetId,
+        filter: held.server.filter,
+        range: held.range,
+      });
+      keepDataset(datasetId, dataset);
+      serverHeld.delete(datasetId);
+    }
+    return runOn(dataset, analyticsRequest);
   }
 
   function run<R extends AnalyticsRequest>(
@@ -355,15 +479,15 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
     analyticsRequest: R,
   ): Promise<AnalyticsResponse<R>> {
     const dataset = datasets.get(datasetId);
-    if (dataset === undefined) return Promise.reject(new DatasetNotLoadedError(datasetId));
+    if (dataset === undefined) {
+      const held = serverHeld.get(datasetId);
+      if (held !== undefined) return runServerHeld(datasetId, held, analyticsRequest);
+      return Promise.reject(new DatasetNotLoadedError(datasetId));
+    }
     // The most recently used dataset is the last one let go.
     datasets.delete(datasetId);
     datasets.set(datasetId, dataset);
-    try {
-      return Promise.resolve(runAnalyticsRequest(dataset, analyticsRequest));
-    } catch (error) {
-      return Promise.reject(error instanceof Error ? error : new AnalyticsError(analyticsErrorBody(error)));
-    }
+    return runOn(dataset, analyticsRequest);
   }
 
   async function evaluateGoals(goalsRequest: EvaluateGoalsRequest): Promise<GoalEvaluation[]> {
