@@ -156,6 +156,42 @@ test.describe('the dashboard', () => {
     await expect(widget(page, 'equity-curve')).toHaveAttribute('data-state', 'ready');
   });
 
+  test('a first visit draws every widget from the server’s figures before the browser has the journal, and they stay when it arrives', async ({
+    page,
+  }) => {
+    // The browser's own read of the journal is held back; the server's figures go through.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route('**/rest/v1/rpc/analytics_journal', async (route) => {
+      if (holding) held.push(() => route.continue());
+      else await route.continue();
+    });
+    await openDashboard(page, trader);
+    await everyWidgetReady(page);
+    const statistics = stats(trades, 35_000);
+    for (const field of KPI_FIELDS) await expectValue(kpi(page, field), statistics[field]);
+    await expect(
+      widget(page, 'recent-trades').getByRole('link', { name: /SPY|QQQ|AAPL|MSFT|NVDA/ }),
+    ).toHaveCount(8);
+    expect(held.length, 'the journal is still on its way').toBeGreaterThan(0);
+    const before = await widgetTexts(page);
+
+    const wholeRead = page.waitForResponse((response) => response.url().includes('/rpc/analytics_journal'));
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await wholeRead;
+    // Another filter and back: computed by the browser from its own copy now, the same figures.
+    await page.getByRole('button', { name: /^Accounts:/ }).click();
+    await page.getByRole('group', { name: 'Accounts' }).getByText('Swing (USD)').click();
+    await expect(page).toHaveURL(/[?&]account=/);
+    await page.getByRole('group', { name: 'Accounts' }).getByText('Swing (USD)').click();
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/[?&]account=/);
+    await everyWidgetReady(page);
+    for (const field of KPI_FIELDS) await expectValue(kpi(page, field), statistics[field]);
+    await expect.poll(() => widgetTexts(page)).toEqual(before);
+  });
+
   test('a filter change updates every widget and the URL', async ({ page }) => {
     await openDashboard(page, trader);
     await everyWidgetReady(page);

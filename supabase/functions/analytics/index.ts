@@ -4,12 +4,17 @@
 // runs (core's buildAnalyticsDataset and runAnalyticsRequest), so a page draws them before its own
 // copy of the journal is in, and they do not change when it is.
 //
-// POST { filter, now } answers { stamp, summary }; POST { filter, now, stamp, request } answers
-// { stamp, answer } for the journal at that stamp. Numbers JSON cannot write travel as core's
+// POST { filter, now } answers { stamp, summary }; POST { filter, now, stamp, requests } answers
+// { stamp, answers } for the journal at that stamp, each { answer } or the { code, message } of a
+// figure the engine refused. Numbers JSON cannot write travel as core's
 // wire format (encodeFigures). 409 DASHBOARD-001 when the journal changed since `stamp` or holds
 // price data whose bars fill MAE / MFE (the worker's copy answers then).
 import type { FunctionContext } from '../../../packages/server/src/functions/types.ts';
-import { runAnalyticsRequest } from '../../../packages/core/src/analytics-worker/index.ts';
+import {
+  runAnalyticsRequest,
+  type AnalyticsDataset,
+} from '../../../packages/core/src/analytics-worker/index.ts';
+import type { ServedRequest } from '../../../packages/core/src/analytics-worker/served-requests.ts';
 import { encodeFigures } from '../../../packages/core/src/analytics-worker/wire.ts';
 import { rangeOf, readJournalHead, readWholeJournal } from '../_shared/analytics-journal.ts';
 import { errorResponse, RequestError } from '../_shared/http.ts';
@@ -21,6 +26,17 @@ function figures(body: unknown): Response {
     status: 200,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
   });
+}
+
+/** One figure, or why the engine refused it (a loss threshold it cannot use). */
+function answerOf(dataset: AnalyticsDataset, request: ServedRequest): unknown {
+  try {
+    return { answer: runAnalyticsRequest(dataset, request) };
+  } catch (error) {
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+    if (code.startsWith('VALIDATION-') && error instanceof Error) return { code, message: error.message };
+    throw error;
+  }
 }
 
 const notHere = (message: string) => errorResponse(409, 'DASHBOARD-001', message);
@@ -49,15 +65,13 @@ export default async function analytics(req: Request, ctx: FunctionContext): Pro
       return notHere('MAE and MFE come from saved price data: the page computes these figures itself.');
     const stamp = whole.stamp ?? head.stamp;
     const dataset = datasetOf(userId, whole, asked.filter, rangeOf(asked.filter, head, asked.now));
-    if (asked.request === null) return figures({ stamp, summary: dataset.summary });
-    return figures({ stamp, answer: runAnalyticsRequest(dataset, asked.request) });
+    if (asked.requests === null) return figures({ stamp, summary: dataset.summary });
+    return figures({ stamp, answers: asked.requests.map((request) => answerOf(dataset, request)) });
   } catch (error) {
     ctx.log.error({ err: error }, 'figures failed');
     const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
     if (code === 'DASHBOARD-001')
       return errorResponse(500, 'DASHBOARD-001', 'The journal could not be read for its figures.');
-    if (code === 'VALIDATION-009' && error instanceof Error)
-      return errorResponse(400, 'VALIDATION-009', error.message);
     return errorResponse(500, 'SYSTEM-004', 'Something went wrong. Please try again.');
   }
 }

@@ -1,6 +1,7 @@
 // The request body of the analytics function, checked field by field: a body that is not what the
 // function takes is refused whole (400) rather than half-read.
 import type { AnalyticsFilter } from '../../../packages/core/src/analytics-worker/index.ts';
+import { FIGURES_PER_CALL } from '../../../packages/core/src/analytics-worker/server-figures.ts';
 import {
   servedRequest,
   type ServedRequest,
@@ -12,14 +13,16 @@ export interface FiguresRequest {
   filter: AnalyticsFilter;
   /** The instant the filter's presets resolve at. */
   now: Date;
-  /** A figure of the filter's trades; without one, what the filter holds (the dataset summary). */
-  request: ServedRequest | null;
+  /** Figures of the filter's trades; without any, what the filter holds (the dataset summary). */
+  requests: ServedRequest[] | null;
   /** The journal stamp the summary was told at: a figure is answered only on that journal. */
   stamp: string | null;
 }
 
 const MAX_BODY_CHARS = 64 * 1024;
-const BODY_KEYS = new Set(['filter', 'now', 'request', 'stamp']);
+const BODY_KEYS = new Set(['filter', 'now', 'requests', 'stamp']);
+/** The worker asks for at most FIGURES_PER_CALL at once. */
+const MAX_REQUESTS = FIGURES_PER_CALL;
 const MAX_STAMP_CHARS = 200;
 
 /** The body as the function uses it; throws RequestError (400) on anything else. */
@@ -40,16 +43,24 @@ export function parseFiguresRequest(text: string): FiguresRequest {
   if (now === null || Number.isNaN(now.getTime()))
     throw new RequestError('VALIDATION-002', 'now must be an ISO instant.', 'now');
 
-  let request: ServedRequest | null = null;
-  if (body.request !== undefined && body.request !== null) {
-    request = servedRequest(body.request);
-    if (request === null)
-      throw invalid('request is not a figure this function answers, or asks past its bounds.', 'request');
+  let requests: ServedRequest[] | null = null;
+  if (body.requests !== undefined && body.requests !== null) {
+    if (!Array.isArray(body.requests) || body.requests.length === 0 || body.requests.length > MAX_REQUESTS)
+      throw invalid(`requests must be a list of 1 to ${MAX_REQUESTS} figures.`, 'requests');
+    requests = body.requests.map((raw, index) => {
+      const request = servedRequest(raw);
+      if (request === null)
+        throw invalid(
+          `requests[${index}] is not a figure this function answers, or asks past its bounds.`,
+          'requests',
+        );
+      return request;
+    });
   }
   const stamp = body.stamp;
   if (stamp !== undefined && stamp !== null && (typeof stamp !== 'string' || stamp.length > MAX_STAMP_CHARS))
     throw invalid('stamp must be the journal stamp the summary told.', 'stamp');
-  if (request !== null && typeof stamp !== 'string')
-    throw invalid('A figure is asked with the journal stamp its summary told.', 'stamp');
-  return { filter, now, request, stamp: typeof stamp === 'string' ? stamp : null };
+  if (requests !== null && typeof stamp !== 'string')
+    throw invalid('Figures are asked with the journal stamp their summary told.', 'stamp');
+  return { filter, now, requests, stamp: typeof stamp === 'string' ? stamp : null };
 }

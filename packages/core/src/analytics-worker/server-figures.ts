@@ -5,9 +5,17 @@
 // Anything the server does not answer (an older server, a changed journal, a request it leaves to
 // the worker) is answered by the worker's copy instead.
 import type { AnalyticsFilter, AnalyticsRequest, DatasetSummary } from './contract.ts';
-import { servedRequest } from './served-requests.ts';
+import { servedRequest, type ServedRequest } from './served-requests.ts';
+import { after } from './timer.ts';
 
 export const FIGURES_PATH = '/functions/v1/analytics';
+/** The most figures one call asks for. */
+export const FIGURES_PER_CALL = 40;
+/**
+ * How long the figures asked for are gathered before one call asks for them all: a page's widgets
+ * ask within a few milliseconds of each other, each in its own message to the worker.
+ */
+export const GATHER_MS = 8;
 
 /** Posts a body to a server path and answers its JSON, numbers JSON cannot write restored. */
 export type PostFigures = (path: string, body: unknown) => Promise<unknown>;
@@ -40,27 +48,61 @@ export async function serverDataset(
   }
 }
 
+interface Waiting {
+  request: ServedRequest;
+  resolve: (answer: unknown) => void;
+}
+
 /**
- * One figure of a server dataset, or `undefined` when the server does not answer it (a request it
- * leaves to the worker, a journal changed since, any failure): the worker's copy answers then.
+ * Asks the server for figures of one dataset, those asked within GATHER_MS of each other in one
+ * call. Each answers `undefined` when the server does not answer it (a request it leaves to the
+ * worker, a journal changed since, any failure): the worker's copy answers then. `answered` is
+ * told after each call.
  */
-export async function serverFigure(
+export function serverFigures(
   post: PostFigures,
   dataset: ServerDataset,
-  request: AnalyticsRequest,
-): Promise<unknown> {
-  const served = servedRequest(request);
-  if (served === null) return undefined;
-  try {
-    const answer = await post(FIGURES_PATH, {
-      filter: dataset.filter,
-      now: dataset.now,
-      stamp: dataset.stamp,
-      request: served,
-    });
-    if (!isRecord(answer) || answer.stamp !== dataset.stamp || !('answer' in answer)) return undefined;
-    return answer.answer;
-  } catch {
-    return undefined;
+  answered: () => void = () => undefined,
+): (request: AnalyticsRequest) => Promise<unknown> {
+  let waiting: Waiting[] = [];
+  let gathering = false;
+
+  async function ask(batch: Waiting[]): Promise<void> {
+    let answers: unknown[] = [];
+    try {
+      const answer = await post(FIGURES_PATH, {
+        filter: dataset.filter,
+        now: dataset.now,
+        stamp: dataset.stamp,
+        requests: batch.map((item) => item.request),
+      });
+      if (isRecord(answer) && answer.stamp === dataset.stamp && Array.isArray(answer.answers))
+        answers = answer.answers;
+    } catch {
+      // Answered by the worker's copy.
+    }
+    for (const [index, item] of batch.entries()) {
+      const one = answers[index];
+      item.resolve(isRecord(one) && 'answer' in one ? one.answer : undefined);
+    }
+    answered();
   }
+
+  function flush(): void {
+    gathering = false;
+    const batch = waiting;
+    waiting = [];
+    for (let start = 0; start < batch.length; start += FIGURES_PER_CALL)
+      void ask(batch.slice(start, start + FIGURES_PER_CALL));
+  }
+
+  return (request) => {
+    const served = servedRequest(request);
+    if (served === null) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      waiting.push({ request: served, resolve });
+      if (!gathering) after(GATHER_MS, flush);
+      gathering = true;
+    });
+  };
 }

@@ -34,7 +34,8 @@ import {
 } from './kept-journal.ts';
 import { periodBounds, rangeWithin, type PeriodBounds } from './period-read.ts';
 import { selectJournal } from './select.ts';
-import { serverDataset, serverFigure, type ServerDataset } from './server-figures.ts';
+import { serverDataset, serverFigures, type ServerDataset } from './server-figures.ts';
+import { after } from './timer.ts';
 import { decodeFigures } from './wire.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
@@ -248,16 +249,25 @@ interface WholeRead {
    * asked before the whole journal is read; null when none are.
    */
   figures: Promise<ServerDataset | null> | null;
+  /** Told when the server answered the first figures a page asked for: the whole read may begin. */
+  figuresAnswered: () => void;
   /** The filter of the load that began this read, whose period or figures come before it. */
   firstFilter: AnalyticsFilter;
 }
+
+/**
+ * How long the whole read waits, after the server's summary, for the page's first figures: the
+ * server answers them from memory while the read would take both of the database's cores.
+ */
+export const FIRST_FIGURES_WAIT_MS = 300;
 
 /** A dataset whose figures the server computes while the whole journal is on its way. */
 interface ServerHeld {
   server: ServerDataset;
   entry: WholeRead;
   range: InstantRange;
-  connection: Connection;
+  /** A figure from the server, or undefined when the worker's copy must answer it. */
+  figure: (request: AnalyticsRequest) => Promise<unknown>;
 }
 
 export interface AnalyticsWorker extends AnalyticsWorkerApi {
@@ -307,11 +317,14 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
               ? null
               : serverDataset(postFigures(connection), loadRequest.filter, loadRequest.now),
           );
+    let figuresAnswered: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (figuresAnswered = resolve));
     const journal = (async () => {
       const copy = await kept;
       if (copy !== null) return copy;
       await period;
-      await figures;
+      if ((await figures) !== null)
+        await Promise.race([answered, new Promise<void>((resolve) => after(FIRST_FIGURES_WAIT_MS, resolve))]);
       return readAndKeep(connection, store, owner);
     })();
     const entry: WholeRead = {
@@ -320,6 +333,7 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
       kept,
       period,
       figures,
+      figuresAnswered,
       firstFilter: loadRequest.filter,
       settled: false,
     };
@@ -406,11 +420,12 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
       const server = await figuresFor(entry, loadRequest);
       if (server !== null && !entry.settled) {
         const datasetId = newDatasetId();
+        const connection = { fetch: fetchImpl, ...loadRequest };
         keepServerHeld(datasetId, {
           server,
           entry,
           range: server.summary.range,
-          connection: { fetch: fetchImpl, ...loadRequest },
+          figure: serverFigures(postFigures(connection), server, entry.figuresAnswered),
         });
         return { ...server.summary, datasetId };
       }
@@ -457,7 +472,7 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
     analyticsRequest: R,
   ): Promise<AnalyticsResponse<R>> {
     if (!held.entry.settled) {
-      const answer = await serverFigure(postFigures(held.connection), held.server, analyticsRequest);
+      const answer = await held.figure(analyticsRequest);
       if (answer !== undefined) return answer as AnalyticsResponse<R>;
     }
     const journal = await held.entry.journal;

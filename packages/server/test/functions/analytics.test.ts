@@ -155,13 +155,11 @@ describe('analytics: the figures of a first visit', () => {
       const { stamp, summary } = await serverSummary(alice, filter);
       const worker = await workerFigures(alice, filter, REQUESTS);
       expect({ ...summary, datasetId: '' }).toEqual({ ...worker.summary, datasetId: '' });
-      for (const [index, request] of REQUESTS.entries()) {
-        const answer = await post(alice, { filter, now: NOW, stamp, request });
-        expect(answer.status, JSON.stringify(request)).toBe(200);
-        expect((answer.body as { answer: unknown }).answer, JSON.stringify(request)).toEqual(
-          worker.answers[index],
-        );
-      }
+      const answer = await post(alice, { filter, now: NOW, stamp, requests: REQUESTS });
+      expect(answer.status).toBe(200);
+      const { answers } = answer.body as { answers: { answer: unknown }[] };
+      for (const [index, request] of REQUESTS.entries())
+        expect(answers[index]?.answer, JSON.stringify(request)).toEqual(worker.answers[index]);
     }
   });
 
@@ -178,7 +176,7 @@ describe('analytics: the figures of a first visit', () => {
       filter: filterOf(),
       now: NOW,
       stamp: alices.stamp,
-      request: { kind: 'statistics' },
+      requests: [{ kind: 'statistics' }],
     });
     expect(asked.status).toBe(409);
   });
@@ -190,7 +188,7 @@ describe('analytics: the figures of a first visit', () => {
       filter: filterOf(),
       now: NOW,
       stamp: before.stamp,
-      request: { kind: 'statistics' },
+      requests: [{ kind: 'statistics' }],
     });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: 'DASHBOARD-001' });
@@ -231,6 +229,22 @@ describe('analytics: the figures of a first visit', () => {
     }
   });
 
+  it('answer the figures of one call in the order asked', async () => {
+    const filter = filterOf();
+    const { stamp } = await serverSummary(alice, filter);
+    const answer = await post(alice, {
+      filter,
+      now: NOW,
+      stamp,
+      requests: [{ kind: 'trades', limit: 2, order: 'best' }, { kind: 'excursions' }],
+    });
+    expect(answer.status).toBe(200);
+    const { answers } = answer.body as { answers: Record<string, unknown>[] };
+    expect(answers).toHaveLength(2);
+    expect((answers[0]?.answer as unknown[]).length).toBe(2);
+    expect(answers[1]).toHaveProperty('answer');
+  });
+
   it('refuse what they do not answer, with the reason', async () => {
     const filter = filterOf();
     const { stamp } = await serverSummary(alice, filter);
@@ -239,19 +253,27 @@ describe('analytics: the figures of a first visit', () => {
       [alice, { filter, now: 'yesterday' }, 400, 'VALIDATION-002'],
       [alice, { filter, now: NOW, extra: 1 }, 400, 'VALIDATION-010'],
       [alice, { filter: { preset: 'someday' }, now: NOW }, 400, 'VALIDATION-002'],
-      [alice, { filter, now: NOW, request: { kind: 'statistics' } }, 400, 'VALIDATION-010'],
+      [alice, { filter, now: NOW, requests: [{ kind: 'statistics' }] }, 400, 'VALIDATION-010'],
       [
         alice,
         {
           filter,
           now: NOW,
           stamp,
-          request: { kind: 'monte-carlo', trades: 1e9, runs: 1e9, seed: 1, drawdownLimitPct: null },
+          requests: [
+            { kind: 'statistics' },
+            { kind: 'monte-carlo', trades: 1e9, runs: 1e9, seed: 1, drawdownLimitPct: null },
+          ],
         },
         400,
         'VALIDATION-010',
       ],
-      [alice, { filter, now: NOW, stamp, request: { kind: 'rolling', window: 1e9 } }, 400, 'VALIDATION-010'],
+      [
+        alice,
+        { filter, now: NOW, stamp, requests: [{ kind: 'rolling', window: 1e9 }] },
+        400,
+        'VALIDATION-010',
+      ],
     ];
     for (const [user, body, status, code] of cases) {
       const answer = await post(user, body);
