@@ -13,7 +13,7 @@ import {
 import { selectJournal } from '../../../packages/core/src/analytics-worker/select.ts';
 import type { WholeJournal } from './analytics-journal.ts';
 
-export const DEFAULT_KEPT_TRADES = 300_000;
+export const DEFAULT_KEPT_TRADES = 200_000;
 /** Datasets (a filter's selection) kept per journal: a page's filter, a comparison, the last ones. */
 const DATASETS_PER_JOURNAL = 4;
 

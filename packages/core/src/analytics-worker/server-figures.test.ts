@@ -163,6 +163,12 @@ describe("a first visit of the whole journal: the server's figures first", () =>
     expect(paths.filter((path) => path === RPC).length).toBeGreaterThan(0);
   });
 
+  it('asks the server nothing once the page has seen the journal change: the worker reads it again', async () => {
+    const { paths, fetchImpl } = server();
+    await createAnalyticsWorkerApi(fetchImpl).load({ ...load(), generation: 1 });
+    expect(paths).toEqual([RPC, RPC]);
+  });
+
   it('asks the server nothing for a period, which is read first itself', async () => {
     const { paths, fetchImpl } = server();
     await createAnalyticsWorkerApi(fetchImpl).load(load({ preset: 'this-month' }));

@@ -414,9 +414,12 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
   async function load(loadRequest: LoadRequest): Promise<DatasetSummary> {
     const { filter, now } = loadRequest;
     const bounds = periodBounds(filter, now);
-    const entry = wholeRead(loadRequest, bounds, true);
+    // After a change seen in this tab the page already shows figures: the worker reads the journal
+    // again alone, rather than the server and the worker both reading it.
+    const firstGeneration = (loadRequest.generation ?? 0) === 0;
+    const entry = wholeRead(loadRequest, bounds, firstGeneration);
     const period = await periodFor(entry, loadRequest, bounds);
-    if (period === null && bounds === null) {
+    if (period === null && bounds === null && firstGeneration) {
       const server = await figuresFor(entry, loadRequest);
       if (server !== null && !entry.settled) {
         const datasetId = newDatasetId();
