@@ -29,5 +29,7 @@ export function encodeFigures(value: unknown): string {
 
 /** What encodeFigures wrote, as it was. */
 export function decodeFigures(text: string): unknown {
-  return JSON.parse(text, decodeValue);
+  // A reviver is called for every value: several times slower on a 15 MB rolling series, which
+  // seldom holds a number JSON cannot write.
+  return text.includes(`"${NON_FINITE}"`) ? JSON.parse(text, decodeValue) : JSON.parse(text);
 }
