@@ -89,6 +89,14 @@ export function journalAt(
   return reading;
 }
 
+/** The caller's journal at `stamp` when it is kept (or being read), without reading it. */
+export function keptJournalAt(userId: string, stamp: string): Promise<WholeJournal> | null {
+  const found = kept.get(userId);
+  if (found === undefined || found.stamp !== stamp) return null;
+  touch(userId, found);
+  return found.read;
+}
+
 /** The filter's dataset over a kept journal, built once per filter and range while it is kept. */
 export function datasetOf(
   userId: string,

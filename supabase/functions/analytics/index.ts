@@ -4,7 +4,8 @@
 // runs (core's buildAnalyticsDataset and runAnalyticsRequest), so a page draws them before its own
 // copy of the journal is in, and they do not change when it is.
 //
-// POST { filter, now } answers { stamp, summary }; POST { filter, now, stamp, requests } answers
+// POST { filter, now } answers { stamp, summary } (with `keptOnly: true` only from a journal kept
+// already, else 409); POST { filter, now, stamp, requests } answers
 // { stamp, answers } for the journal at that stamp, each { answer } or the { code, message } of a
 // figure the engine refused. Numbers JSON cannot write travel as core's
 // wire format (encodeFigures). 409 DASHBOARD-001 when the journal changed since `stamp` or holds
@@ -18,7 +19,7 @@ import type { ServedRequest } from '../../../packages/core/src/analytics-worker/
 import { encodeFigures } from '../../../packages/core/src/analytics-worker/wire.ts';
 import { rangeOf, readJournalHead, readWholeJournal } from '../_shared/analytics-journal.ts';
 import { errorResponse, RequestError } from '../_shared/http.ts';
-import { datasetOf, journalAt } from '../_shared/kept-journals.ts';
+import { datasetOf, journalAt, keptJournalAt } from '../_shared/kept-journals.ts';
 import { parseFiguresRequest } from './request.ts';
 
 function figures(body: unknown): Response {
@@ -60,7 +61,10 @@ export default async function analytics(req: Request, ctx: FunctionContext): Pro
     const head = await ctx.db.transaction((tx) => readJournalHead(tx));
     if (asked.stamp !== null && asked.stamp !== head.stamp)
       return notHere('The journal changed since its figures were asked for: it is read again.');
-    const whole = await journalAt(userId, head.stamp, () => readWholeJournal(ctx.db));
+    const keptWhole = keptJournalAt(userId, head.stamp);
+    if (asked.keptOnly && keptWhole === null)
+      return notHere('The journal is not kept on the server: the page reads what it shows.');
+    const whole = await (keptWhole ?? journalAt(userId, head.stamp, () => readWholeJournal(ctx.db)));
     if (whole.anySeries)
       return notHere('MAE and MFE come from saved price data: the page computes these figures itself.');
     const stamp = whole.stamp ?? head.stamp;

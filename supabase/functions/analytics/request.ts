@@ -17,10 +17,12 @@ export interface FiguresRequest {
   requests: ServedRequest[] | null;
   /** The journal stamp the summary was told at: a figure is answered only on that journal. */
   stamp: string | null;
+  /** Answer only from a journal the server keeps: a period is read faster than a whole journal. */
+  keptOnly: boolean;
 }
 
 const MAX_BODY_CHARS = 64 * 1024;
-const BODY_KEYS = new Set(['filter', 'now', 'requests', 'stamp']);
+const BODY_KEYS = new Set(['filter', 'now', 'requests', 'stamp', 'keptOnly']);
 /** The worker asks for at most FIGURES_PER_CALL at once. */
 const MAX_REQUESTS = FIGURES_PER_CALL;
 const MAX_STAMP_CHARS = 200;
@@ -62,5 +64,13 @@ export function parseFiguresRequest(text: string): FiguresRequest {
     throw invalid('stamp must be the journal stamp the summary told.', 'stamp');
   if (requests !== null && typeof stamp !== 'string')
     throw invalid('Figures are asked with the journal stamp their summary told.', 'stamp');
-  return { filter, now, requests, stamp: typeof stamp === 'string' ? stamp : null };
+  if (body.keptOnly !== undefined && typeof body.keptOnly !== 'boolean')
+    throw invalid('keptOnly must be true or false.', 'keptOnly');
+  return {
+    filter,
+    now,
+    requests,
+    stamp: typeof stamp === 'string' ? stamp : null,
+    keptOnly: body.keptOnly === true,
+  };
 }

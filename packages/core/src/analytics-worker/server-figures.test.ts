@@ -36,6 +36,8 @@ interface Options {
   refuseFigures?: boolean;
   /** Holds the journal's parts until released. */
   holdJournal?: boolean;
+  /** Whether the server keeps the journal already (asked with keptOnly). */
+  kept?: boolean;
 }
 
 /**
@@ -58,6 +60,8 @@ function server(options: Options = {}) {
       return ok(JSON.stringify({ ...payloadPart(payload, part, parts, STAMP), has_price_series: false }));
     }
     if (path === FIGURES_PATH) {
+      if (body.keptOnly === true && options.kept !== true)
+        return { ok: false, status: 409, text: () => Promise.resolve('{"code":"DASHBOARD-001"}') };
       if (options.refuseFigures === true && body.requests !== undefined)
         return { ok: false, status: 409, text: () => Promise.resolve('{"code":"DASHBOARD-001"}') };
       const journal = decodeAnalyticsPayload(payload);
@@ -169,9 +173,21 @@ describe("a first visit of the whole journal: the server's figures first", () =>
     expect(paths).toEqual([RPC, RPC]);
   });
 
-  it('asks the server nothing for a period, which is read first itself', async () => {
-    const { paths, fetchImpl } = server();
-    await createAnalyticsWorkerApi(fetchImpl).load(load({ preset: 'this-month' }));
-    expect(paths).not.toContain(FIGURES_PATH);
+  it('takes a period from the server only when it keeps the journal, else reads the period', async () => {
+    const unkept = server();
+    const fromPeriod = await createAnalyticsWorkerApi(unkept.fetchImpl).load(load({ preset: 'this-month' }));
+    expect(unkept.paths.slice(0, 2)).toEqual([FIGURES_PATH, RPC]);
+
+    const kept = server({ kept: true, holdJournal: true });
+    const api = createAnalyticsWorkerApi(kept.fetchImpl);
+    const fromServer = await api.load(load({ preset: 'this-month' }));
+    const days = await api.run(fromServer.datasetId, { kind: 'pnl-series', period: 'day' });
+    expect(kept.paths.slice(0, 2)).toEqual([FIGURES_PATH, FIGURES_PATH]);
+    expect({ ...fromServer, datasetId: '' }).toEqual({ ...fromPeriod, datasetId: '' });
+    expect(days.map((day) => [day.period, day.pnl])).toEqual([
+      ['2025-03-03', 100],
+      ['2025-03-04', -40],
+    ]);
+    kept.release();
   });
 });

@@ -31,14 +31,19 @@ export interface ServerDataset {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The filter's summary as the server computed it; null when the server does not answer it. */
+/**
+ * The filter's summary as the server computed it; null when the server does not answer it. With
+ * `keptOnly` only from a journal the server keeps already (a period is read sooner than a whole
+ * journal).
+ */
 export async function serverDataset(
   post: PostFigures,
   filter: AnalyticsFilter,
   now: string,
+  keptOnly = false,
 ): Promise<ServerDataset | null> {
   try {
-    const answer = await post(FIGURES_PATH, { filter, now });
+    const answer = await post(FIGURES_PATH, { filter, now, ...(keptOnly ? { keptOnly } : {}) });
     if (!isRecord(answer) || typeof answer.stamp !== 'string' || !isRecord(answer.summary)) return null;
     const summary = answer.summary as unknown as DatasetSummary;
     if (!Array.isArray(summary.accounts) || typeof summary.timeZone !== 'string') return null;

@@ -289,8 +289,9 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
 
   /**
    * The whole journal's read for this request's user and generation, begun when none is. When no
-   * kept copy serves, the load that begins it asks first for what its page shows: its period
-   * (`bounds`), or with none and `figuresFirst` the server's figures of its filter; the page's
+   * kept copy serves, the load that begins it asks first for what its page shows: with
+   * `figuresFirst` the server's figures of its filter (for a period, `bounds`, only when the
+   * server keeps the journal), else its period; the page's
    * figures come from that, and the whole journal is read after it, so the two do not share the
    * database's cores.
    */
@@ -301,22 +302,22 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
     const connection = { fetch: fetchImpl, ...loadRequest };
     const owner = `${loadRequest.url}|${who}`;
     const kept = keptJournal(connection, store, owner);
+    // The server's figures first when it keeps the journal (for a period: only then, a period
+    // being read sooner than a whole journal), else the period, else the whole journal.
+    const figures = !figuresFirst
+      ? null
+      : kept.then((copy) =>
+          copy !== null
+            ? null
+            : serverDataset(postFigures(connection), loadRequest.filter, loadRequest.now, bounds !== null),
+        );
     const period =
       bounds === null
         ? null
-        : kept.then(async (copy) =>
-            copy !== null
-              ? null
-              : { bounds, journal: await readPeriod(connection, bounds).catch(() => null) },
-          );
-    const figures =
-      bounds !== null || !figuresFirst
-        ? null
-        : kept.then((copy) =>
-            copy !== null
-              ? null
-              : serverDataset(postFigures(connection), loadRequest.filter, loadRequest.now),
-          );
+        : kept.then(async (copy) => {
+            if (copy !== null || (figures !== null && (await figures) !== null)) return null;
+            return { bounds, journal: await readPeriod(connection, bounds).catch(() => null) };
+          });
     let figuresAnswered: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (figuresAnswered = resolve));
     const journal = (async () => {
@@ -390,10 +391,15 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
    * copy serves: those asked before the whole journal for the load that began it, its own for
    * any other; null when the server does not answer them.
    */
-  async function figuresFor(entry: WholeRead, loadRequest: LoadRequest): Promise<ServerDataset | null> {
+  async function figuresFor(
+    entry: WholeRead,
+    loadRequest: LoadRequest,
+    bounds: PeriodBounds | null,
+  ): Promise<ServerDataset | null> {
     if (entry.settled) return null;
     if (entry.figures !== null && entry.firstFilter === loadRequest.filter) return entry.figures;
-    if ((await entry.kept) !== null || entry.settled) return null;
+    // Another period is read for itself (periodFor).
+    if (bounds !== null || (await entry.kept) !== null || entry.settled) return null;
     const connection = { fetch: fetchImpl, ...loadRequest };
     return serverDataset(postFigures(connection), loadRequest.filter, loadRequest.now);
   }
@@ -419,8 +425,8 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
     const firstGeneration = (loadRequest.generation ?? 0) === 0;
     const entry = wholeRead(loadRequest, bounds, firstGeneration);
     const period = await periodFor(entry, loadRequest, bounds);
-    if (period === null && bounds === null && firstGeneration) {
-      const server = await figuresFor(entry, loadRequest);
+    if (period === null && firstGeneration) {
+      const server = await figuresFor(entry, loadRequest, bounds);
       if (server !== null && !entry.settled) {
         const datasetId = newDatasetId();
         const connection = { fetch: fetchImpl, ...loadRequest };

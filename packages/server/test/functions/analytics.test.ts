@@ -216,6 +216,24 @@ describe('analytics: the figures of a first visit', () => {
     expect(answer.status).toBe(409);
   });
 
+  it('answer with keptOnly only from a journal the server keeps, without reading one', async () => {
+    const dave = await createTestUser(test);
+    const account = await insertOne(dave.client, 'accounts', {
+      name: 'D',
+      currency: 'USD',
+      starting_balance: '100',
+    });
+    await saveTrades(dave.client, [trip(account, 'MSFT', 5, 10, 12)]);
+    const month = filterOf({ preset: 'custom', from: '2026-01-01', to: '2026-01-31' });
+    const refused = await post(dave, { filter: month, now: NOW, keptOnly: true });
+    expect(refused.status).toBe(409);
+    await serverSummary(dave, filterOf());
+    const answered = await post(dave, { filter: month, now: NOW, keptOnly: true });
+    expect(answered.status).toBe(200);
+    expect((answered.body as { summary: DatasetSummary }).summary.closedTradeCount).toBe(1);
+    expect((await post(dave, { filter: month, now: NOW, keptOnly: 'yes' })).status).toBe(400);
+  });
+
   it('keep no journal when ANALYTICS_KEPT_TRADES is 0, and answer the same', async () => {
     const kept = await serverSummary(alice, filterOf());
     process.env.ANALYTICS_KEPT_TRADES = '0';
