@@ -17,6 +17,26 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 export const invalid = (message: string, details = '') =>
   new RequestError('VALIDATION-010', message, details);
 
+/**
+ * A request body as a JSON object of known fields; an empty body is `{}`. Throws RequestError
+ * (400) when it is too long, not JSON, not an object, or has a field not in `keys`.
+ */
+export function jsonBody(text: string, maxChars: number, keys: ReadonlySet<string>): Record<string, unknown> {
+  if (text.length > maxChars) throw new RequestError('VALIDATION-011', 'The request body is too long.');
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new RequestError('VALIDATION-002', 'The request body is not JSON.');
+    }
+  }
+  if (!isRecord(body)) throw invalid('The request body must be a JSON object.');
+  for (const key of Object.keys(body))
+    if (!keys.has(key)) throw invalid(`The request has no field "${key}".`, key);
+  return body;
+}
+
 const LIST_KEYS = ['accountIds', 'strategyIds', 'tagIds', 'assetClasses'] as const;
 const NULLABLE_TEXT_KEYS = ['from', 'to', 'currency'] as const;
 const FILTER_KEYS = new Set<string>([...LIST_KEYS, ...NULLABLE_TEXT_KEYS, 'preset', 'basis']);

@@ -1,7 +1,7 @@
 // The request body of ai-analysis, checked field by field: a body that is not what the function
 // takes is refused whole (400) rather than half-read.
 import type { AnalyticsFilter } from '../../../packages/core/src/analytics-worker/index.ts';
-import { filterField, invalid, isRecord } from '../_shared/analytics-filter.ts';
+import { filterField, invalid, jsonBody } from '../_shared/analytics-filter.ts';
 import { RequestError } from '../_shared/http.ts';
 
 export interface AnalysisRequest {
@@ -16,18 +16,7 @@ const BODY_KEYS = new Set(['filter', 'seed', 'narrative']);
 
 /** The body as the function uses it; throws RequestError (400) on anything else. */
 export function parseAnalysisRequest(text: string): AnalysisRequest {
-  if (text.length > MAX_BODY_CHARS) throw new RequestError('VALIDATION-011', 'The request body is too long.');
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new RequestError('VALIDATION-002', 'The request body is not JSON.');
-    }
-  }
-  if (!isRecord(body)) throw invalid('The request body must be a JSON object.');
-  for (const key of Object.keys(body))
-    if (!BODY_KEYS.has(key)) throw invalid(`The request has no field "${key}".`, key);
+  const body = jsonBody(text, MAX_BODY_CHARS, BODY_KEYS);
 
   const { filter: rawFilter, seed: rawSeed, narrative: rawNarrative } = body;
   const filter = filterField(rawFilter);

@@ -6,7 +6,7 @@ import {
   servedRequest,
   type ServedRequest,
 } from '../../../packages/core/src/analytics-worker/served-requests.ts';
-import { filterField, invalid, isRecord } from '../_shared/analytics-filter.ts';
+import { filterField, invalid, jsonBody } from '../_shared/analytics-filter.ts';
 import { RequestError } from '../_shared/http.ts';
 
 export interface FiguresRequest {
@@ -29,16 +29,7 @@ const MAX_STAMP_CHARS = 200;
 
 /** The body as the function uses it; throws RequestError (400) on anything else. */
 export function parseFiguresRequest(text: string): FiguresRequest {
-  if (text.length > MAX_BODY_CHARS) throw new RequestError('VALIDATION-011', 'The request body is too long.');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new RequestError('VALIDATION-002', 'The request body is not JSON.');
-  }
-  if (!isRecord(body)) throw invalid('The request body must be a JSON object.');
-  for (const key of Object.keys(body))
-    if (!BODY_KEYS.has(key)) throw invalid(`The request has no field "${key}".`, key);
+  const body = jsonBody(text, MAX_BODY_CHARS, BODY_KEYS);
 
   const filter = filterField(body.filter);
   const now = typeof body.now === 'string' ? new Date(body.now) : null;
