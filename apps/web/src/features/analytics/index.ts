@@ -21,3 +21,4 @@ export { useGoalEvaluations } from './components/goals/use-goal-evaluations';
 export { ruleBreakDetail } from './components/goals/rule-break-text';
 export { journalChanged } from './api/journal-generation';
 export { analyticsKeys } from './api/keys';
+export { CHART_STATISTICS } from './lib/chart-statistics';

@@ -1,10 +1,10 @@
 import { rCoverage, type DatasetSummary } from '@edgelog/core';
-import { ChartCard, EquityChart, KpiCard, useAnalytics } from '@/features/analytics';
+import { CHART_STATISTICS, ChartCard, EquityChart, KpiCard, useAnalytics } from '@/features/analytics';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The playbook's performance from the analytics engine, over its trades in the page's filter. */
 export function PlaybookFigures({ dataset }: { dataset: DatasetSummary }) {
-  const statistics = useAnalytics({ kind: 'statistics' }, { dataset });
+  const statistics = useAnalytics(CHART_STATISTICS, { dataset });
   const { currency, timeZone } = dataset;
   const data = statistics.data;
   const state = statistics.isError

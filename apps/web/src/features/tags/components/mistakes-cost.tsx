@@ -2,7 +2,13 @@ import type { AnalyticsFilter, DatasetSummary } from '@edgelog/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { MetricValue, useAnalytics, useAnalyticsDataset, useAnalyticsFilter } from '@/features/analytics';
+import {
+  CHART_STATISTICS,
+  MetricValue,
+  useAnalytics,
+  useAnalyticsDataset,
+  useAnalyticsFilter,
+} from '@/features/analytics';
 import { costlyMistakeIds, type MistakeCost } from '../lib/mistakes';
 import { trades } from '../lib/tag-actions';
 import { Swatch } from './tag-parts';
@@ -16,7 +22,7 @@ function useMistakesTotal(ids: readonly string[]) {
   const mistakesFilter = useMemo<AnalyticsFilter>(() => ({ ...filter, tagIds: ids }), [filter, ids]);
   const dataset = useAnalyticsDataset(mistakesFilter);
   const statistics = useAnalytics(
-    { kind: 'statistics' },
+    CHART_STATISTICS,
     { dataset: dataset.data, enabled: ids.length > 0 && dataset.data !== undefined },
   );
   return { dataset, statistics };

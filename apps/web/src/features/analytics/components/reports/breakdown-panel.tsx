@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 import { useAnalytics } from '../../hooks/use-analytics';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 import type { ChartPalette } from '../../lib/chart-options-theme';
 import { barsHeight, netPnlBarsOption } from '../../lib/reports-bars';
 import { DIMENSION_LABELS, keyLabel } from '../../lib/reports-labels';
@@ -44,7 +45,7 @@ export function BreakdownPanel({
 }) {
   const format = useFormat();
   const breakdown = useAnalytics({ kind: 'breakdown', dimension }, { dataset });
-  const totals = useAnalytics({ kind: 'statistics' }, { dataset });
+  const totals = useAnalytics(CHART_STATISTICS, { dataset });
   const [sort, setSort] = useState<TableSort | null>(null);
   const chart = useRef<ChartHandle>(null);
   const dimensionLabel = DIMENSION_LABELS[dimension];

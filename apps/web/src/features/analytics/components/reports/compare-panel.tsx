@@ -3,6 +3,7 @@ import { FileSpreadsheetIcon } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useAnalytics } from '../../hooks/use-analytics';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 import { useAnalyticsDataset } from '../../hooks/use-analytics-dataset';
 import type { ChartPalette } from '../../lib/chart-options-theme';
 import { barsHeight, netPnlBarsOption } from '../../lib/reports-bars';
@@ -89,8 +90,8 @@ function ComparedFigures({
 }) {
   const leftRows = useAnalytics({ kind: 'breakdown', dimension }, { dataset: left });
   const rightRows = useAnalytics({ kind: 'breakdown', dimension }, { dataset: right });
-  const leftTotals = useAnalytics({ kind: 'statistics' }, { dataset: left });
-  const rightTotals = useAnalytics({ kind: 'statistics' }, { dataset: right });
+  const leftTotals = useAnalytics(CHART_STATISTICS, { dataset: left });
+  const rightTotals = useAnalytics(CHART_STATISTICS, { dataset: right });
   const dimensionLabel = DIMENSION_LABELS[dimension];
   const currency = left.currency;
 
