@@ -139,7 +139,8 @@ export type AnalyticsRequest =
   | { kind: 'breakdown'; dimension: Dimension }
   | { kind: 'cross'; rows: Dimension; columns: Dimension }
   | { kind: 'pnl-series'; period: 'day' | 'week' | 'month' }
-  | { kind: 'rolling'; window: number }
+  /** `points` thins the series sent back for a chart (thinRolling); without it, every closed trade's point. */
+  | { kind: 'rolling'; window: number; points?: number }
   | { kind: 'r-distribution'; binWidth: number }
   | { kind: 'excursions' }
   | { kind: 'daily-risk' }

@@ -8,6 +8,7 @@ import { dailyRisk, positionSizeConsistency, riskOfRuin } from '../analytics/ris
 import { pnlSeries, rDistribution, rollingStatistics } from '../analytics/series.ts';
 import { computeStatistics } from '../analytics/statistics.ts';
 import { thinEquityCurve } from '../analytics/thin-curve.ts';
+import { thinRolling } from '../analytics/thin-rolling.ts';
 import type { AnalyticsTrade, Statistics, StatisticsOptions } from '../analytics/types.ts';
 import { zoneClock } from '../analytics/zone-clock.ts';
 import { ruleBreaks } from '../goals/rule-breaks.ts';
@@ -149,8 +150,10 @@ function answer(
       return crossBreakdown(trades, request.rows, request.columns, options);
     case 'pnl-series':
       return pnlSeries(trades, request.period, { ...options, weekStartsOn: dataset.summary.weekStartsOn });
-    case 'rolling':
-      return rollingStatistics(trades, request.window, options);
+    case 'rolling': {
+      const points = rollingStatistics(trades, request.window, options);
+      return request.points === undefined ? points : thinRolling(points, request.points);
+    }
     case 'r-distribution':
       return rDistribution(trades, request.binWidth);
     case 'excursions':

@@ -73,10 +73,14 @@ export function servedRequest(raw: unknown): ServedRequest | null {
       return hasOnly(raw, ['period']) && typeof raw.period === 'string' && PERIODS.has(raw.period)
         ? { kind: 'pnl-series', period: raw.period as 'day' | 'week' | 'month' }
         : null;
-    case 'rolling':
-      return hasOnly(raw, ['window']) && isWhole(raw.window, 1, SERVED_LIMITS.rollingWindow)
-        ? { kind: 'rolling', window: raw.window }
+    case 'rolling': {
+      if (!hasOnly(raw, ['window', 'points']) || !isWhole(raw.window, 1, SERVED_LIMITS.rollingWindow))
+        return null;
+      if (raw.points === undefined) return { kind: 'rolling', window: raw.window };
+      return isWhole(raw.points, 2, SERVED_LIMITS.curvePoints)
+        ? { kind: 'rolling', window: raw.window, points: raw.points }
         : null;
+    }
     case 'r-distribution': {
       const width = raw.binWidth;
       return hasOnly(raw, ['binWidth']) &&

@@ -17,6 +17,42 @@ export const FIGURES_PER_CALL = 40;
  */
 export const GATHER_MS = 8;
 
+/**
+ * When the worker's own read of the journal begins after the server's summary: once the figures
+ * the page asked for are answered and it had DRAW_FIGURES_MS to draw them (the read takes both
+ * of the database's cores and a good part of the browser), at once when the page asked for none
+ * within ASK_WAIT_MS, and at the latest WAIT_LIMIT_MS after the summary.
+ */
+export const READ_AFTER = { ASK_WAIT_MS: 300, DRAW_FIGURES_MS: 400, WAIT_LIMIT_MS: 3000 } as const;
+
+export interface ReadGate {
+  /** A figure was asked of the server. */
+  asked(): void;
+  /** No call to the server is on its way. */
+  answered(): void;
+  /** Starts the clocks at the summary's arrival; resolves when the read may begin. */
+  open(): Promise<void>;
+}
+
+export function readGate(): ReadGate {
+  let asked = false;
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    asked: () => {
+      asked = true;
+    },
+    answered: () => after(READ_AFTER.DRAW_FIGURES_MS, open),
+    open: () => {
+      after(READ_AFTER.ASK_WAIT_MS, () => {
+        if (!asked) open();
+      });
+      after(READ_AFTER.WAIT_LIMIT_MS, open);
+      return opened;
+    },
+  };
+}
+
 /** Posts a body to a server path and answers its JSON, numbers JSON cannot write restored. */
 export type PostFigures = (path: string, body: unknown) => Promise<unknown>;
 
@@ -54,10 +90,11 @@ export async function serverDataset(
 }
 
 /**
- * Figures asked for in a call of their own: a point per trade (15 MB at 100,000 trades), whose
- * transfer would hold back the small figures asked beside it.
+ * Whether a figure is asked for in a call of its own: a rolling series not thinned for a chart
+ * holds a point per trade (15 MB at 100,000 trades), whose transfer would hold back the small
+ * figures asked beside it.
  */
-const ALONE = new Set<string>(['rolling']);
+const alone = (request: ServedRequest): boolean => request.kind === 'rolling' && request.points === undefined;
 
 interface Waiting {
   request: ServedRequest;
@@ -67,13 +104,13 @@ interface Waiting {
 /**
  * Asks the server for figures of one dataset, those asked within GATHER_MS of each other in one
  * call. Each answers `undefined` when the server does not answer it (a request it leaves to the
- * worker, a journal changed since, any failure): the worker's copy answers then. `answered` is
- * told each time no call is on its way and none gathering.
+ * worker, a journal changed since, any failure): the worker's copy answers then. `gate` is told
+ * when a figure is asked and each time no call is on its way.
  */
 export function serverFigures(
   post: PostFigures,
   dataset: ServerDataset,
-  answered: () => void = () => undefined,
+  gate?: ReadGate,
 ): (request: AnalyticsRequest) => Promise<unknown> {
   let waiting: Waiting[] = [];
   let gathering = false;
@@ -99,7 +136,7 @@ export function serverFigures(
       item.resolve(isRecord(one) && 'answer' in one ? one.answer : undefined);
     }
     inFlight--;
-    if (inFlight === 0 && !gathering) answered();
+    if (inFlight === 0 && !gathering) gate?.answered();
   }
 
   function flush(): void {
@@ -113,8 +150,9 @@ export function serverFigures(
   return (request) => {
     const served = servedRequest(request);
     if (served === null) return Promise.resolve(undefined);
+    gate?.asked();
     return new Promise((resolve) => {
-      if (ALONE.has(served.kind)) {
+      if (alone(served)) {
         void ask([{ request: served, resolve }]);
         return;
       }

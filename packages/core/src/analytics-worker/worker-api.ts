@@ -34,8 +34,13 @@ import {
 } from './kept-journal.ts';
 import { periodBounds, rangeWithin, type PeriodBounds } from './period-read.ts';
 import { selectJournal } from './select.ts';
-import { serverDataset, serverFigures, type ServerDataset } from './server-figures.ts';
-import { after } from './timer.ts';
+import {
+  readGate,
+  serverDataset,
+  serverFigures,
+  type ReadGate,
+  type ServerDataset,
+} from './server-figures.ts';
 import { decodeFigures } from './wire.ts';
 
 /** What the worker needs of a fetch response (core has no DOM types; `fetch` fits). */
@@ -249,17 +254,11 @@ interface WholeRead {
    * asked before the whole journal is read; null when none are.
    */
   figures: Promise<ServerDataset | null> | null;
-  /** Told when the server answered the first figures a page asked for: the whole read may begin. */
-  figuresAnswered: () => void;
+  /** Told of the figures asked of the server: the whole read begins once they are drawn. */
+  gate: ReadGate;
   /** The filter of the load that began this read, whose period or figures come before it. */
   firstFilter: AnalyticsFilter;
 }
-
-/**
- * How long the whole read waits, after the server's summary, for the page's first figures: the
- * server answers them from memory while the read would take both of the database's cores.
- */
-export const FIRST_FIGURES_WAIT_MS = 300;
 
 /** A dataset whose figures the server computes while the whole journal is on its way. */
 interface ServerHeld {
@@ -318,14 +317,12 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
             if (copy !== null || (figures !== null && (await figures) !== null)) return null;
             return { bounds, journal: await readPeriod(connection, bounds).catch(() => null) };
           });
-    let figuresAnswered: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (figuresAnswered = resolve));
+    const gate = readGate();
     const journal = (async () => {
       const copy = await kept;
       if (copy !== null) return copy;
       await period;
-      if ((await figures) !== null)
-        await Promise.race([answered, new Promise<void>((resolve) => after(FIRST_FIGURES_WAIT_MS, resolve))]);
+      if ((await figures) !== null) await gate.open();
       return readAndKeep(connection, store, owner);
     })();
     const entry: WholeRead = {
@@ -334,7 +331,7 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
       kept,
       period,
       figures,
-      figuresAnswered,
+      gate,
       firstFilter: loadRequest.filter,
       settled: false,
     };
@@ -434,7 +431,7 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
           server,
           entry,
           range: server.summary.range,
-          figure: serverFigures(postFigures(connection), server, entry.figuresAnswered),
+          figure: serverFigures(postFigures(connection), server, entry.gate),
         });
         return { ...server.summary, datasetId };
       }

@@ -3,6 +3,7 @@
 export * from './types.ts';
 export { computeStatistics } from './statistics.ts';
 export { thinEquityCurve } from './thin-curve.ts';
+export { thinRolling } from './thin-rolling.ts';
 export * from './breakdown.ts';
 export { HOLDING_BUCKETS, POSITION_SIZE_BUCKETS, R_BUCKETS, NO_VALUE, type Bucket } from './buckets.ts';
 export { WEEKDAYS, type Weekday } from './zone-clock.ts';

@@ -6,6 +6,7 @@ import { formatMoney, formatPct } from '../../lib/format';
 import { rollingOption } from '../../lib/performance-charts';
 import { formatInstant } from '../../lib/performance-dates';
 import { useAnalytics } from '../../hooks/use-analytics';
+import { CHART_STATISTICS } from '../../lib/chart-statistics';
 import { ChartCard } from '../charts/chart-card';
 import { EChart, type ChartHandle } from '../charts/echart';
 import { panelState } from './panel';
@@ -15,7 +16,8 @@ const WINDOWS = [20, 50, 100] as const;
 /** Win rate and expectancy over the last 20, 50 or 100 trades, trade after trade. */
 export function RollingCard({ dataset }: { dataset: DatasetSummary }) {
   const [window, setWindow] = useState<(typeof WINDOWS)[number]>(20);
-  const rolling = useAnalytics({ kind: 'rolling', window });
+  // Thinned for the chart as the equity curve is: every peak and trough kept, 90,000 points not.
+  const rolling = useAnalytics({ kind: 'rolling', window, points: CHART_STATISTICS.curvePoints });
   const chart = useRef<ChartHandle>(null);
   const { currency, timeZone } = dataset;
   const last = rolling.data?.at(-1);
