@@ -14,8 +14,9 @@
  *
  * The baseline, measured in the same run and browser, is navigation to the empty accounts page of
  * a fresh user; every figure is printed with its ratio to it. Beside them, from the browser's
- * Performance API: the rpc/analytics_journal request (made by the analytics worker), when it starts
- * and ends after the navigation and how big its answer is, and when the dashboard's grid appears
+ * Performance API: the requests the analytics worker makes (on a first visit the server's figures,
+ * functions/v1/analytics; on a later one the journal stamp), when they start and end after the
+ * navigation and how big their answers are, and when the dashboard's grid appears
  * (the dataset decoded and handed to the page), so a reader sees where the time goes; then, in
  * Node with the same core code, the worker's stages one by one (the function in the database, the
  * call over HTTP, JSON.parse, decode, dataset, each engine request of the dashboard). Exits 1 over
@@ -36,6 +37,10 @@ import { signUp } from './support/signed-up-user.ts';
 import { budgetLine, median, ms } from './support/timing.ts';
 import { webDist } from './support/web-dist.ts';
 import { timeWorkerStages } from './support/worker-stages.ts';
+
+const FIGURES_PATH = '/functions/v1/analytics';
+const STAMP_PATH = '/rest/v1/rpc/journal_stamp';
+const JOURNAL_PATH = '/rest/v1/rpc/analytics_journal';
 
 const TRADES = Number(process.env.BENCH_DASHBOARD_TRADES ?? 100_000);
 const RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
@@ -118,7 +123,7 @@ const shownTradeCount = (page: Page) =>
     () => document.querySelector('[data-metric="tradeCount"]')?.getAttribute('data-value') ?? null,
   );
 
-async function lastLoad(page: Page, rpcName: string): Promise<{ marks: Marks; rpc: RpcTiming | null }> {
+async function lastLoad(page: Page, path: string): Promise<{ marks: Marks; rpc: RpcTiming | null }> {
   const marks = await page.evaluate(() => {
     const { grid, rendered, tasks } = (window as unknown as { __dashboardMarks: Marks }).__dashboardMarks;
     return { grid, rendered, tasks: [...tasks] };
@@ -128,7 +133,8 @@ async function lastLoad(page: Page, rpcName: string): Promise<{ marks: Marks; rp
   let rpc: RpcTiming | null = null;
   for (const worker of page.workers()) {
     const found = await worker.evaluate((name) => {
-      // The journal is read in parts side by side: together they are one read.
+      // The journal is read in parts side by side, the server's figures in a few calls: together
+      // they are one read.
       let read = null as null | {
         start: number;
         firstByte: number;
@@ -137,8 +143,7 @@ async function lastLoad(page: Page, rpcName: string): Promise<{ marks: Marks; rp
         decodedBytes: number;
       };
       for (const entry of performance.getEntriesByType('resource')) {
-        if (!(entry instanceof PerformanceResourceTiming) || !entry.name.includes(`/rest/v1/rpc/${name}`))
-          continue;
+        if (!(entry instanceof PerformanceResourceTiming) || !entry.name.includes(name)) continue;
         read = {
           start: Math.min(read?.start ?? Infinity, entry.startTime),
           firstByte: Math.min(read?.firstByte ?? Infinity, entry.responseStart),
@@ -148,7 +153,7 @@ async function lastLoad(page: Page, rpcName: string): Promise<{ marks: Marks; rp
         };
       }
       return read === null ? null : { origin: performance.timeOrigin, ...read };
-    }, rpcName);
+    }, path);
     if (found === null) continue;
     const shift = found.origin - pageOrigin;
     rpc = {
@@ -223,15 +228,15 @@ async function measure(clusterUrl: string, dist: string) {
       firstVisits.push(
         await timeNavigation(dashboardPage, '/dashboard', () => everyWidgetRendered(dashboardPage)),
       );
-      firstLoads.push(await lastLoad(dashboardPage, 'analytics_journal'));
+      firstLoads.push(await lastLoad(dashboardPage, FIGURES_PATH));
       // The worker files the journal away after showing it; a later visit finds it there.
       await dashboardPage.waitForTimeout(SETTLE_MS);
       rendered.push(
         await timeNavigation(dashboardPage, '/dashboard', () => everyWidgetRendered(dashboardPage)),
       );
-      loads.push(await lastLoad(dashboardPage, 'journal_stamp'));
+      loads.push(await lastLoad(dashboardPage, STAMP_PATH));
       // A later visit reads the journal again only when it changed in between (it must not here).
-      if ((await lastLoad(dashboardPage, 'analytics_journal')).rpc !== null) journalReadAgain++;
+      if ((await lastLoad(dashboardPage, JOURNAL_PATH)).rpc !== null) journalReadAgain++;
     }
 
     // Each run a filter not seen before, so no answer comes from the page's or the worker's cache.
@@ -280,18 +285,18 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 type Load = Result['loads'][number];
 
 /** Where a load's time goes, on the page's clock from navigation start (median of the runs). */
-function whereLoadsGo(title: string, loads: Load[], rpcName: string): void {
+function whereLoadsGo(title: string, loads: Load[], path: string): void {
   const of = (pick: (load: Load) => number | undefined) =>
     median(loads.map(pick).filter((value): value is number => value !== undefined));
   const rpcs = loads.flatMap((load) => (load.rpc === null ? [] : [load.rpc]));
   console.log(`\n${title}, where the time goes, ms after navigation start on the page clock (median):`);
-  if (rpcs.length === 0) console.log(`  rpc/${rpcName}: no entry in the worker's Performance API`);
+  if (rpcs.length === 0) console.log(`  ${path}: no entry in the worker's Performance API`);
   else {
     const start = median(rpcs.map((rpc) => rpc.start));
     const firstByte = median(rpcs.map((rpc) => rpc.firstByte));
     const end = median(rpcs.map((rpc) => rpc.end));
     console.log(
-      `  rpc/${rpcName} sent at ${ms(start)}, first byte at ${ms(firstByte)} (${ms(firstByte - start)} waiting), last byte at ${ms(end)} (${ms(end - start)} in all); answer ${mb(median(rpcs.map((rpc) => rpc.encodedBytes)))} on the wire, ${mb(median(rpcs.map((rpc) => rpc.decodedBytes)))} decoded`,
+      `  ${path} sent at ${ms(start)}, first byte at ${ms(firstByte)} (${ms(firstByte - start)} waiting), last byte at ${ms(end)} (${ms(end - start)} in all); answer ${mb(median(rpcs.map((rpc) => rpc.encodedBytes)))} on the wire, ${mb(median(rpcs.map((rpc) => rpc.decodedBytes)))} decoded`,
     );
   }
   const grid = of((load) => load.marks.grid);
@@ -357,8 +362,12 @@ function report(result: Result): boolean {
     `  runs: later visits ${result.rendered.map(ms).join(', ')}; first visits ${result.firstVisits.map(ms).join(', ')}; filter changes ${result.filterTimes.map(ms).join(', ')}`,
   );
 
-  whereLoadsGo('a first visit (the whole journal read)', result.firstLoads, 'analytics_journal');
-  whereLoadsGo('a later visit (the kept journal, its stamp checked)', result.loads, 'journal_stamp');
+  whereLoadsGo(
+    "a first visit (the server's figures, the journal read behind them)",
+    result.firstLoads,
+    FIGURES_PATH,
+  );
+  whereLoadsGo('a later visit (the kept journal, its stamp checked)', result.loads, STAMP_PATH);
   console.log(
     `  the journal was read again in ${result.journalReadAgain} of ${result.loads.length} later visits`,
   );
