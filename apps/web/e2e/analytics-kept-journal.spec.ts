@@ -100,8 +100,13 @@ test.describe('the journal kept in the browser', () => {
     // Changed while no page of the trader is open: only the stamp can tell.
     await page.goto('/accounts');
     await save(client, [trade(accountId, '2026-09-03', '105')]);
+    // The server's figures are drawn first; the browser reads the changed journal behind them.
+    const readAgain = page
+      .context()
+      .waitForEvent('response', (response) => response.url().includes('/rest/v1/rpc/analytics_journal'));
     await page.goto('/dashboard');
     await expect(tradeCount(page)).toHaveAttribute('data-value', '3');
+    await readAgain;
     expect(journalReads).toHaveLength(2);
 
     // Signed out while the copy just read waits to be put away: it never comes back.

@@ -290,9 +290,8 @@ export function createAnalyticsWorkerApi(fetchImpl: FetchLike, store?: JournalSt
    * The whole journal's read for this request's user and generation, begun when none is. When no
    * kept copy serves, the load that begins it asks first for what its page shows: with
    * `figuresFirst` the server's figures of its filter (for a period, `bounds`, only when the
-   * server keeps the journal), else its period; the page's
-   * figures come from that, and the whole journal is read after it, so the two do not share the
-   * database's cores.
+   * server keeps the journal), else its period. The page's figures come from that, and the whole
+   * journal is read after it, so the two do not share the database's cores.
    */
   function wholeRead(loadRequest: LoadRequest, bounds: PeriodBounds | null, figuresFirst = false): WholeRead {
     const who = loadRequest.userId ?? loadRequest.accessToken;
