@@ -173,7 +173,11 @@ test.describe('the dashboard', () => {
     await expect(
       widget(page, 'recent-trades').getByRole('link', { name: /SPY|QQQ|AAPL|MSFT|NVDA/ }),
     ).toHaveCount(8);
-    expect(held.length, 'the journal is still on its way').toBeGreaterThan(0);
+    // The browser's own read follows once the figures are drawn, and is held.
+    await expect
+      .poll(() => held.length, { message: 'the journal is read behind the figures' })
+      .toBeGreaterThan(0);
+    await everyWidgetReady(page);
     const before = await widgetTexts(page);
 
     const wholeRead = page.waitForResponse((response) => response.url().includes('/rpc/analytics_journal'));
