@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +8,7 @@ import type {
   CoachAnalysisRequest,
   CoachAnalysisResponse,
 } from '../../../core/src/coach/index.ts';
-import { saveTrades, type FillInput, type TradeInput } from '../support/journal.ts';
+import { insertOne, saveTrades, type FillInput, type TradeInput } from '../support/journal.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 let test: TestServer;
@@ -22,12 +21,6 @@ const alicePlan = { revenge: [] as string[], all: [] as string[], second: [] as 
 const bobTrades: string[] = [];
 let mainAccount = '';
 let secondAccount = '';
-
-async function insertOne(client: SupabaseClient, table: string, row: Record<string, unknown>) {
-  const { data, error } = await client.from(table).insert(row).select('id').single();
-  if (error) throw new Error(`${table}: ${error.message}`);
-  return z.object({ id: z.string() }).parse(data).id;
-}
 
 /** A long round trip of 10 units with a 1.00 commission on entry. */
 function longTrip(

@@ -1,6 +1,5 @@
 // The analytics function: a first visit's figures computed by the server with the engine the
 // worker runs, over the caller's own journal kept under its stamp (docs/decisions/0025).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -16,7 +15,7 @@ import {
 import { selectJournal } from '../../../core/src/analytics-worker/select.ts';
 import { decodeFigures } from '../../../core/src/analytics-worker/wire.ts';
 import { keptJournals } from '../../../../supabase/functions/_shared/kept-journals.ts';
-import { saveTrades, type FillInput, type TradeInput } from '../support/journal.ts';
+import { insertOne, saveTrades, type FillInput, type TradeInput } from '../support/journal.ts';
 import { createTestUser, startTestServer, type TestServer, type TestUser } from '../support/server.ts';
 
 let test: TestServer;
@@ -25,12 +24,6 @@ let bob: TestUser;
 let mainAccount = '';
 let euroAccount = '';
 const NOW = '2026-02-01T12:00:00.000Z';
-
-async function insertOne(client: SupabaseClient, table: string, row: Record<string, unknown>) {
-  const { data, error } = await client.from(table).insert(row).select('id').single();
-  if (error) throw new Error(`${table}: ${error.message}`);
-  return z.object({ id: z.string() }).parse(data).id;
-}
 
 function trip(account: string, symbol: string, day: number, entry: number, exit: number): TradeInput {
   const date = `2026-01-${String(day).padStart(2, '0')}`;

@@ -98,3 +98,14 @@ export function sameDecimal(a: string | null, b: string | null): boolean {
   };
   return trim(a) === trim(b);
 }
+
+/** Inserts one row as the client's user and answers its id. */
+export async function insertOne(
+  client: SupabaseClient,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<string> {
+  const { data, error } = await client.from(table).insert(row).select('id').single();
+  if (error) throw new Error(`${table}: ${error.message}`);
+  return z.object({ id: z.string() }).parse(data).id;
+}
